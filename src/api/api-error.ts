@@ -1,0 +1,122 @@
+import { isAxiosError } from 'axios';
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
+
+export type FieldErrors = Record<string, string[]>;
+
+interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status: number;
+  message: string;
+  serverMessage?: string;
+  fieldErrors?: FieldErrors;
+  data?: unknown;
+  method?: string;
+  url?: string;
+}
+
+/**
+ * The one error every API call rejects with. `status` is 0 when no response arrived.
+ * Screens read `fieldErrors` for 422s and `serverMessage` for what the server said.
+ */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number;
+  readonly serverMessage?: string;
+  readonly fieldErrors: FieldErrors;
+  readonly data: unknown;
+  readonly method?: string;
+  readonly url?: string;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.data = init.data;
+    this.method = init.method;
+    this.url = init.url;
+  }
+
+  /** 401 (no session) and 419 (Laravel's expired CSRF/session page). */
+  get isSessionExpired(): boolean {
+    return this.status === 401 || this.status === 419;
+  }
+
+  get isValidation(): boolean {
+    return this.status === 422;
+  }
+
+  /** The first message the server gave for a field, if any. */
+  fieldError(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(data: unknown): FieldErrors {
+  if (!isRecord(data) || !isRecord(data.errors)) return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(data.errors)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    const texts = list.filter((m): m is string => typeof m === 'string');
+    if (texts.length > 0) result[field] = texts;
+  }
+  return result;
+}
+
+function readServerMessage(data: unknown): string | undefined {
+  if (isRecord(data) && typeof data.message === 'string' && data.message.trim()) {
+    return data.message;
+  }
+  return undefined;
+}
+
+/** Maps whatever axios (or anything else) threw into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (!isAxiosError(error)) {
+    return new ApiError({
+      kind: 'network',
+      status: 0,
+      message: error instanceof Error ? error.message : 'Unknown request failure',
+    });
+  }
+  const method = error.config?.method?.toUpperCase();
+  const url = error.config?.url;
+  const where = `${method ?? 'REQUEST'} ${url ?? ''}`.trim();
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return new ApiError({ kind: 'timeout', status: 0, message: `${where} timed out`, method, url });
+  }
+  if (!error.response) {
+    return new ApiError({
+      kind: 'network',
+      status: 0,
+      message: `${where} failed: no response (${error.message})`,
+      method,
+      url,
+    });
+  }
+  const { status } = error.response;
+  const data: unknown = error.response.data;
+  const serverMessage = readServerMessage(data);
+  return new ApiError({
+    kind: 'http',
+    status,
+    message: `${where} answered ${status}${serverMessage ? `: ${serverMessage}` : ''}`,
+    serverMessage,
+    fieldErrors: readFieldErrors(data),
+    data,
+    method,
+    url,
+  });
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { request, spoofed, toFormData } from './http';
+import {
+  documentSchema,
+  documentTitleSchema,
+  editorImageSchema,
+  patchNoteSchema,
+  type DocumentInput,
+  type PatchNoteInput,
+} from './schemas/content';
+
+/** GET /crud/update, newest first (spec §7 shows them reversed). */
+export async function fetchPatchNotes() {
+  const notes = await request(z.array(patchNoteSchema), { method: 'get', url: '/crud/update' });
+  return [...notes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+}
+
+/** POST /crud/update */
+export function createPatchNote(input: PatchNoteInput) {
+  return request(patchNoteSchema, { method: 'post', url: '/crud/update', data: input });
+}
+
+/** PUT /crud/update/{id} */
+export function updatePatchNote(id: number, input: PatchNoteInput) {
+  return request(patchNoteSchema, { method: 'put', url: `/crud/update/${id}`, data: input });
+}
+
+/** GET /crud/editor_image */
+export function fetchEditorImages() {
+  return request(z.array(editorImageSchema), { method: 'get', url: '/crud/editor_image' });
+}
+
+/** POST /crud/editor_image: uploads an image for the rich-text editor. */
+export function uploadEditorImage(image: Blob) {
+  return request(editorImageSchema, {
+    method: 'post',
+    url: '/crud/editor_image',
+    data: toFormData({ image }),
+  });
+}
+
+/** PUT /crud/editor_image/{id}: replaces an editor image (multipart, so spoofed). */
+export function replaceEditorImage(id: number, image: Blob) {
+  return spoofed(editorImageSchema, 'PUT', `/crud/editor_image/${id}`, { image });
+}
+
+/** GET /crud/document-title, sorted by index (spec §7). */
+export async function fetchDocumentTitles() {
+  const titles = await request(z.array(documentTitleSchema), {
+    method: 'get',
+    url: '/crud/document-title',
+  });
+  return [...titles].sort((a, b) => a.index - b.index);
+}
+
+/** POST /crud/document/ */
+export function createDocument(input: DocumentInput) {
+  return request(documentSchema, { method: 'post', url: '/crud/document/', data: input });
+}
+
+/** PUT /crud/document/{id} */
+export function updateDocument(id: number, input: DocumentInput) {
+  return request(documentSchema, { method: 'put', url: `/crud/document/${id}`, data: input });
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { request, spoofed, toFormData, type FormValue } from './http';
+import { pagedSchema } from './schemas/common';
+import {
+  kaizenFormOptionsSchema,
+  kaizenSchema,
+  moveResultSchema,
+  type KaizenFilters,
+  type KaizenInput,
+} from './schemas/kaizen';
+import { toTableBody, type TableQuery } from './schemas/table';
+
+const kaizenListSchema = z.array(kaizenSchema);
+
+function toFields(input: Partial<KaizenInput>): Record<string, FormValue> {
+  return { ...input };
+}
+
+/** POST /api/kaizen/table/approved */
+export function fetchApprovedTable(query: TableQuery<KaizenFilters>) {
+  return request(pagedSchema(kaizenSchema), {
+    method: 'post',
+    url: '/api/kaizen/table/approved',
+    data: toTableBody(query),
+  });
+}
+
+/** POST /api/kaizen/table/rejected */
+export function fetchDeclinedTable(query: TableQuery<KaizenFilters>) {
+  return request(pagedSchema(kaizenSchema), {
+    method: 'post',
+    url: '/api/kaizen/table/rejected',
+    data: toTableBody(query),
+  });
+}
+
+/** POST /api/kaizen/ (multipart: it may carry photos). */
+export function createKaizen(input: KaizenInput) {
+  return request(kaizenSchema, {
+    method: 'post',
+    url: '/api/kaizen/',
+    data: toFormData(toFields(input)),
+  });
+}
+
+/** PUT /api/kaizen/{id} as form data with method spoofing. Also used to approve and to share. */
+export function updateKaizen(
+  id: number,
+  input: Partial<KaizenInput> & { status?: string; shared?: boolean },
+) {
+  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, toFields(input as Partial<KaizenInput>));
+}
+
+export function approveKaizen(id: number) {
+  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { status: 'approved' });
+}
+
+export function shareKaizen(id: number, shared = true) {
+  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { shared });
+}
+
+/** GET /api/kaizen/by-user/{id} */
+export function fetchKaizensByUser(userId: number) {
+  return request(kaizenListSchema, { method: 'get', url: `/api/kaizen/by-user/${userId}` });
+}
+
+/** GET /api/kaizen/by-team/{id} */
+export function fetchKaizensByTeam(teamId: number) {
+  return request(kaizenListSchema, { method: 'get', url: `/api/kaizen/by-team/${teamId}` });
+}
+
+/** GET /api/kaizen/by-type/shared */
+export function fetchSharedKaizens() {
+  return request(kaizenListSchema, { method: 'get', url: '/api/kaizen/by-type/shared' });
+}
+
+/** GET /api/kaizen: the options of a new kaizen's form. */
+export function fetchKaizenFormOptions() {
+  return request(kaizenFormOptionsSchema, { method: 'get', url: '/api/kaizen' });
+}
+
+/** GET /api/kaizen/{id} */
+export function fetchKaizen(id: number) {
+  return request(kaizenSchema, { method: 'get', url: `/api/kaizen/${id}` });
+}
+
+/** POST /api/kaizen/{id}/decline with the reason. */
+export function declineKaizen(id: number, reason: string) {
+  return request(kaizenSchema, {
+    method: 'post',
+    url: `/api/kaizen/${id}/decline`,
+    data: { reason },
+  });
+}
+
+/** POST /api/kaizen/move-multiple: form with `selected_kaizens` as a JSON list (spec §7). */
+export function moveKaizens(kaizenIds: readonly number[], teamId: number) {
+  return request(moveResultSchema, {
+    method: 'post',
+    url: '/api/kaizen/move-multiple',
+    data: toFormData({ selected_kaizens: JSON.stringify(kaizenIds), team_id: teamId }),
+  });
+}

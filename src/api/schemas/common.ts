@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { isSafeImageSrc } from '@/utils/safe-url';
+
+export const PLACEHOLDER_PICTURE = `${import.meta.env.BASE_URL}images/avatar-placeholder.svg`;
+
+export const idSchema = z.number().int().positive();
+
+/** A reference to another record: `{id, name}`. */
+export const refSchema = z.object({ id: idSchema, name: z.string() });
+export type Ref = z.output<typeof refSchema>;
+
+/** An image address that is safe for `src`, or null when missing or unsafe. */
+export const imageSrcSchema = z
+  .unknown()
+  .transform((value) => (isSafeImageSrc(value) ? value : null));
+
+/** A person's picture: falls back to the placeholder image when missing (spec §3). */
+export const pictureSchema = imageSrcSchema.transform((value) => value ?? PLACEHOLDER_PICTURE);
+
+/** A timestamp as Laravel sends it (ISO 8601). */
+export const dateTimeSchema = z.string().min(1);
+
+/** A server-paged table answer (our contract, docs/api.md): one page of rows and the total. */
+export function pagedSchema<T extends z.ZodType>(row: T) {
+  return z.object({ data: z.array(row), total: z.number().int().nonnegative() });
+}
+export interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+/** Bodies we read nothing from (acknowledgements). Anything, including empty, is accepted. */
+export const ackSchema = z.unknown();
+
+/** Laravel's `{message}` acknowledgement; the message is optional. */
+export const messageSchema = z.object({ message: z.string().optional() });
+
+/** Names given either as strings or as `{name}` records, read as a list of names. */
+export const nameListSchema = z
+  .array(z.union([z.string(), z.object({ name: z.string() })]))
+  .transform((items) => items.map((item) => (typeof item === 'string' ? item : item.name)));

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { dateTimeSchema, idSchema, imageSrcSchema } from './common';
+
+/** A patch note (`update`). `body` is HTML: sanitise before rendering. */
+export const patchNoteSchema = z.object({
+  id: idSchema,
+  version: z.string().default(''),
+  title: z.string(),
+  body: z.string().default(''),
+  created_at: dateTimeSchema,
+});
+export type PatchNote = z.output<typeof patchNoteSchema>;
+
+export const editorImageSchema = z.object({
+  id: idSchema,
+  src: imageSrcSchema.pipe(z.string({ error: 'image src is missing or unsafe' })),
+});
+export type EditorImage = z.output<typeof editorImageSchema>;
+
+/** A documentation page. `body` is HTML: sanitise before rendering. */
+export const documentSchema = z.object({
+  id: idSchema,
+  document_title_id: idSchema,
+  title: z.string(),
+  body: z.string().default(''),
+});
+export type DocumentPage = z.output<typeof documentSchema>;
+
+export const documentTitleSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  index: z.number().int(),
+  documents: z.array(documentSchema).default([]),
+});
+export type DocumentTitle = z.output<typeof documentTitleSchema>;
+
+export interface PatchNoteInput {
+  version: string;
+  title: string;
+  body: string;
+}
+
+export interface DocumentInput {
+  document_title_id: number;
+  title: string;
+  body: string;
+}
+
+export interface DocumentTitleInput {
+  title: string;
+  index: number;
+}

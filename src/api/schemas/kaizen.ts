@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { dateTimeSchema, idSchema, imageSrcSchema, pictureSchema, refSchema } from './common';
+
+/** Our status set (docs/api.md): a draft is saved but not submitted; open waits for a decision. */
+export const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
+export type KaizenStatus = (typeof KAIZEN_STATUSES)[number];
+
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? null);
+const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const kaizenSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  status: z.enum(KAIZEN_STATUSES),
+  team: refSchema,
+  author: z.object({ id: idSchema, name: z.string(), picture_src: pictureSchema.optional() }),
+  problem: z.string(),
+  improvement: z.string(),
+  result: optionalText,
+  effect_money: optionalNumber,
+  effect_time: optionalNumber,
+  effect_quality: optionalText,
+  effect_safety: optionalText,
+  before_image_src: imageSrcSchema,
+  after_image_src: imageSrcSchema,
+  decline_reason: optionalText,
+  shared: z.boolean().default(false),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema.nullish().transform((value) => value ?? null),
+  submitted_at: dateTimeSchema.nullish().transform((value) => value ?? null),
+  decided_at: dateTimeSchema.nullish().transform((value) => value ?? null),
+});
+export type Kaizen = z.output<typeof kaizenSchema>;
+
+/** GET /api/kaizen: what the new-kaizen form may offer (teams the user can submit in). */
+export const kaizenFormOptionsSchema = z.object({ teams: z.array(refSchema).default([]) });
+export type KaizenFormOptions = z.output<typeof kaizenFormOptionsSchema>;
+
+/** Limits the server enforces (docs/api.md); the form mirrors them. */
+export const KAIZEN_LIMITS = {
+  titleMax: 120,
+  textMax: 5000,
+  reasonMax: 1000,
+  imageMaxBytes: 8 * 1024 * 1024,
+  imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
+} as const;
+
+export interface KaizenInput {
+  title: string;
+  team_id: number;
+  problem: string;
+  improvement: string;
+  result?: string | null;
+  effect_money?: number | null;
+  effect_time?: number | null;
+  effect_quality?: string | null;
+  effect_safety?: string | null;
+  /** 'draft' keeps it private; 'open' submits it for a decision. */
+  status: 'draft' | 'open';
+  before_image?: Blob | null;
+  after_image?: Blob | null;
+  remove_before_image?: boolean;
+  remove_after_image?: boolean;
+}
+
+export interface KaizenFilters {
+  search?: string;
+  team_id?: number;
+  author_id?: number;
+  date_from?: string;
+  date_to?: string;
+}
+
+export const moveResultSchema = z.object({ moved: z.number().int().nonnegative() });

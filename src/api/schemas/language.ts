@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { imageSrcSchema } from './common';
+
+const localeCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/);
+
+const languageObject = z.object({
+  code: localeCode,
+  name: z.string().optional(),
+  flag_src: imageSrcSchema.optional(),
+});
+
+/** A language the user may choose: code, name and flag (spec §3). Plain codes are accepted too. */
+export const languageSchema = z
+  .union([localeCode, languageObject])
+  .transform((value) =>
+    typeof value === 'string'
+      ? { code: value, name: value.toUpperCase(), flag_src: null }
+      : {
+          code: value.code,
+          name: value.name ?? value.code.toUpperCase(),
+          flag_src: value.flag_src ?? null,
+        },
+  );
+export type Language = z.output<typeof languageSchema>;
+
+/** Messages of one language file: namespaces (`base`, `kaizen.new`, ...) to nested messages. */
+export const languageFileSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+export type LanguageFile = z.output<typeof languageFileSchema>;

@@ -1,0 +1,82 @@
+import { request, spoofed, toFormData } from './http';
+import { pagedSchema, refSchema } from './schemas/common';
+import { toTableBody, type TableQuery } from './schemas/table';
+import {
+  currentUserSchema,
+  refreshedUserSchema,
+  userSchema,
+  type CurrentUser,
+  type ProfileInput,
+  type UserInput,
+} from './schemas/user';
+
+/** GET /api/user: the signed-in user. */
+export function fetchCurrentUser() {
+  return request(currentUserSchema, { method: 'get', url: '/api/user' });
+}
+
+/**
+ * Spec §7: a refresh is merged into the current user but keeps its roles and permissions
+ * lists, which only a full reload of the user may change.
+ */
+export function mergeRefreshedUser(
+  current: CurrentUser,
+  refreshed: Partial<CurrentUser>,
+): CurrentUser {
+  return {
+    ...current,
+    ...refreshed,
+    all_roles: current.all_roles,
+    all_permissions: current.all_permissions,
+  };
+}
+
+/** GET /api/user/refresh, merged into `current`. */
+export async function refreshCurrentUser(current: CurrentUser): Promise<CurrentUser> {
+  const refreshed = await request(refreshedUserSchema, { method: 'get', url: '/api/user/refresh' });
+  return mergeRefreshedUser(current, refreshed);
+}
+
+/** GET /crud/user/{id} */
+export function fetchUser(id: number) {
+  return request(userSchema, { method: 'get', url: `/crud/user/${id}` });
+}
+
+export interface UserFilters {
+  search?: string;
+}
+
+/** POST /api/user/table */
+export function fetchUserTable(query: TableQuery<UserFilters>) {
+  return request(pagedSchema(userSchema), {
+    method: 'post',
+    url: '/api/user/table',
+    data: toTableBody(query),
+  });
+}
+
+/** POST /api/user/ */
+export function createUser(input: UserInput) {
+  return request(userSchema, { method: 'post', url: '/api/user/', data: toFormData({ ...input }) });
+}
+
+/** PUT /api/user/{id}, sent as form data with method spoofing (it may carry a picture). */
+export function updateUser(id: number, input: UserInput) {
+  return spoofed(userSchema, 'PUT', `/api/user/${id}`, { ...input });
+}
+
+/** POST /api/user/profile with _method=PUT; answers with the updated current user. */
+export function updateProfile(input: ProfileInput) {
+  return spoofed(refreshedUserSchema, 'PUT', '/api/user/profile', { ...input });
+}
+
+export const USER_TEAMS_PAGE_SIZE = 10;
+
+/** POST /api/user/teams: the signed-in user's teams, 10 at a time (spec §9). */
+export function fetchUserTeams({ page = 0, search = '' }: { page?: number; search?: string } = {}) {
+  return request(pagedSchema(refSchema), {
+    method: 'post',
+    url: '/api/user/teams',
+    data: { ...toTableBody({ page, size: USER_TEAMS_PAGE_SIZE }), search },
+  });
+}

@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const workerFile = 'mockServiceWorker.js';
+const workerSource = () => readFileSync(new URL(`./public-demo/${workerFile}`, import.meta.url));
+
+// Serves and emits msw's service worker in demo mode only, so a production dist holds no mock code.
+function demoWorker(): Plugin {
+  return {
+    name: 'qek-demo-worker',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `/build/${workerFile}`) return next();
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(workerSource());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: workerFile, source: workerSource() });
+    },
+  };
+}
+
+// The API paths a real Laravel backend answers; in proxy mode they go to VITE_API_PROXY_TARGET.
+const apiPaths = ['/api', '/crud', '/login', '/login-type', '/logout', '/verified', '/storage'];
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const proxyTarget = env.VITE_API_PROXY_TARGET;
+  // The dev server falls back to the demo backend when no real API is named; a build is demo
+  // only when asked for (`--mode demo`), so production bundles never carry mock code.
+  const namesRealApi = Boolean(proxyTarget || env.VITE_API_BASE_URL);
+  const isDemo =
+    env.VITE_DEMO === 'true' || (command === 'serve' && mode === 'development' && !namesRealApi);
+  return {
+    define: { __DEMO_MODE__: JSON.stringify(isDemo) },
+    // Spec §9: built assets are served from /build/, the app's routes stay at the root.
+    base: '/build/',
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    plugins: [react(), ...(isDemo ? [demoWorker()] : [])],
+    server: {
+      proxy:
+        proxyTarget && !isDemo
+          ? Object.fromEntries(
+              apiPaths.map((path) => [path, { target: proxyTarget, changeOrigin: true }]),
+            )
+          : undefined,
+    },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['./tests/setup.ts'],
+      globals: false,
+      css: false,
+      restoreMocks: true,
+    },
+  };
+});
