@@ -10,17 +10,15 @@ const languageObject = z.object({
 });
 
 /** A language the user may choose: code, name and flag (spec §3). Plain codes are accepted too. */
-export const languageSchema = z
-  .union([localeCode, languageObject])
-  .transform((value) =>
-    typeof value === 'string'
-      ? { code: value, name: value.toUpperCase(), flag_src: null }
-      : {
-          code: value.code,
-          name: value.name ?? value.code.toUpperCase(),
-          flag_src: value.flag_src ?? null,
-        },
-  );
+export const languageSchema = z.union([localeCode, languageObject]).transform((value) =>
+  typeof value === 'string'
+    ? { code: value, name: value.toUpperCase(), flag_src: null }
+    : {
+        code: value.code,
+        name: value.name ?? value.code.toUpperCase(),
+        flag_src: value.flag_src ?? null,
+      },
+);
 export type Language = z.output<typeof languageSchema>;
 
 /** Messages of one language file: namespaces (`base`, `kaizen.new`, ...) to nested messages. */
