@@ -1,0 +1,61 @@
+import { isRouteErrorResponse } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+
+export type ErrorKind = 'client' | 'locked' | 'generic' | 'crash';
+
+export interface ClassifiedError {
+  kind: ErrorKind;
+  status?: number;
+  /** What the server said, or its raw data when it gave no message (spec §2). */
+  message?: string;
+}
+
+/** Spec §2/§8: 400–421 client error, 423 locked, any other status generic. */
+export function kindForStatus(status: number): Exclude<ErrorKind, 'crash'> {
+  if (status >= 400 && status <= 421) return 'client';
+  if (status === 423) return 'locked';
+  return 'generic';
+}
+
+function describeData(data: unknown): string | undefined {
+  if (data === undefined || data === null || data === '') return undefined;
+  if (typeof data === 'string') return /^\s*</.test(data) ? undefined : data;
+  if (typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
+    return data.message || undefined;
+  }
+  try {
+    return JSON.stringify(data);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sorts a thrown value into the page that shows it: status pages for answers, crash otherwise. */
+export function classifyError(error: unknown): ClassifiedError {
+  if (isRouteErrorResponse(error)) {
+    return {
+      kind: kindForStatus(error.status),
+      status: error.status,
+      message: describeData(error.data),
+    };
+  }
+  if (isApiError(error)) {
+    if (error.kind !== 'http')
+      return { kind: 'generic', status: error.status || undefined, message: error.message };
+    return {
+      kind: kindForStatus(error.status),
+      status: error.status,
+      message: error.serverMessage ?? describeData(error.data),
+    };
+  }
+  return { kind: 'crash' };
+}
+
+/** Spec §2/§9: development-like addresses show crash details. */
+export function isDevelopmentHost(hostname: string, productionDomain = ''): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return true;
+  if (host.endsWith('.test') || host.endsWith('.app')) return true;
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')) return true;
+  return productionDomain !== '' && host.includes(productionDomain);
+}

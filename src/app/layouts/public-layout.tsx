@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
+import { TestingBanner } from '@/components/testing-banner';
+
+/** The logged-out pages and errors: a centred column with the brand. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="public-layout min-vh-100 d-flex flex-column">
+      <TestingBanner />
+      <main id="main" className="container flex-grow-1 py-5" tabIndex={-1}>
+        <p className="public-layout__brand text-center h4 mb-4">Quick &amp; Easy Kaizen</p>
+        <div className="public-layout__content mx-auto">{children ?? <Outlet />}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { redirect, type RouteObject } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ensureSession } from '@/lib/session';
+import { requireActiveTeam, requirePermission, requireSignedIn, requireSignedOut } from './guards';
+import { lazyPage } from './lazy-page';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { SignedInLayout } from './layouts/signed-in-layout';
+import { pageRoutes, publicRoutes, type PageRoute } from './route-table';
+import { NotFoundRoute, RouteError, RouteErrorInLayout } from './route-error';
+import { PageProgress } from '@/components/page-progress';
+
+/** Route metadata read by the layout (breadcrumbs) and tests. */
+export interface RouteHandle {
+  crumb?: string;
+  rootCrumb: 'home' | 'my-kaizens';
+  namespace: string;
+}
+
+function toRouteObject(route: PageRoute): RouteObject {
+  const handle: RouteHandle = {
+    crumb: route.crumb,
+    rootCrumb: route.rootCrumb ?? 'home',
+    namespace: route.namespace,
+  };
+  return {
+    path: route.path,
+    handle,
+    loader: route.permissions.length > 0 ? requirePermission(route.permissions) : undefined,
+    lazy: lazyPage(route.namespace, route.load),
+  };
+}
+
+const byGuard = (guard: PageRoute['guard']) =>
+  pageRoutes.filter((route) => route.guard === guard).map(toRouteObject);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    loader: async () => {
+      await ensureSession();
+      return null;
+    },
+    hydrateFallbackElement: <PageProgress />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, loader: () => redirect(paths.home) },
+      {
+        element: <PublicLayout />,
+        loader: requireSignedOut,
+        children: [
+          {
+            errorElement: <RouteErrorInLayout />,
+            children: publicRoutes.map((route) => ({
+              path: route.path,
+              handle: { rootCrumb: 'home', namespace: route.namespace } satisfies RouteHandle,
+              lazy: lazyPage(route.namespace, route.load),
+            })),
+          },
+        ],
+      },
+      {
+        element: <SignedInLayout />,
+        loader: requireSignedIn,
+        children: [
+          {
+            errorElement: <RouteErrorInLayout />,
+            children: [
+              { loader: requireActiveTeam, children: byGuard('team') },
+              ...byGuard('signed-in'),
+            ],
+          },
+        ],
+      },
+      { path: paths.unavailable, element: <NotFoundRoute variant="unavailable" /> },
+      { path: '*', element: <NotFoundRoute variant="not-found" /> },
+    ],
+  },
+];

@@ -1,0 +1,50 @@
+/** Every route path of spec §2 and its link builder, typed once. */
+export const paths = {
+  home: '/home',
+  myKaizens: '/my-kaizens',
+  kaizenNew: '/kaizen',
+  kaizenEdit: (id: number | string) => `/kaizen/${id}`,
+  myKaizenEdit: (id: number | string) => `/my-kaizen/${id}`,
+  kaizenApproved: '/kaizen/approved',
+  kaizenDeclined: '/kaizen/declined',
+  kaizenShared: '/kaizen/shared',
+  moveMultiple: '/move-multiple-kaizens',
+  team: '/team',
+  teamSelect: '/team-select',
+  teamManagement: '/team-management',
+  helpAbout: '/help/about',
+  helpContact: '/help/contact',
+  helpDocumentation: '/help/documentation',
+  helpFaq: '/help/faq',
+  about: '/about',
+  user: '/user',
+  profile: '/profile',
+  company: '/company',
+  companyEdit: '/company/edit',
+  companyDocuments: '/company/documents',
+  login: '/login',
+  signUp: '/sign-up',
+  passwordReset: '/password/reset',
+  passwordNew: (token: string) => `/password/new/${encodeURIComponent(token)}`,
+  unavailable: '/unavailable',
+} as const;
+
+/** /login?redir_url=<path>, or plain /login when there is nothing worth returning to. */
+export function loginPath(redirectTo?: string): string {
+  if (!redirectTo || redirectTo === paths.login || redirectTo.startsWith(`${paths.login}?`)) {
+    return paths.login;
+  }
+  return `${paths.login}?${new URLSearchParams({ redir_url: redirectTo }).toString()}`;
+}
+
+/** /team-select, carrying the kaizen to open afterwards (spec §2) or the team to preselect. */
+export function teamSelectPath(
+  params: { kaizen?: number; teamId?: number; redirect?: string } = {},
+) {
+  const query = new URLSearchParams();
+  if (params.kaizen !== undefined) query.set('kaizen', String(params.kaizen));
+  if (params.teamId !== undefined) query.set('team_id', String(params.teamId));
+  if (params.redirect) query.set('redir_url', params.redirect);
+  const search = query.toString();
+  return search ? `${paths.teamSelect}?${search}` : paths.teamSelect;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export function HomePage() {
+  return <PlaceholderPage namespace="home.home" />;
+}

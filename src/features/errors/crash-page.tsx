@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+
+interface CrashPageProps {
+  error: unknown;
+  /** Only development-like addresses get the message and stack (spec §2). */
+  showDetails: boolean;
+}
+
+function describe(error: unknown): { message: string; stack?: string } {
+  if (error instanceof Error) return { message: error.message, stack: error.stack };
+  try {
+    return { message: JSON.stringify(error) ?? String(error) };
+  } catch {
+    return { message: String(error) };
+  }
+}
+
+/** Any rendering error (spec §2, §8). Plain links so it works even when the router is broken. */
+export function CrashPage({ error, showDetails }: CrashPageProps) {
+  const { t } = useTranslation('base');
+  const details = showDetails ? describe(error) : null;
+  const here = `${window.location.pathname}${window.location.search}`;
+  return (
+    <section className="crash-page text-center py-5" aria-labelledby="crash-page-title">
+      <svg
+        className="crash-page__icon mb-3"
+        width="56"
+        height="56"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+      >
+        <circle cx="12" cy="12" r="11" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="M12 6v8M12 17v1.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+      <p className="display-6 mb-1" aria-hidden="true">
+        {t('crash_page.oops', { defaultValue: 'Oops...' })}
+      </p>
+      <h1 id="crash-page-title" className="h3">
+        {t('error_page.title', { defaultValue: 'Helaas...' })}
+      </h1>
+      <p className="lead">
+        {t('error_page.description', {
+          defaultValue: 'Er ging iets mis bij het tonen van deze pagina.',
+        })}
+      </p>
+      <div className="d-flex gap-2 justify-content-center mt-4">
+        <a className="btn btn-outline-secondary" href={here}>
+          {t('error_page.back', { defaultValue: 'Terug' })}
+        </a>
+        <a className="btn btn-primary" href={paths.home}>
+          {t('error_page.home', { defaultValue: 'Naar home' })}
+        </a>
+      </div>
+      {details ? (
+        <details className="crash-page__details text-start mt-4" open>
+          <summary>{t('crash_page.details', { defaultValue: 'Technische details' })}</summary>
+          <p className="fw-semibold mt-2">{details.message}</p>
+          {details.stack ? <pre className="small">{details.stack}</pre> : null}
+        </details>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export type ErrorPageVariant = 'client' | 'locked' | 'generic' | 'not-found' | 'unavailable';
+
+interface ErrorPageProps {
+  variant: ErrorPageVariant;
+  status?: number;
+  /** The server's message or raw error data (spec §2). Shown as text, never as HTML. */
+  message?: string;
+}
+
+const descriptionKey: Record<ErrorPageVariant, string> = {
+  client: 'error_page.client_description',
+  locked: 'error_page.locked_description',
+  generic: 'error_page.generic_description',
+  'not-found': 'error_page.not_found_description',
+  unavailable: 'error_page.kaizen_unavailable',
+};
+
+const descriptionDefault: Record<ErrorPageVariant, string> = {
+  client: 'Deze pagina kan niet worden getoond.',
+  locked: 'Dit onderdeel is vergrendeld.',
+  generic: 'Er ging iets mis. Probeer het later opnieuw.',
+  'not-found': 'Deze pagina bestaat niet.',
+  unavailable: 'Deze kaizen is niet beschikbaar.',
+};
+
+/** The error pages of spec §2: title, description, the server's message, back and home. */
+export function ErrorPage({ variant, status, message }: ErrorPageProps) {
+  const { t } = useTranslation('base');
+  const navigate = useNavigate();
+  return (
+    <section
+      className="error-page text-center py-5"
+      aria-labelledby="error-page-title"
+      data-variant={variant}
+    >
+      <h1 id="error-page-title" className="display-6">
+        {t('error_page.title', { defaultValue: 'Helaas...' })}
+      </h1>
+      <p className="lead">
+        {t(descriptionKey[variant], { defaultValue: descriptionDefault[variant] })}
+      </p>
+      {status ? (
+        <p className="text-body-secondary">
+          {t('error_page.status', { status, defaultValue: 'Foutcode {{status}}' })}
+        </p>
+      ) : null}
+      {message ? <p className="error-page__message">{message}</p> : null}
+      <div className="d-flex gap-2 justify-content-center mt-4">
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          onClick={() => void navigate(-1)}
+        >
+          {t('error_page.back', { defaultValue: 'Terug' })}
+        </button>
+        <Link className="btn btn-primary" to={paths.home}>
+          {t('error_page.home', { defaultValue: 'Naar home' })}
+        </Link>
+      </div>
+    </section>
+  );
+}

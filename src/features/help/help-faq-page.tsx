@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export function HelpFaqPage() {
+  return <PlaceholderPage namespace="help.faq" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export function KaizenListPage() {
+  return <PlaceholderPage namespace="kaizen.index" />;
+}

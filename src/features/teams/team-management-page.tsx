@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export function TeamManagementPage() {
+  return <PlaceholderPage namespace="team.management" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '@/components/placeholder-page';
+
+export function TeamSelectPage() {
+  return <PlaceholderPage namespace="team.select" />;
+}

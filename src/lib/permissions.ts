@@ -1,0 +1,30 @@
+import { SUPERADMIN_ROLE, type Permission } from '@/api/schemas/role';
+import type { CurrentUser } from '@/api/schemas/user';
+
+/** Spec §6: the superadmin role passes every check; others by permission name. */
+export function hasRole(user: CurrentUser | null, role: string): boolean {
+  if (!user) return false;
+  return user.all_roles.includes(SUPERADMIN_ROLE) || user.all_roles.includes(role);
+}
+
+/** Permissions the spec names plus our own additions (docs/api.md). */
+export type AppPermission = Permission | 'review kaizen';
+
+export function can(user: CurrentUser | null, permission: AppPermission): boolean {
+  if (!user) return false;
+  if (user.all_roles.includes(SUPERADMIN_ROLE)) return true;
+  if (!user.all_permissions.includes(permission)) return false;
+  // Spec §6: 'create kaizen' only counts inside the user's active team.
+  if (permission === 'create kaizen') return user.active_team !== null;
+  return true;
+}
+
+/** True when the user holds at least one of the permissions (an empty list always passes). */
+export function canAny(user: CurrentUser | null, permissions: readonly AppPermission[]): boolean {
+  return permissions.length === 0 || permissions.some((permission) => can(user, permission));
+}
+
+/** New kaizen: in the active team, or for any team with the wider permission (spec §6). */
+export function canCreateKaizen(user: CurrentUser | null): boolean {
+  return can(user, 'create kaizen') || can(user, 'create kaizen any team');
+}

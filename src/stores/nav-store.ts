@@ -1,0 +1,23 @@
+import { create } from 'zustand';
+
+// Spec §1: mobile devices are detected by user agent, not by width.
+const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+
+export function isMobileAgent(userAgent: string = navigator.userAgent): boolean {
+  return MOBILE_AGENT.test(userAgent);
+}
+
+interface NavState {
+  /** Wide (labels shown) or small (icons only) on desktop; open or closed on mobile. */
+  open: boolean;
+  mobile: boolean;
+  toggle: () => void;
+  close: () => void;
+}
+
+export const useNavStore = create<NavState>()((set) => ({
+  open: !isMobileAgent(),
+  mobile: isMobileAgent(),
+  toggle: () => set(({ open }) => ({ open: !open })),
+  close: () => set({ open: false }),
+}));

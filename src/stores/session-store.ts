@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import type { Ref } from '@/api/schemas/common';
+import type { CurrentUser } from '@/api/schemas/user';
+
+export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+interface SessionState {
+  status: SessionStatus;
+  user: CurrentUser | null;
+  setUser: (user: CurrentUser) => void;
+  updateUser: (patch: Partial<CurrentUser>) => void;
+  setActiveTeam: (team: Ref | null) => void;
+  clear: () => void;
+}
+
+/** The signed-in user. Not persisted: the server session is the truth, checked on start. */
+export const useSessionStore = create<SessionState>()((set) => ({
+  status: 'unknown',
+  user: null,
+  setUser: (user) => set({ user, status: 'signed-in' }),
+  updateUser: (patch) => set(({ user }) => (user ? { user: { ...user, ...patch } } : {})),
+  setActiveTeam: (team) =>
+    set(({ user }) => (user ? { user: { ...user, active_team: team } } : {})),
+  clear: () => set({ user: null, status: 'signed-out' }),
+}));
