@@ -45,7 +45,10 @@ export function setRequestLocale(locale: string | undefined): void {
 }
 
 http.interceptors.request.use((config) => {
-  if (currentLocale) config.headers.set('Accept-Language', currentLocale);
+  // A locale named by the call itself (a language file fetched for a new locale) wins.
+  if (currentLocale && !config.headers.has('Accept-Language')) {
+    config.headers.set('Accept-Language', currentLocale);
+  }
   return config;
 });
 

@@ -1,0 +1,323 @@
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { server } from '@/mocks/server';
+import { answer, formFields, requestLine } from '../../tests/utils/api';
+import { ApiError } from './api-error';
+import { onSessionExpired, request, setRequestLocale, spoofed } from './http';
+
+const anything = z.unknown();
+
+function clearCookie(name: string) {
+  document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+}
+
+/** The error a call rejected with; fails the test when it resolved or threw something else. */
+async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(ApiError);
+  return outcome as ApiError;
+}
+
+afterEach(() => {
+  setRequestLocale(undefined);
+  clearCookie('XSRF-TOKEN');
+  clearCookie('laravel_session');
+});
+
+describe('what every request carries', () => {
+  test('it asks for JSON and says it is an XHR call, which Laravel needs to answer with JSON', async () => {
+    const received = answer('get', '/api/ping', {});
+
+    await request(anything, { url: '/api/ping' });
+
+    expect(received.only.headers.get('Accept')).toBe('application/json');
+    expect(received.only.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
+
+  test('it sends the session cookie along', async () => {
+    document.cookie = 'laravel_session=session-1';
+    const received = answer('get', '/api/ping', {});
+
+    await request(anything, { url: '/api/ping' });
+
+    expect(received.only.credentials).toBe('include');
+    expect(received.only.headers.get('Cookie')).toContain('laravel_session=session-1');
+  });
+
+  test('the XSRF cookie is echoed as the X-XSRF-TOKEN header', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const received = answer('post', '/api/ping', {});
+
+    await request(anything, { method: 'post', url: '/api/ping', data: {} });
+
+    expect(received.only.headers.get('X-XSRF-TOKEN')).toBe('abc');
+  });
+
+  test('without an XSRF cookie no X-XSRF-TOKEN header is sent', async () => {
+    const received = answer('post', '/api/ping', {});
+
+    await request(anything, { method: 'post', url: '/api/ping', data: {} });
+
+    expect(received.only.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  test('Accept-Language follows the locale given to setRequestLocale', async () => {
+    const received = answer('get', '/api/ping', {});
+
+    await request(anything, { url: '/api/ping' });
+    setRequestLocale('de');
+    await request(anything, { url: '/api/ping' });
+
+    expect(received.all[0].headers.has('Accept-Language')).toBe(false);
+    expect(received.all[1].headers.get('Accept-Language')).toBe('de');
+  });
+
+  test('a locale named by the call itself wins over the request locale', async () => {
+    setRequestLocale('en');
+    const received = answer('get', '/api/ping', {});
+
+    await request(anything, { url: '/api/ping', headers: { 'Accept-Language': 'fr' } });
+
+    expect(received.only.headers.get('Accept-Language')).toBe('fr');
+  });
+
+  test('query parameters are sent in the query string', async () => {
+    const received = answer('get', '/api/ping', {});
+
+    await request(anything, { url: '/api/ping', params: { withBase: true } });
+
+    expect(requestLine(received.only)).toBe('GET /api/ping?withBase=true');
+  });
+});
+
+describe('answers that are errors', () => {
+  test('a 422 carries the field errors and the first message per field', async () => {
+    const body = {
+      message: 'The given data was invalid.',
+      errors: { email: ['The email is taken.', 'The email is too long.'], name: 'Required.' },
+    };
+    server.use(http.post('/api/user/', () => HttpResponse.json(body, { status: 422 })));
+
+    const error = await failureOf(request(anything, { method: 'post', url: '/api/user/' }));
+
+    expect(error).toMatchObject({ kind: 'http', status: 422, isValidation: true, data: body });
+    expect(error.serverMessage).toBe('The given data was invalid.');
+    expect(error.fieldErrors).toEqual({
+      email: ['The email is taken.', 'The email is too long.'],
+      name: ['Required.'],
+    });
+    expect(error.fieldError('email')).toBe('The email is taken.');
+    expect(error.fieldError('password')).toBeUndefined();
+    expect(error.message).toBe('POST /api/user/ answered 422: The given data was invalid.');
+  });
+
+  test.each([401, 403, 404, 419, 423, 500])(
+    'a %i keeps the status, what the server said and the raw body',
+    async (status) => {
+      const body = { message: `Server says ${status}` };
+      server.use(http.get('/api/kaizen/3', () => HttpResponse.json(body, { status })));
+
+      const error = await failureOf(request(anything, { url: '/api/kaizen/3' }));
+
+      expect(error).toMatchObject({
+        kind: 'http',
+        status,
+        serverMessage: `Server says ${status}`,
+        data: body,
+        method: 'GET',
+        url: '/api/kaizen/3',
+        fieldErrors: {},
+      });
+      expect(error.message).toBe(`GET /api/kaizen/3 answered ${status}: Server says ${status}`);
+      expect(error.isSessionExpired).toBe(status === 401 || status === 419);
+    },
+  );
+
+  test('a 500 that is an HTML page still gives a readable error without a server message', async () => {
+    const page = '<!doctype html><html><body>Server Error</body></html>';
+    server.use(http.get('/api/company', () => HttpResponse.html(page, { status: 500 })));
+
+    const error = await failureOf(request(anything, { url: '/api/company' }));
+
+    expect(error).toMatchObject({ kind: 'http', status: 500, data: page });
+    expect(error.serverMessage).toBeUndefined();
+    expect(error.message).toBe('GET /api/company answered 500');
+  });
+
+  test('a dropped connection is a network error with status 0', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.error()));
+
+    const error = await failureOf(request(anything, { url: '/api/user' }));
+
+    expect(error).toMatchObject({ kind: 'network', status: 0, method: 'GET', url: '/api/user' });
+    expect(error.message).toMatch(/^GET \/api\/user failed: no response/);
+  });
+
+  // msw's XMLHttpRequest mock ignores `timeout`, so this call goes through axios's fetch adapter;
+  // api-error.test.ts covers the error the XHR adapter raises on a timeout.
+  test('an answer slower than the timeout is a timeout error', async () => {
+    server.use(
+      http.get('/api/slow', async () => {
+        await delay(1000);
+        return HttpResponse.json({});
+      }),
+    );
+
+    const error = await failureOf(
+      request(anything, {
+        url: '/api/slow',
+        baseURL: location.origin,
+        adapter: 'fetch',
+        timeout: 50,
+      }),
+    );
+
+    expect(error).toMatchObject({ kind: 'timeout', status: 0 });
+    expect(error.message).toBe('GET /api/slow timed out');
+  });
+});
+
+describe('answers that are not the expected JSON', () => {
+  const userSchema = z.object({ id: z.number(), name: z.string() });
+
+  test('malformed JSON is an invalid response that says the text is not JSON', async () => {
+    server.use(
+      http.get(
+        '/api/user',
+        () => new HttpResponse('{"id": 1,', { headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
+
+    const error = await failureOf(request(userSchema, { url: '/api/user' }));
+
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, data: '{"id": 1,' });
+    expect(error.message).toMatch(/^GET \/api\/user returned text that is not JSON/);
+  });
+
+  test('an HTML page instead of JSON says so', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.html('<html><body>Login</body></html>')));
+
+    const error = await failureOf(request(userSchema, { url: '/api/user' }));
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toMatch(/^GET \/api\/user returned an HTML page instead of JSON/);
+  });
+
+  test('an empty body says it is empty', async () => {
+    server.use(http.get('/api/user', () => new HttpResponse(null, { status: 200 })));
+
+    const error = await failureOf(request(userSchema, { url: '/api/user' }));
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toMatch(/^GET \/api\/user returned an empty body/);
+  });
+
+  test('a body missing a field names the field', async () => {
+    answer('get', '/api/user', { id: 4 });
+
+    const error = await failureOf(request(userSchema, { url: '/api/user' }));
+
+    expect(error).toMatchObject({ kind: 'invalid-response', status: 200, data: { id: 4 } });
+    expect(error.message).toMatch(/^GET \/api\/user returned a body of the wrong shape \(name: /);
+  });
+});
+
+describe('session expiry', () => {
+  test.each([401, 419])(
+    'a %i on an ordinary call tells the session-expired listeners',
+    async (status) => {
+      const listener = vi.fn();
+      const unsubscribe = onSessionExpired(listener);
+      server.use(http.get('/api/kaizen', () => HttpResponse.json({}, { status })));
+
+      await failureOf(request(anything, { url: '/api/kaizen' }));
+      unsubscribe();
+
+      expect(listener).toHaveBeenCalledOnce();
+      expect(listener).toHaveBeenCalledWith(
+        expect.objectContaining({ status, url: '/api/kaizen' }),
+      );
+    },
+  );
+
+  test.each(['/login', '/login-type', '/verified', '/api/password/reset', '/api/check/token/t1'])(
+    'a 401 from %s means wrong credentials, not an expired session',
+    async (path) => {
+      const listener = vi.fn();
+      const unsubscribe = onSessionExpired(listener);
+      server.use(http.post(path, () => HttpResponse.json({}, { status: 401 })));
+
+      await failureOf(request(anything, { method: 'post', url: path }));
+      unsubscribe();
+
+      expect(listener).not.toHaveBeenCalled();
+    },
+  );
+
+  test('a 403 is not a session expiry', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onSessionExpired(listener);
+    server.use(http.get('/api/kaizen', () => HttpResponse.json({}, { status: 403 })));
+
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+    unsubscribe();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  test('an unsubscribed listener hears nothing more', async () => {
+    const listener = vi.fn();
+    onSessionExpired(listener)();
+    server.use(http.get('/api/kaizen', () => HttpResponse.json({}, { status: 401 })));
+
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('spoofed', () => {
+  test('sends a multipart POST carrying _method, arrays as key[] and booleans as 1/0', async () => {
+    const received = answer('post', '/api/user/5', {});
+    const picture = new File(['png'], 'ada.png', { type: 'image/png' });
+
+    await spoofed(anything, 'PUT', '/api/user/5', {
+      name: 'Ada',
+      roles: [2, 3],
+      active: true,
+      archived: false,
+      age: 36,
+      picture,
+      locale: null,
+      password: undefined,
+      email: '',
+    });
+
+    expect(requestLine(received.only)).toBe('POST /api/user/5');
+    expect(received.only.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const { picture: sentPicture, ...fields } = await formFields(received.only);
+    expect(fields).toEqual({
+      _method: 'PUT',
+      name: 'Ada',
+      'roles[]': ['2', '3'],
+      active: '1',
+      archived: '0',
+      age: '36',
+      email: '',
+    });
+    // jsdom's File reaches Node's FormData without its name and bytes, so only its type is compared.
+    expect(sentPicture).toMatchObject({ type: 'image/png' });
+  });
+
+  test('an empty array sends no field at all', async () => {
+    const received = answer('post', '/api/team/1', {});
+
+    await spoofed(anything, 'PUT', '/api/team/1', { users: [] });
+
+    expect(await formFields(received.only)).toEqual({ _method: 'PUT' });
+  });
+});
