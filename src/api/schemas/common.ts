@@ -9,9 +9,13 @@ export const idSchema = z.number().int().positive();
 export const refSchema = z.object({ id: idSchema, name: z.string() });
 export type Ref = z.output<typeof refSchema>;
 
-/** An image address that is safe for `src`, or null when missing or unsafe. */
+/**
+ * An image address that is safe for `src`, or null when missing or unsafe. `optional()` lets the
+ * key be absent: zod 4 rejects an absent key whose schema is not optional on the way in.
+ */
 export const imageSrcSchema = z
   .unknown()
+  .optional()
   .transform((value) => (isSafeImageSrc(value) ? value : null));
 
 /** A person's picture: falls back to the placeholder image when missing (spec §3). */

@@ -19,7 +19,7 @@ export const kaizenSchema = z.object({
   title: z.string(),
   status: z.enum(KAIZEN_STATUSES),
   team: refSchema,
-  author: z.object({ id: idSchema, name: z.string(), picture_src: pictureSchema.optional() }),
+  author: z.object({ id: idSchema, name: z.string(), picture_src: pictureSchema }),
   problem: z.string(),
   improvement: z.string(),
   result: optionalText,
