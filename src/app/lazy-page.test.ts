@@ -1,0 +1,44 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { importWithReload, reloader } from './lazy-page';
+
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
+
+describe('loading a page on demand', () => {
+  let reload: ReturnType<typeof vi.fn>;
+
+  beforeEach(() => {
+    reload = vi.fn();
+    vi.spyOn(reloader, 'reload').mockImplementation(reload);
+    window.history.replaceState(null, '', '/kaizen/approved');
+  });
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  test('a first failure reloads the page once and keeps waiting', async () => {
+    const pending = importWithReload(() => Promise.reject(chunkError()));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    const settled = await Promise.race([pending.then(() => 'settled'), Promise.resolve('waiting')]);
+    expect(settled).toBe('waiting');
+    expect(sessionStorage.getItem('qek_chunk_reload:/kaizen/approved')).toBe('1');
+  });
+
+  test('a failure after that reload is raised, not reloaded again', async () => {
+    sessionStorage.setItem('qek_chunk_reload:/kaizen/approved', '1');
+    await expect(importWithReload(() => Promise.reject(chunkError()))).rejects.toThrow(
+      'dynamically imported',
+    );
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('qek_chunk_reload:/kaizen/approved')).toBeNull();
+  });
+
+  test('the attempt is remembered per path', async () => {
+    sessionStorage.setItem('qek_chunk_reload:/home', '1');
+    void importWithReload(() => Promise.reject(chunkError()));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  test('a successful load after the reload clears the mark', async () => {
+    sessionStorage.setItem('qek_chunk_reload:/kaizen/approved', '1');
+    await expect(importWithReload(() => Promise.resolve('page'))).resolves.toBe('page');
+    expect(sessionStorage.getItem('qek_chunk_reload:/kaizen/approved')).toBeNull();
+  });
+});
