@@ -7,16 +7,56 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 const workerFile = 'mockServiceWorker.js';
 const workerSource = () => readFileSync(new URL(`./public-demo/${workerFile}`, import.meta.url));
 
+type Middleware = (
+  req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> },
+  res: { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void },
+  next: () => void,
+) => void;
+
+// Assets live under /build/ (spec §9) but the app's routes are at the root, so the dev and
+// preview servers answer page requests outside /build/ and the API with index.html.
+const appRoutesFallback: Middleware = (req, _res, next) => {
+  const path = req.url?.split('?')[0] ?? '/';
+  const accept = String(req.headers.accept ?? '');
+  const isApi = apiPaths.some((p) => path === p || path.startsWith(`${p}/`));
+  if (req.method === 'GET' && accept.includes('text/html') && !path.startsWith('/build/') && !isApi) {
+    req.url = '/build/index.html';
+  }
+  next();
+};
+
+function appRoutes(): Plugin {
+  return {
+    name: 'qek-app-routes',
+    configureServer(server) {
+      server.middlewares.use(appRoutesFallback);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(appRoutesFallback);
+    },
+  };
+}
+
+// The worker sits under /build/ but must control pages at the root.
+const workerScopeHeader: Middleware = (req, res, next) => {
+  if (req.url?.split('?')[0] === `/build/${workerFile}`) res.setHeader('Service-Worker-Allowed', '/');
+  next();
+};
+
 // Serves and emits msw's service worker in demo mode only, so a production dist holds no mock code.
 function demoWorker(): Plugin {
   return {
     name: 'qek-demo-worker',
     configureServer(server) {
+      server.middlewares.use(workerScopeHeader);
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== `/build/${workerFile}`) return next();
         res.setHeader('Content-Type', 'text/javascript');
         res.end(workerSource());
       });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(workerScopeHeader);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: workerFile, source: workerSource() });
@@ -39,8 +79,17 @@ export default defineConfig(({ command, mode }) => {
     define: { __DEMO_MODE__: JSON.stringify(isDemo) },
     // Spec §9: built assets are served from /build/, the app's routes stay at the root.
     base: '/build/',
+    css: {
+      preprocessorOptions: {
+        // Bootstrap 5.3's Sass still uses @import and global functions; its warnings are not ours.
+        scss: {
+          quietDeps: true,
+          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+        },
+      },
+    },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-    plugins: [react(), ...(isDemo ? [demoWorker()] : [])],
+    plugins: [react(), appRoutes(), ...(isDemo ? [demoWorker()] : [])],
     server: {
       proxy:
         proxyTarget && !isDemo
