@@ -2,24 +2,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { server } from '@/mocks/server';
-import { answer, formFields, requestLine } from '../../tests/utils/api';
-import { ApiError } from './api-error';
+import { answer, failureOf, formFields, requestLine } from '../../tests/utils/api';
 import { onSessionExpired, request, setRequestLocale, spoofed } from './http';
 
 const anything = z.unknown();
 
 function clearCookie(name: string) {
   document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-}
-
-/** The error a call rejected with; fails the test when it resolved or threw something else. */
-async function failureOf(call: Promise<unknown>): Promise<ApiError> {
-  const outcome = await call.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  expect(outcome).toBeInstanceOf(ApiError);
-  return outcome as ApiError;
 }
 
 afterEach(() => {

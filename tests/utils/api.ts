@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect } from 'vitest';
+import { ApiError } from '@/api/api-error';
 import { server } from '@/mocks/server';
 
 type Method = 'get' | 'post' | 'put' | 'delete';
@@ -61,4 +62,14 @@ export async function formFields(request: Request): Promise<FormFields> {
     else fields[key] = key.endsWith('[]') ? [value] : value;
   }
   return fields;
+}
+
+/** The ApiError a call rejected with; fails the test when it resolved or threw anything else. */
+export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
+  const outcome = await call.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  expect(outcome).toBeInstanceOf(ApiError);
+  return outcome as ApiError;
 }

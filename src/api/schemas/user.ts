@@ -31,8 +31,17 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.output<typeof currentUserSchema>;
 
-/** GET /api/user/refresh: any subset of the user; merged by `mergeRefreshedUser`. */
-export const refreshedUserSchema = currentUserSchema.partial();
+/**
+ * GET /api/user/refresh: any subset of the user; merged by `mergeRefreshedUser`. The list
+ * defaults are dropped so a refresh that leaves a list out does not empty it.
+ */
+export const refreshedUserSchema = currentUserSchema
+  .extend({
+    languages: z.array(languageSchema),
+    all_roles: nameListSchema,
+    all_permissions: nameListSchema,
+  })
+  .partial();
 
 /** A user row as the admin screens see it. */
 export const userSchema = z.object({
