@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 
 // react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
@@ -24,5 +25,7 @@ afterEach(() => {
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
+  // Each test starts from the seeded demo db, with nobody signed in.
+  resetDemoDb();
 });
 afterAll(() => server.close());
