@@ -1,5 +1,95 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { login, loginWithType } from '@/api/auth';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { signIn } from '@/lib/session';
+import { safeRedirectPath } from '@/utils/safe-url';
+import { useAuthForm } from './use-auth-form';
+import { requiredKey } from './validation';
 
+type LoginField = 'login' | 'password';
+
+/** The server names the login field after how it was sent: `email` or `username`. */
+function fieldFor(serverField: string): LoginField | undefined {
+  if (serverField === 'email' || serverField === 'username') return 'login';
+  return serverField === 'password' ? 'password' : undefined;
+}
+
+/** Sign in with an e-mail address or a user name (spec §2, §7). */
 export function LoginPage() {
-  return <PlaceholderPage namespace="auth.login" />;
+  const { t } = useTranslation('auth.login');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [remember, setRemember] = useState(false);
+  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<LoginField>({
+    initial: { login: '', password: '' },
+    validate: (values) => ({
+      login: requiredKey(values.login),
+      password: values.password ? undefined : 'common.required',
+    }),
+    fieldFor,
+    messageFor: (error) =>
+      isApiError(error) && error.status === 401 ? t('errors.invalid_credentials') : undefined,
+  });
+
+  const send = async (values: Record<LoginField, string>) => {
+    const name = values.login.trim();
+    const { password } = values;
+    if (name.includes('@')) await login({ email: name, password, remember });
+    else await loginWithType({ username: name, password, remember });
+    await signIn();
+    await navigate(safeRedirectPath(searchParams.get('redir_url')), { replace: true });
+  };
+
+  return (
+    <section aria-labelledby="login-title">
+      <h1 id="login-title" className="h3 mb-3">
+        {t('title')}
+      </h1>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <FormAlert message={formError} />
+      <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+        <FormField
+          {...field('login')}
+          label={t('fields.login')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          autoFocus
+        />
+        <FormField
+          {...field('password')}
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Form.Check
+          id="login-remember"
+          className="mb-3"
+          name="remember"
+          label={t('fields.remember')}
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <SubmitButton className="w-100" submitting={submitting} submittingLabel={t('submitting')}>
+          {t('submit')}
+        </SubmitButton>
+      </Form>
+      <p className="mt-3 mb-1">
+        <Link to={paths.passwordReset}>{t('forgot_password')}</Link>
+      </p>
+      <p>
+        {t('no_account')} <Link to={paths.signUp}>{t('sign_up')}</Link>
+      </p>
+    </section>
+  );
 }

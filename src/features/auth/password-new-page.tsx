@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { FormAlert } from '@/components/form-alert';
+import { paths } from '@/config/paths';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { PasswordNewForm } from './password-new-form';
+import { useResetToken } from './use-reset-token';
 
+/** Set a new password with the token from the reset e-mail, once the token is checked. */
 export function PasswordNewPage() {
-  return <PlaceholderPage namespace="auth.password_new" />;
+  const { t } = useTranslation('auth.password_new');
+  const token = useParams().token ?? '';
+  const { check, retry, markInvalid } = useResetToken(token);
+
+  return (
+    <section aria-labelledby="password-new-title">
+      <h1 id="password-new-title" className="h3 mb-3">
+        {t('title')}
+      </h1>
+      {check.status === 'checking' ? (
+        <div role="status" className="d-flex align-items-center gap-2">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span>{t('checking')}</span>
+        </div>
+      ) : null}
+      {check.status === 'invalid' ? (
+        <>
+          <FormAlert variant="warning" heading={t('invalid.title')} message={t('invalid.text')} />
+          <Link className="btn btn-primary" to={paths.passwordReset}>
+            {t('invalid.request_new')}
+          </Link>
+        </>
+      ) : null}
+      {check.status === 'failed' ? (
+        <>
+          <FormAlert message={t(apiErrorMessageKey(check.error), { ns: 'base' })} />
+          <Button variant="outline-primary" onClick={retry}>
+            {t('base:common.retry')}
+          </Button>
+        </>
+      ) : null}
+      {check.status === 'valid' ? (
+        <PasswordNewForm token={token} email={check.email} onTokenGone={markInvalid} />
+      ) : null}
+    </section>
+  );
 }

@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isApiError } from '@/api/api-error';
+import { requestPasswordReset } from '@/api/auth';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { AuthSuccess } from './auth-success';
+import { useAuthForm } from './use-auth-form';
+import { emailKey } from './validation';
 
+/** Ask for a link to set a new password (spec §7). */
 export function PasswordResetPage() {
-  return <PlaceholderPage namespace="auth.password_reset" />;
+  const { t } = useTranslation('auth.password_reset');
+  const [done, setDone] = useState(false);
+  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<'email'>({
+    initial: { email: '' },
+    validate: (values) => ({ email: emailKey(values.email) }),
+  });
+
+  const send = async ({ email }: Record<'email', string>) => {
+    try {
+      await requestPasswordReset(email.trim());
+    } catch (error) {
+      // An unknown address gets the same answer as a known one, so the form cannot be used
+      // to find out who has an account.
+      if (!isApiError(error) || error.status !== 404) throw error;
+    }
+    setDone(true);
+  };
+
+  return (
+    <section aria-labelledby="password-reset-title">
+      <h1 id="password-reset-title" className="h3 mb-3">
+        {t('title')}
+      </h1>
+      {done ? (
+        <AuthSuccess heading={t('success.title')} linkTo={paths.login} linkLabel={t('to_login')}>
+          {t('success.text')}
+        </AuthSuccess>
+      ) : (
+        <>
+          <p className="text-body-secondary">{t('intro')}</p>
+          <FormAlert message={formError} />
+          <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+            <FormField
+              {...field('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+            />
+            <SubmitButton
+              className="w-100"
+              submitting={submitting}
+              submittingLabel={t('submitting')}
+            >
+              {t('submit')}
+            </SubmitButton>
+          </Form>
+          <p className="mt-3">
+            <Link to={paths.login}>{t('to_login')}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
 }

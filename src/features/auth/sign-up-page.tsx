@@ -1,5 +1,118 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { signUp } from '@/api/auth';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { AuthSuccess } from './auth-success';
+import { useAuthForm } from './use-auth-form';
+import {
+  confirmationKey,
+  emailKey,
+  MIN_PASSWORD_LENGTH,
+  newPasswordKey,
+  requiredKey,
+} from './validation';
 
+type SignUpField = 'name' | 'email' | 'password' | 'password_confirmation' | 'company_code';
+
+/** Create an account within a company, identified by its company code (spec §7). */
 export function SignUpPage() {
-  return <PlaceholderPage namespace="auth.sign_up" />;
+  const { t } = useTranslation('auth.sign_up');
+  const [done, setDone] = useState(false);
+  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<SignUpField>({
+    initial: { name: '', email: '', password: '', password_confirmation: '', company_code: '' },
+    validate: (values) => ({
+      name: requiredKey(values.name),
+      email: emailKey(values.email),
+      password: newPasswordKey(values.password),
+      password_confirmation: confirmationKey(values.password, values.password_confirmation),
+      company_code: requiredKey(values.company_code),
+    }),
+  });
+
+  const send = async (values: Record<SignUpField, string>) => {
+    await signUp({
+      ...values,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      company_code: values.company_code.trim(),
+    });
+    setDone(true);
+  };
+
+  return (
+    <section aria-labelledby="sign-up-title">
+      <h1 id="sign-up-title" className="h3 mb-3">
+        {t('title')}
+      </h1>
+      {done ? (
+        <AuthSuccess
+          heading={t('success.title')}
+          linkTo={paths.login}
+          linkLabel={t('success.to_login')}
+        >
+          {t('success.text')}
+        </AuthSuccess>
+      ) : (
+        <>
+          <p className="text-body-secondary">{t('intro')}</p>
+          <FormAlert message={formError} />
+          <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+            <FormField
+              {...field('name')}
+              label={t('fields.name')}
+              autoComplete="name"
+              required
+              autoFocus
+            />
+            <FormField
+              {...field('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <FormField
+              {...field('password')}
+              label={t('fields.password')}
+              hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <FormField
+              {...field('password_confirmation')}
+              label={t('fields.password_confirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <FormField
+              {...field('company_code')}
+              label={t('fields.company_code')}
+              hint={t('hints.company_code')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <SubmitButton
+              className="w-100"
+              submitting={submitting}
+              submittingLabel={t('submitting')}
+            >
+              {t('submit')}
+            </SubmitButton>
+          </Form>
+          <p className="mt-3">
+            {t('have_account')} <Link to={paths.login}>{t('to_login')}</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { resetSession } from '@/lib/session';
+import { server } from '@/mocks/server';
+import { useSessionStore } from '@/stores/session-store';
+import { answer, formFields } from '../../../tests/utils/api';
+import { answerSignIn, deferred, loadDutchMessages, renderRoutes } from './auth-test-utils';
+import { LoginPage } from './login-page';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/home', element: <h1>Home screen</h1> },
+  { path: '/kaizen/approved', element: <h1>Approved kaizens</h1> },
+  { path: '/password/reset', element: <h1>Reset screen</h1> },
+  { path: '/sign-up', element: <h1>Sign-up screen</h1> },
+];
+
+function renderLogin(url = '/login') {
+  return renderRoutes(routes, url);
+}
+
+const loginField = () => screen.getByLabelText('E-mailadres of gebruikersnaam');
+const passwordField = () => screen.getByLabelText('Wachtwoord');
+const submitButton = () => screen.getByRole('button', { name: 'Inloggen' });
+
+async function fillIn(user: ReturnType<typeof renderLogin>['user'], login: string) {
+  await user.type(loginField(), login);
+  await user.type(passwordField(), 'geheim123');
+}
+
+beforeEach(loadDutchMessages);
+afterEach(() => resetSession());
+
+describe('signing in', () => {
+  test('an e-mail address signs in by /login, loads the user and opens redir_url', async () => {
+    const received = answer('post', '/login', {});
+    const userRequests = answerSignIn();
+    const { user, router } = renderLogin('/login?redir_url=%2Fkaizen%2Fapproved%3Fpage%3D2');
+
+    expect(loginField()).toHaveFocus();
+    await fillIn(user, 'anna@example.com');
+    await user.click(screen.getByLabelText('Ingelogd blijven'));
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Approved kaizens' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/kaizen/approved',
+      search: '?page=2',
+    });
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await formFields(received.only)).toEqual({
+      email: 'anna@example.com',
+      password: 'geheim123',
+      remember: '1',
+    });
+    expect(userRequests.all).toHaveLength(1);
+    expect(useSessionStore.getState().status).toBe('signed-in');
+  });
+
+  test.each([
+    ['https://evil.example'],
+    ['//evil.example'],
+    ['/\\evil.example'],
+    ['javascript:alert(1)'],
+    ['%2F%2Fevil.example'],
+    ['/%2F%2Fevil.example'],
+  ])('a hostile redir_url %s lands on /home', async (target) => {
+    answer('post', '/login', {});
+    answerSignIn();
+    const query = new URLSearchParams({ redir_url: target }).toString();
+    const { user, router } = renderLogin(`/login?${query}`);
+
+    await fillIn(user, 'anna@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  test('a user name without @ signs in by /login-type', async () => {
+    const received = answer('post', '/login-type', {});
+    answerSignIn();
+    const { user } = renderLogin();
+
+    await fillIn(user, 'anna.jansen');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(await formFields(received.only)).toEqual({
+      type: 'username',
+      username: 'anna.jansen',
+      password: 'geheim123',
+      remember: '0',
+    });
+  });
+
+  test('empty fields are reported at the fields and nothing is sent', async () => {
+    const received = answer('post', '/login', {});
+    const { user } = renderLogin();
+
+    await user.click(submitButton());
+
+    expect(loginField()).toHaveAttribute('aria-invalid', 'true');
+    expect(loginField()).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(passwordField()).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(loginField()).toHaveFocus();
+    expect(received.all).toHaveLength(0);
+  });
+});
+
+describe('when signing in fails', () => {
+  test('a 422 shows the error at the login field, the server message, and keeps the values', async () => {
+    answer(
+      'post',
+      '/login',
+      { message: 'De gegevens zijn ongeldig.', errors: { email: ['Deze gegevens kloppen niet.'] } },
+      { status: 422 },
+    );
+    const { user } = renderLogin();
+
+    await fillIn(user, 'anna@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('De gegevens zijn ongeldig.');
+    expect(loginField()).toHaveAttribute('aria-invalid', 'true');
+    expect(loginField()).toHaveAccessibleDescription('Deze gegevens kloppen niet.');
+    expect(loginField()).toHaveFocus();
+    expect(loginField()).toHaveValue('anna@example.com');
+    expect(passwordField()).toHaveValue('geheim123');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  test('a 500 shows a translated message, not the server text, and keeps the values', async () => {
+    answer('post', '/login', { message: 'Server Error' }, { status: 500 });
+    const { user } = renderLogin();
+
+    await fillIn(user, 'anna@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Er ging iets mis op de server. Probeer het later opnieuw.',
+    );
+    expect(screen.queryByText('Server Error')).not.toBeInTheDocument();
+    expect(loginField()).toHaveValue('anna@example.com');
+    expect(passwordField()).toHaveValue('geheim123');
+  });
+
+  test('a lost connection shows a translated message and keeps the values', async () => {
+    server.use(http.post('/login-type', () => HttpResponse.error()));
+    const { user } = renderLogin();
+
+    await fillIn(user, 'anna');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Geen verbinding met de server.');
+    expect(loginField()).toHaveValue('anna');
+    expect(passwordField()).toHaveValue('geheim123');
+  });
+});
+
+test('clicking twice or submitting again while the first request runs sends one request', async () => {
+  const { gate, release } = deferred();
+  const received: Request[] = [];
+  server.use(
+    http.post('/login', async ({ request }) => {
+      received.push(request);
+      await gate;
+      return HttpResponse.json({});
+    }),
+  );
+  answerSignIn();
+  const { user } = renderLogin();
+
+  await fillIn(user, 'anna@example.com');
+  const button = submitButton();
+  await user.dblClick(button);
+  fireEvent.submit(button.closest('form') as HTMLFormElement);
+
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).toHaveAccessibleName('Bezig met inloggen...');
+  release();
+  expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+  await waitFor(() => expect(received).toHaveLength(1));
+});
+
+test('it links to password reset and sign-up', async () => {
+  const { user } = renderLogin();
+
+  expect(screen.getByRole('link', { name: 'Account aanmaken' })).toHaveAttribute(
+    'href',
+    '/sign-up',
+  );
+  await user.click(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }));
+
+  expect(await screen.findByRole('heading', { name: 'Reset screen' })).toBeInTheDocument();
+});

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { setNewPassword } from '@/api/auth';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { paths } from '@/config/paths';
+import { AuthSuccess } from './auth-success';
+import { useAuthForm } from './use-auth-form';
+import { isTokenGone } from './use-reset-token';
+import { confirmationKey, emailKey, MIN_PASSWORD_LENGTH, newPasswordKey } from './validation';
+
+type NewPasswordField = 'email' | 'password' | 'password_confirmation';
+
+interface PasswordNewFormProps {
+  token: string;
+  email?: string;
+  /** The token turned out to be used or expired while the form was open. */
+  onTokenGone: () => void;
+}
+
+/** E-mail, new password and its confirmation for a checked reset token. */
+export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewFormProps) {
+  const { t } = useTranslation('auth.password_new');
+  const [done, setDone] = useState(false);
+  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<NewPasswordField>({
+    initial: { email, password: '', password_confirmation: '' },
+    validate: (values) => ({
+      email: emailKey(values.email),
+      password: newPasswordKey(values.password),
+      password_confirmation: confirmationKey(values.password, values.password_confirmation),
+    }),
+  });
+
+  const send = async (values: Record<NewPasswordField, string>) => {
+    try {
+      await setNewPassword({ token, ...values, email: values.email.trim() });
+    } catch (error) {
+      if (!isTokenGone(error)) throw error;
+      onTokenGone();
+      return;
+    }
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <AuthSuccess heading={t('success.title')} linkTo={paths.login} linkLabel={t('to_login')}>
+        {t('success.text')}
+      </AuthSuccess>
+    );
+  }
+  return (
+    <>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <FormAlert message={formError} />
+      <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+        <FormField
+          {...field('email')}
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus={!email}
+        />
+        <FormField
+          {...field('password')}
+          label={t('fields.password')}
+          hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
+          type="password"
+          autoComplete="new-password"
+          required
+          autoFocus={Boolean(email)}
+        />
+        <FormField
+          {...field('password_confirmation')}
+          label={t('fields.password_confirmation')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <SubmitButton className="w-100" submitting={submitting} submittingLabel={t('submitting')}>
+          {t('submit')}
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { isApiError } from '@/api/api-error';
+
+/**
+ * The `base` translation key that explains a failed call to the user:
+ * `t(apiErrorMessageKey(error), { ns: 'base' })`. Anything that is not an ApiError counts as
+ * a server failure, so the user always gets a sentence instead of a stack trace.
+ */
+export function apiErrorMessageKey(error: unknown): string {
+  if (!isApiError(error)) return 'api_error.server';
+  switch (error.kind) {
+    case 'network':
+      return 'api_error.network';
+    case 'timeout':
+      return 'api_error.timeout';
+    case 'invalid-response':
+      return 'api_error.invalid_response';
+    case 'http':
+      break;
+  }
+  switch (error.status) {
+    case 401:
+    case 419:
+      return 'api_error.session_expired';
+    case 403:
+      return 'api_error.forbidden';
+    case 404:
+    case 410:
+      return 'api_error.not_found';
+    case 422:
+      return 'api_error.validation';
+    case 423:
+      return 'api_error.locked';
+    case 429:
+      return 'api_error.too_many_requests';
+    default:
+      return 'api_error.server';
+  }
+}
