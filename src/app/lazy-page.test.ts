@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { importWithReload, reloader } from './lazy-page';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 
 describe('loading a page on demand', () => {
-  let reload: ReturnType<typeof vi.fn>;
+  let reload: Mock<() => void>;
 
   beforeEach(() => {
-    reload = vi.fn();
+    reload = vi.fn<() => void>();
     vi.spyOn(reloader, 'reload').mockImplementation(reload);
     window.history.replaceState(null, '', '/kaizen/approved');
   });

@@ -40,7 +40,8 @@ export async function startDemoBackend(): Promise<void> {
   getDb();
   const worker = setupWorker(...handlers, ...apiFallbacks);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // The worker file sits under /build/ but the app's routes are at the root (spec §9).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js`, options: { scope: '/' } },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
