@@ -13,10 +13,10 @@ async function start() {
   }
   initLocale();
   applyTheme(themeFor(null));
-  const { App } = await import('./app/app');
+  const { App, createAppRouter } = await import('./app/app');
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App />
+      <App router={createAppRouter()} />
     </StrictMode>,
   );
 }

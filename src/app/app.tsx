@@ -3,9 +3,14 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+export function createAppRouter(): AppRouter {
+  return createBrowserRouter(routes);
+}
+
+/** The providers around the router; tests pass a memory router built from the same routes. */
+export function App({ router }: { router: AppRouter }) {
   return (
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { currentPath, renderApp } from '../../tests/utils/render-app';
+
+describe('route guards', () => {
+  test('without a session a signed-in page sends to /login with redir_url', async () => {
+    const { router } = await renderApp('/kaizen/approved?page=2');
+    await waitFor(() =>
+      expect(currentPath(router)).toBe('/login?redir_url=%2Fkaizen%2Fapproved%3Fpage%3D2'),
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  test('without an active team a team page sends to /team-select', async () => {
+    const { router } = await renderApp('/home', { as: 'employee' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/team-select'));
+  });
+
+  test.each(['/home?kaizen=3', '/home?team_id=2'])(
+    'a %s address skips team selection',
+    async (url) => {
+      const { router } = await renderApp(url, { as: 'employee' });
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      await waitFor(() => expect(currentPath(router)).toBe(url));
+    },
+  );
+
+  test('team selection itself needs no active team', async () => {
+    const { router } = await renderApp('/team-select', { as: 'employee' });
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(router.state.location.pathname).toBe('/team-select');
+  });
+
+  test('a signed-in user who opens the logged-out pages goes to /home', async () => {
+    const { router } = await renderApp('/login', { as: 'lead' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  test('a route the user may not open shows the client-error page', async () => {
+    const { router } = await renderApp('/user', { as: 'employee', activeTeamId: 1 });
+    expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeInTheDocument();
+    expect(screen.getByText(/Foutcode 403/)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user');
+  });
+
+  test('an unknown address shows the not-found page', async () => {
+    await renderApp('/does-not-exist');
+    expect(await screen.findByText('Deze pagina bestaat niet.')).toBeInTheDocument();
+  });
+});

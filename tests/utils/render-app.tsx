@@ -1,0 +1,46 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { setSessionTeam } from '@/api/session';
+import { App } from '@/app/app';
+import { routes } from '@/app/routes';
+import { i18n } from '@/i18n/i18n';
+import { resetLanguageFiles } from '@/i18n/language-files';
+import { resetSession } from '@/lib/session';
+import { ACCOUNTS, signInAs } from '@/mocks/testing';
+
+export type Persona = keyof typeof ACCOUNTS;
+
+interface RenderAppOptions {
+  /** Signs in on the demo backend first; omit to start signed out. */
+  as?: Persona;
+  /** Makes this team active on the server before the app starts (the employee has none). */
+  activeTeamId?: number;
+  locale?: 'nl' | 'en';
+}
+
+/**
+ * The whole app (real routes, guards, i18n, stores) in a memory router, against the demo
+ * backend that tests/setup.ts resets before each test. Start-up runs as in the browser.
+ */
+export async function renderApp(
+  url: string,
+  { as, activeTeamId, locale = 'nl' }: RenderAppOptions = {},
+) {
+  resetSession();
+  resetLanguageFiles();
+  localStorage.setItem('qek_locale', locale);
+  await i18n.changeLanguage(locale);
+  if (as) await signInAs(as);
+  if (activeTeamId !== undefined) await setSessionTeam(activeTeamId);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const user = userEvent.setup();
+  const view = render(<App router={router} />);
+  return { router, user, ...view };
+}
+
+/** The path and query the app is on. */
+export function currentPath(router: { state: { location: { pathname: string; search: string } } }) {
+  const { pathname, search } = router.state.location;
+  return `${pathname}${search}`;
+}
