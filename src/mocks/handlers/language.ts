@@ -21,9 +21,9 @@ function pageMessages(locale: Locale, page: string): Messages | null {
   return byLocale.get(locale)?.get(page) ?? byLocale.get('nl')?.get(page) ?? null;
 }
 
-/** Pages the demo has a language file for, e.g. for a test that loads them all. */
-export function knownLanguagePages(): string[] {
-  return [...(byLocale.get('nl')?.keys() ?? [])].sort();
+/** Pages the demo has a language file for in a locale, e.g. for a test that loads them all. */
+export function knownLanguagePages(locale: Locale): string[] {
+  return [...(byLocale.get(locale)?.keys() ?? [])].sort();
 }
 
 routes.open.get('*/api/language/:page', ({ params, url, locale }) => {
