@@ -3,7 +3,16 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-do
 import { PageProgress } from '@/components/page-progress';
 import { ToastHost } from '@/components/toast-host';
 import { loginPath, paths } from '@/config/paths';
+import { isApiError } from '@/api/api-error';
+import { notifyApiError } from '@/lib/notify-api-error';
 import { watchSessionExpiry } from '@/lib/session';
+
+// API errors no screen handled itself become a toast instead of vanishing (issue 3, part 9).
+function toastUnhandledApiErrors(event: PromiseRejectionEvent) {
+  if (!isApiError(event.reason) || event.reason.isSessionExpired) return;
+  event.preventDefault();
+  notifyApiError(event.reason);
+}
 
 /** Above every layout: the loading bar, the toasts and the reaction to an expired session. */
 export function RootLayout() {
@@ -23,6 +32,11 @@ export function RootLayout() {
       }),
     [navigate],
   );
+
+  useEffect(() => {
+    window.addEventListener('unhandledrejection', toastUnhandledApiErrors);
+    return () => window.removeEventListener('unhandledrejection', toastUnhandledApiErrors);
+  }, []);
 
   return (
     <>
