@@ -1,15 +1,49 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { TestingBanner } from '@/components/testing-banner';
+import { useSessionStore } from '@/stores/session-store';
+import { Breadcrumbs } from './breadcrumbs';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
 
-/** Placeholder: navigation, top bar and breadcrumbs arrive with the layout work. */
-export function SignedInLayout({ children }: { children?: ReactNode }) {
+const MAIN_ID = 'main';
+
+function SkipLink() {
+  const { t } = useTranslation('base');
+  // Focus moves without touching the URL: a hash change would be a router navigation.
+  const skip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
   return (
-    <div className="signed-in-layout min-vh-100">
+    <a href={`#${MAIN_ID}`} className="skip-link visually-hidden-focusable" onClick={skip}>
+      {t('common.skip_to_content')}
+    </a>
+  );
+}
+
+/**
+ * The signed-in pages (spec §1): navigation, top bar, breadcrumbs and the page. Also wraps the
+ * error pages of a signed-in user, which is why it takes children.
+ */
+export function SignedInLayout({ children }: { children?: ReactNode }) {
+  // The user is gone for a moment between logout and the login page.
+  const user = useSessionStore((state) => state.user);
+  return (
+    <div className="signed-in-layout">
+      <SkipLink />
       <TestingBanner />
-      <main id="main" className="container-fluid py-4" tabIndex={-1}>
-        {children ?? <Outlet />}
-      </main>
+      <div className="signed-in-layout__body">
+        {user ? <SideNav user={user} /> : null}
+        <div className="signed-in-layout__column">
+          {user ? <TopBar user={user} /> : null}
+          <Breadcrumbs />
+          <main id={MAIN_ID} className="signed-in-layout__main" tabIndex={-1}>
+            {children ?? <Outlet />}
+          </main>
+        </div>
+      </div>
     </div>
   );
 }

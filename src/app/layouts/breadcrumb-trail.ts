@@ -1,0 +1,36 @@
+import { paths } from '@/config/paths';
+import type { RouteHandle } from '../routes';
+
+/** Spec §3: a crumb is a translation key (base namespace) and the path it leads to. */
+export interface Breadcrumb {
+  name: string;
+  path: string;
+}
+
+/** The part of a router match the trail needs (`useMatches()` gives these). */
+export interface CrumbMatch {
+  pathname: string;
+  handle: unknown;
+}
+
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
+  if (typeof handle !== 'object' || handle === null || !('rootCrumb' in handle)) return false;
+  return handle.rootCrumb === 'home' || handle.rootCrumb === 'my-kaizens';
+}
+
+const rootCrumbs: Record<RouteHandle['rootCrumb'], Breadcrumb> = {
+  home: { name: 'home.title', path: paths.home },
+  'my-kaizens': { name: 'my_kaizens.title', path: paths.myKaizens },
+};
+
+/**
+ * Spec §2: home (or 'my kaizens' on the personal pages), then the deepest route's own crumb.
+ * Without a route handle (a not-found page) there is no trail.
+ */
+export function breadcrumbTrail(matches: readonly CrumbMatch[]): Breadcrumb[] {
+  const match = matches.findLast((candidate) => isRouteHandle(candidate.handle));
+  if (!match || !isRouteHandle(match.handle)) return [];
+  const root = rootCrumbs[match.handle.rootCrumb];
+  const { crumb } = match.handle;
+  return crumb ? [root, { name: crumb, path: match.pathname }] : [root];
+}

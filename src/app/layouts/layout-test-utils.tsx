@@ -1,0 +1,71 @@
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { z } from 'zod';
+import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
+import { setRequestLocale } from '@/api/http';
+import { i18n } from '@/i18n/i18n';
+import enBase from '@/mocks/lang/en/base.json';
+import nlBase from '@/mocks/lang/nl/base.json';
+import { useNavStore } from '@/stores/nav-store';
+import { useSessionStore } from '@/stores/session-store';
+import { useToastStore } from '@/stores/toast-store';
+import { buildCurrentUser } from '../../../tests/factories';
+import type { RouteHandle } from '../routes';
+import { SignedInLayout } from './signed-in-layout';
+
+/** Dutch messages, a wide desktop navigation, no toasts: the state every layout test starts in. */
+export async function resetLayoutState() {
+  i18n.addResourceBundle('nl', 'base', nlBase, true, true);
+  i18n.addResourceBundle('en', 'base', enBase, true, true);
+  await i18n.changeLanguage('nl');
+  setRequestLocale(undefined);
+  useNavStore.setState({ open: true, mobile: false });
+  useToastStore.setState({ toasts: [] });
+  useSessionStore.setState({ user: null, status: 'unknown' });
+}
+
+/** Signs a user in the way the start-up check would leave them. */
+export function signInAs(overrides: Partial<z.input<typeof currentUserSchema>> = {}): CurrentUser {
+  const user = currentUserSchema.parse(buildCurrentUser({ name: 'Anna de Vries', ...overrides }));
+  useSessionStore.setState({ user, status: 'signed-in' });
+  return user;
+}
+
+const page = (path: string, title: string, handle?: RouteHandle): RouteObject => ({
+  path,
+  handle,
+  element: <h1>{title}</h1>,
+});
+
+const testRoutes: RouteObject[] = [
+  page('/login', 'Login page'),
+  {
+    element: <SignedInLayout />,
+    children: [
+      page('/home', 'Home page', { rootCrumb: 'home', namespace: 'home.home' }),
+      page('/my-kaizens', 'My kaizens page', { rootCrumb: 'my-kaizens', namespace: 'x' }),
+      page('/user', 'User page', { crumb: 'user.title', rootCrumb: 'home', namespace: 'x' }),
+      page('/move-multiple-kaizens', 'Move page', {
+        crumb: 'kaizen.move_title',
+        rootCrumb: 'home',
+        namespace: 'x',
+      }),
+      page('*', 'Other page'),
+    ],
+  },
+];
+
+/** The signed-in layout around stand-in pages, opened at `entries` (the last one current). */
+export function renderLayout(entries: string[] = ['/home']) {
+  const router = createMemoryRouter(testRoutes, {
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+  return { ...view, router };
+}

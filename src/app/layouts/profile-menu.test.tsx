@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
+import { answer } from '../../../tests/utils/api';
+import { renderLayout, resetLayoutState, signInAs } from './layout-test-utils';
+
+const teamLead = { all_permissions: ['view team', 'move kaizen'] };
+
+/** Opens the menu and returns queries limited to it (the panel labelled by its toggle). */
+async function openMenu() {
+  const toggle = screen.getByRole('button', { name: 'Profielmenu van Anna de Vries' });
+  await userEvent.click(toggle);
+  const panel = document.querySelector<HTMLElement>(`[aria-labelledby="${toggle.id}"]`);
+  if (!panel) throw new Error('the profile menu did not open');
+  return within(panel);
+}
+
+beforeEach(resetLayoutState);
+
+describe('profile menu', () => {
+  test('shows the user and leads to the profile', async () => {
+    signInAs({ picture_src: '/storage/pictures/anna.jpg' });
+    const { router } = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Profielmenu van Anna de Vries' });
+    expect(toggle).toHaveTextContent('Anna de Vries');
+    expect(toggle.querySelector('img')).toHaveAttribute('src', '/storage/pictures/anna.jpg');
+
+    await userEvent.click((await openMenu()).getByRole('link', { name: 'Profiel' }));
+
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  test("switches between 'my kaizens' and 'all kaizens'", async () => {
+    signInAs();
+    const { router } = renderLayout(['/home']);
+
+    await userEvent.click((await openMenu()).getByRole('link', { name: 'Mijn kaizens' }));
+    expect(router.state.location.pathname).toBe('/my-kaizens');
+
+    const menu = await openMenu();
+    expect(menu.queryByRole('link', { name: 'Mijn kaizens' })).not.toBeInTheDocument();
+    await userEvent.click(menu.getByRole('link', { name: 'Alle kaizens' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  test("with 'move kaizen' it leads to the bulk move, and there it offers the way back", async () => {
+    signInAs(teamLead);
+    const { router } = renderLayout(['/home']);
+
+    await userEvent.click(
+      (await openMenu()).getByRole('link', { name: 'Meerdere kaizens verplaatsen' }),
+    );
+    expect(router.state.location.pathname).toBe('/move-multiple-kaizens');
+
+    const menu = await openMenu();
+    expect(menu.queryByRole('link', { name: 'Meerdere kaizens verplaatsen' })).toBeNull();
+    await userEvent.click(menu.getByRole('button', { name: 'Terug' }));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  test('offers no bulk move without the permission or without an active team', async () => {
+    signInAs({ all_permissions: ['create kaizen'] });
+    const { unmount } = renderLayout();
+    expect((await openMenu()).queryByText('Meerdere kaizens verplaatsen')).toBeNull();
+    unmount();
+
+    signInAs({ ...teamLead, active_team: null });
+    renderLayout(['/user']);
+    expect((await openMenu()).queryByText('Meerdere kaizens verplaatsen')).toBeNull();
+  });
+
+  test('logout ends the session on the server and lands on the login page', async () => {
+    signInAs();
+    const received = answer('get', '/logout', {});
+    const { router } = renderLayout();
+
+    await userEvent.click((await openMenu()).getByRole('button', { name: 'Uitloggen' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(received.all).toHaveLength(1);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+});

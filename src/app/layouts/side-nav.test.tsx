@@ -1,0 +1,176 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { PERMISSIONS } from '@/api/schemas/role';
+import { env } from '@/config/env';
+import { useNavStore } from '@/stores/nav-store';
+import { renderLayout, resetLayoutState, signInAs } from './layout-test-utils';
+
+const navigation = () => screen.getByRole('navigation', { name: 'Hoofdnavigatie' });
+const toggle = () => screen.getAllByRole('button', { name: 'Navigatie in- of uitklappen' })[0];
+
+/** The names of the navigation entries, in order (not the brand or the supplier link). */
+function entryNames(): string[] {
+  return within(navigation())
+    .getAllByRole('list')
+    .flatMap((list) => within(list).getAllByRole('link'))
+    .map((link) => link.textContent ?? '');
+}
+
+const kaizenEntries = ['Home', 'Nieuwe kaizen', 'Afgewezen', 'Goedgekeurd', 'Gedeeld'];
+const helpEntries = ['Over', 'Contact', 'Documentatie', 'Veelgestelde vragen'];
+const adminEntries = ['Bedrijfsinstellingen', 'Bedrijven', 'Gebruikers', 'Teams', 'Teambeheer'];
+const employee = ['create kaizen', 'view about', 'view contact', 'view document', 'view faq'];
+
+beforeEach(resetLayoutState);
+
+describe('which entries a user sees', () => {
+  test('an employee sees the kaizen pages and the help pages', () => {
+    signInAs({ all_roles: ['employee'], all_permissions: employee });
+    renderLayout();
+    expect(entryNames()).toEqual([...kaizenEntries, ...helpEntries]);
+  });
+
+  test('a team lead also sees the teams', () => {
+    signInAs({
+      all_roles: ['team lead'],
+      all_permissions: [...employee, 'view team', 'move kaizen'],
+    });
+    renderLayout();
+    expect(entryNames()).toEqual([...kaizenEntries, 'Teams', ...helpEntries]);
+  });
+
+  test('an admin with every permission sees every entry, the configurator instead of the document titles', () => {
+    signInAs({ all_roles: ['admin'], all_permissions: [...PERMISSIONS] });
+    renderLayout();
+    expect(entryNames()).toEqual([...kaizenEntries, ...adminEntries, ...helpEntries]);
+  });
+
+  test('a superadmin sees every entry through the role alone', () => {
+    signInAs({ all_roles: ['superadmin'], all_permissions: [] });
+    renderLayout();
+    expect(entryNames()).toEqual([...kaizenEntries, ...adminEntries, ...helpEntries]);
+  });
+
+  test('document titles show for a user who may see them but not the configurator', () => {
+    signInAs({ all_permissions: ['view document title'] });
+    renderLayout();
+    const link = within(navigation()).getByRole('link', { name: 'Documenttitels' });
+    expect(link).toHaveAttribute('href', '/company/documents');
+  });
+
+  test('without an active team the kaizen entries are hidden, also for a superadmin', () => {
+    signInAs({ all_roles: ['superadmin'], active_team: null });
+    renderLayout(['/user']);
+    expect(entryNames()).toEqual(['Home', ...adminEntries, ...helpEntries]);
+  });
+
+  test('creating for any team still needs an active team to show the entry', () => {
+    signInAs({ all_permissions: ['create kaizen any team'], active_team: null });
+    renderLayout(['/user']);
+    expect(entryNames()).toEqual(['Home']);
+  });
+
+  test('the entry of the current page is marked as current', () => {
+    signInAs({ all_permissions: ['view user'] });
+    renderLayout(['/user']);
+    const nav = within(navigation());
+    expect(nav.getByRole('link', { name: 'Gebruikers' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('wide and small on a desktop', () => {
+  test('the toggle makes the navigation small with icons only, and wide again', async () => {
+    const user = userEvent.setup();
+    signInAs();
+    renderLayout();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAttribute('aria-controls', navigation().id);
+
+    await user.click(toggle());
+
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(navigation()).toHaveClass('side-nav--small');
+    const home = within(navigation()).getByRole('link', { name: 'Home' });
+    expect(home).toHaveAttribute('title', 'Home');
+
+    await user.click(toggle());
+    expect(navigation()).toHaveClass('side-nav--wide');
+  });
+
+  test('the supplier link opens safely in a new window and shows only when the navigation is wide', async () => {
+    signInAs();
+    renderLayout();
+    const supplier = screen.getByRole('link', { name: /Een product van onze leverancier/ });
+    expect(supplier).toHaveAttribute('href', env.supplierUrl);
+    expect(supplier).toHaveAttribute('target', '_blank');
+    expect(supplier).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await userEvent.click(toggle());
+
+    expect(screen.queryByRole('link', { name: /leverancier/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('closing on resize', () => {
+  const initialWidth = window.innerWidth;
+  const resizeTo = (width: number) =>
+    act(() => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      window.dispatchEvent(new Event('resize'));
+    });
+  afterEach(() => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: initialWidth });
+  });
+
+  test('the navigation closes when the window is resized', () => {
+    signInAs();
+    renderLayout();
+    resizeTo(initialWidth - 200);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a resize of the height only (a mobile address bar sliding away) keeps it open', () => {
+    signInAs();
+    renderLayout();
+    resizeTo(initialWidth);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+describe('open and closed on mobile', () => {
+  beforeEach(() => useNavStore.setState({ mobile: true, open: false }));
+
+  test('closed, the navigation is hidden; the toggle opens it', async () => {
+    signInAs();
+    renderLayout();
+    expect(screen.queryByRole('navigation', { name: 'Hoofdnavigatie' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle());
+
+    expect(within(navigation()).getByRole('link', { name: 'Home' })).toBeVisible();
+  });
+
+  test('choosing an entry closes it and opens the page', async () => {
+    signInAs({ all_permissions: ['view user'] });
+    const { router } = renderLayout();
+    await userEvent.click(toggle());
+
+    await userEvent.click(within(navigation()).getByRole('link', { name: 'Gebruikers' }));
+
+    expect(router.state.location.pathname).toBe('/user');
+    expect(screen.queryByRole('navigation', { name: 'Hoofdnavigatie' })).not.toBeInTheDocument();
+  });
+
+  test('Escape closes it', async () => {
+    signInAs();
+    renderLayout();
+    await userEvent.click(toggle());
+    within(navigation()).getByRole('link', { name: 'Home' }).focus();
+
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('navigation', { name: 'Hoofdnavigatie' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { server } from '@/mocks/server';
+import { useSessionStore } from '@/stores/session-store';
+import { useToastStore } from '@/stores/toast-store';
+import { answer } from '../../../tests/utils/api';
+import { renderLayout, resetLayoutState, signInAs } from './layout-test-utils';
+
+const dutchAndEnglish = [
+  { code: 'nl', name: 'Nederlands' },
+  { code: 'en', name: 'English' },
+];
+
+beforeEach(resetLayoutState);
+
+describe('company and team', () => {
+  test('shows the company logo and the active team, which leads to team selection', () => {
+    signInAs({ logo_src: '/storage/logos/acme.png', active_team: { id: 4, name: 'Assembly' } });
+    renderLayout();
+    expect(screen.getByRole('img', { name: 'Bedrijfslogo' })).toHaveAttribute(
+      'src',
+      '/storage/logos/acme.png',
+    );
+    const team = screen.getByRole('link', { name: 'Actief team: Assembly' });
+    expect(team).toHaveAttribute('href', '/team-select');
+  });
+
+  test('says so when no team is chosen', () => {
+    signInAs({ active_team: null });
+    renderLayout(['/user']);
+    expect(screen.getByRole('link', { name: /Geen team gekozen/ })).toHaveAttribute(
+      'href',
+      '/team-select',
+    );
+  });
+});
+
+describe('language flags', () => {
+  test('are hidden when the user has only one language', () => {
+    signInAs({ languages: [{ code: 'nl', name: 'Nederlands' }] });
+    renderLayout();
+    expect(screen.queryByRole('group', { name: 'Taal kiezen' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Wissel naar/ })).not.toBeInTheDocument();
+  });
+
+  test('mark the current language as pressed', () => {
+    signInAs({ languages: dutchAndEnglish });
+    renderLayout();
+    const flags = within(screen.getByRole('group', { name: 'Taal kiezen' }));
+    expect(flags.getByRole('button', { name: 'Wissel naar Nederlands' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(flags.getByRole('button', { name: 'Wissel naar English' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  test('choosing a flag tells the server, switches the texts and updates the user', async () => {
+    signInAs({ languages: dutchAndEnglish, locale: 'nl' });
+    const received = answer('get', '/api/session/locale/:locale', {});
+    renderLayout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wissel naar English' }));
+
+    expect(await screen.findByRole('button', { name: 'Switch to English' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(new URL(received.only.url).pathname).toBe('/api/session/locale/en');
+    expect(i18n.language).toBe('en');
+    expect(useSessionStore.getState().user?.locale).toBe('en');
+  });
+
+  test('a failed switch keeps the language and shows an error toast', async () => {
+    signInAs({ languages: dutchAndEnglish, locale: 'nl' });
+    server.use(
+      http.get('/api/session/locale/:locale', () =>
+        HttpResponse.json({ message: 'Down' }, { status: 500 }),
+      ),
+    );
+    renderLayout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wissel naar English' }));
+
+    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+    expect(useToastStore.getState().toasts[0]).toMatchObject({
+      variant: 'danger',
+      content: 'De taal kon niet worden gewijzigd. Probeer het opnieuw.',
+    });
+    expect(i18n.language).toBe('nl');
+    expect(useSessionStore.getState().user?.locale).toBe('nl');
+  });
+});
