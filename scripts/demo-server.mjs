@@ -1,0 +1,222 @@
+/**
+ * The built app plus the demo backend in one plain Node server, so a production bundle can be
+ * tried (and end-to-end tested) without Laravel. The API is answered by the very msw handlers
+ * the tests and the browser demo use; the db lives in memory for the life of the process.
+ *
+ *   node scripts/demo-server.mjs [--port 4173] [--host 127.0.0.1] [--dist dist]
+ *   DEMO_KAIZENS=10000 node scripts/demo-server.mjs      # seed 10,000 kaizens
+ *   curl -X POST http://127.0.0.1:4173/__demo/reset      # back to the seed (?kaizens=N)
+ *
+ * Plain ESM JavaScript because Node 20 cannot run TypeScript; Vite loads the TS handlers.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, resolve, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { getResponse } from 'msw';
+import { createServer as createVite } from 'vite';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4173' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dist: { type: 'string', default: 'dist' },
+  },
+});
+const port = Number(args.port);
+const dist = resolve(args.dist);
+
+// The paths a real Laravel backend answers (kept in step with vite.config.ts `apiPaths`).
+const API_PREFIXES = ['/api', '/crud', '/login', '/login-type', '/logout', '/verified', '/storage'];
+const ASSET_PREFIX = '/build/';
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json)|image\/svg\+xml)/;
+
+async function loadDemoBackend() {
+  const vite = await createVite({
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+  });
+  try {
+    const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
+    // Same module graph, so this is the store the handlers read.
+    const { resetDemoDb } = await vite.ssrLoadModule('/src/mocks/db/store.ts');
+    return { handlers, resetDemoDb };
+  } finally {
+    // The handlers are plain objects once loaded; no watcher or transform is needed after.
+    await vite.close();
+  }
+}
+
+const isApiPath = (path) =>
+  API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+function readBody(req) {
+  return new Promise((done, fail) => {
+    const chunks = [];
+    req.on('data', (chunk) => chunks.push(chunk));
+    req.on('end', () => done(Buffer.concat(chunks)));
+    req.on('error', fail);
+  });
+}
+
+async function toFetchRequest(req) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const body = ['GET', 'HEAD'].includes(req.method) ? undefined : await readBody(req);
+  return new Request(new URL(req.url, `http://${req.headers.host ?? `${args.host}:${port}`}`), {
+    method: req.method,
+    headers,
+    body: body && body.length > 0 ? body : undefined,
+  });
+}
+
+/** Writes a body, gzipped when the client takes it and it is worth it. */
+function send(req, res, status, headers, body) {
+  const type = String(headers['Content-Type'] ?? '');
+  const gzip =
+    body.length > 1024 &&
+    COMPRESSIBLE.test(type) &&
+    /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const payload = gzip ? gzipSync(body) : body;
+  res.writeHead(status, {
+    ...headers,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    Vary: 'Accept-Encoding',
+    'Content-Length': payload.length,
+  });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+function sendJson(req, res, status, data) {
+  send(req, res, status, { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify(data)));
+}
+
+async function answerApi(handlers, req, res) {
+  const response = await getResponse(handlers, await toFetchRequest(req));
+  if (!response) return false;
+  const headers = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') headers[name] = value;
+  });
+  headers['Content-Type'] = response.headers.get('content-type') ?? 'application/octet-stream';
+  delete headers['content-type'];
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader('Set-Cookie', cookies);
+  send(req, res, response.status, headers, Buffer.from(await response.arrayBuffer()));
+  return true;
+}
+
+/** A file under dist, or null; never a path outside it. */
+function distFile(relative) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  const file = resolve(dist, `.${sep}${decoded}`);
+  if (!file.startsWith(dist + sep) || !existsSync(file)) return null;
+  const stat = statSync(file);
+  return stat.isFile() ? { file, stat } : null;
+}
+
+function serveFile(req, res, { file, stat }, cacheControl) {
+  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl });
+    res.end();
+    return;
+  }
+  const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  const chunks = [];
+  createReadStream(file)
+    .on('data', (chunk) => chunks.push(chunk))
+    .on('end', () => send(req, res, 200, headers, Buffer.concat(chunks)))
+    .on('error', () => sendJson(req, res, 500, { message: 'Could not read the file.' }));
+}
+
+function serveApp(req, res) {
+  const index = distFile('index.html');
+  if (index) return serveFile(req, res, index, 'no-cache');
+  const text = `No build in ${dist}. Run "npm run build" first (the API works without it).\n`;
+  send(req, res, 503, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from(text));
+}
+
+/** Demo only: POST /__demo/reset[?kaizens=N] reseeds the db, e.g. between end-to-end tests. */
+function reset(backend, req, res, url) {
+  const kaizens = url.searchParams.get('kaizens');
+  const count = Number(kaizens);
+  if (kaizens !== null && !(Number.isInteger(count) && count >= 0 && count <= 50_000)) {
+    return sendJson(req, res, 422, { message: 'kaizens must be a whole number up to 50000.' });
+  }
+  backend.resetDemoDb(kaizens === null ? undefined : { kaizenCount: count });
+  res.writeHead(204);
+  res.end();
+}
+
+async function handle(backend, req, res) {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname;
+  const readsPage = req.method === 'GET' || req.method === 'HEAD';
+  if (path === '/__demo/reset' && req.method === 'POST') return reset(backend, req, res, url);
+  if (isApiPath(path)) {
+    if (await answerApi(backend.handlers, req, res)) return;
+    // GET /login is also the sign-in screen: a browser asking for a page gets the app.
+    if (readsPage && String(req.headers.accept ?? '').includes('text/html'))
+      return serveApp(req, res);
+    return sendJson(req, res, 404, { message: 'Not found.' });
+  }
+  if (!readsPage) return sendJson(req, res, 405, { message: 'Method not allowed.' });
+  if (path.startsWith(ASSET_PREFIX)) {
+    const asset = distFile(path.slice(ASSET_PREFIX.length));
+    if (!asset)
+      return send(req, res, 404, { 'Content-Type': 'text/plain' }, Buffer.from('Not found\n'));
+    // Files under assets/ carry a content hash in their name, so they never change.
+    const hashed = path.startsWith(`${ASSET_PREFIX}assets/`);
+    return serveFile(req, res, asset, hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  }
+  return serveApp(req, res);
+}
+
+const backend = await loadDemoBackend();
+const server = createServer((req, res) => {
+  handle(backend, req, res).catch((error) => {
+    console.error('[demo-server]', req.method, req.url, error);
+    if (!res.headersSent) sendJson(req, res, 500, { message: 'Server error in the demo server.' });
+    else res.end();
+  });
+});
+server.listen(port, args.host, () => {
+  console.log(`Demo server on http://${args.host}:${port}/ (app from ${dist})`);
+  console.log(
+    'Sign in as admin@kaizen.demo, lead@kaizen.demo or employee@kaizen.demo, password kaizen.',
+  );
+});
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));
