@@ -154,6 +154,8 @@ function serveFile(req, res, { file, stat }, cacheControl) {
   }
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  // A demo build's msw worker lives under /build/ but registers for the whole site.
+  if (file.endsWith(`${sep}mockServiceWorker.js`)) headers['Service-Worker-Allowed'] = '/';
   const chunks = [];
   createReadStream(file)
     .on('data', (chunk) => chunks.push(chunk))
