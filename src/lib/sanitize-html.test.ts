@@ -1,0 +1,121 @@
+import { describe, expect, test } from 'vitest';
+import { htmlToText, sanitizeHtml } from './sanitize-html';
+
+function parse(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = sanitizeHtml(html);
+  return host;
+}
+
+describe('sanitizeHtml', () => {
+  test('keeps the allowed formatting', () => {
+    const html =
+      '<h2>Kop</h2><p><strong>vet</strong>, <em>schuin</em> en <u>onder</u></p>' +
+      '<ul><li>een</li></ul><ol><li>twee</li></ol><blockquote>citaat</blockquote>' +
+      '<pre><code>x = 1</code></pre><hr><p>regel<br>regel</p>';
+
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  test('keeps tables and marks them up for Bootstrap', () => {
+    const host = parse(
+      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>',
+    );
+
+    expect(host.querySelector('table')).toHaveClass('table');
+    expect(host.querySelector('td')).toHaveAttribute('colspan', '2');
+  });
+
+  test('removes script elements and their source', () => {
+    const clean = sanitizeHtml('<p>tekst</p><script>window.__qekXss = true</script>');
+
+    expect(clean).toBe('<p>tekst</p>');
+  });
+
+  test('removes event handler attributes', () => {
+    const host = parse('<img src="/a.png" onerror="alert(1)" alt="x"><p onclick="alert(1)">p</p>');
+
+    expect(host.querySelector('img')).toHaveAttribute('src', '/a.png');
+    expect(host.innerHTML).not.toMatch(/onerror|onclick|alert/);
+  });
+
+  test.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    '&#106;avascript:alert(1)',
+    '&#x6A;avascript&#x3A;alert(1)',
+    ' javascript:alert(1)',
+    'java&#x09;script:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/path',
+    'relative/page',
+  ])('drops the link target %s', (href) => {
+    const host = parse(`<a href="${href}">klik</a>`);
+
+    expect(host.querySelector('a')).not.toHaveAttribute('href');
+    expect(host.textContent).toBe('klik');
+  });
+
+  test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'x:y'])(
+    'drops the image source %s',
+    (src) => {
+      expect(parse(`<img src="${src}" alt="a">`).querySelector('img')).not.toHaveAttribute('src');
+    },
+  );
+
+  test('external web links open in a new tab without opener or referrer', () => {
+    const link = parse(
+      '<a href="https://example.com" target="_self" rel="opener">x</a>',
+    ).querySelector('a');
+
+    expect(link).toHaveAttribute('href', 'https://example.com');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test.each(['/help/faq', 'mailto:help@example.com'])('keeps %s in the same tab', (href) => {
+    const link = parse(`<a href="${href}" target="_top">x</a>`).querySelector('a');
+
+    expect(link).toHaveAttribute('href', href);
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  test('removes style attributes, including url() in them, and style elements', () => {
+    const clean = sanitizeHtml(
+      '<p style="background:url(javascript:alert(1))">p</p><style>body{background:url(x)}</style>',
+    );
+
+    expect(clean).toBe('<p>p</p>');
+  });
+
+  test.each([
+    '<iframe src="https://evil.example"></iframe>',
+    '<form action="https://evil.example"><input name="a"><button>go</button></form>',
+    '<svg><script>alert(1)</script></svg>',
+    '<svg onload="alert(1)"><a href="javascript:alert(1)">x</a></svg>',
+    '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
+    '<object data="x.swf"></object><embed src="x.swf">',
+  ])('removes embedded documents and forms: %s', (html) => {
+    const host = parse(html);
+
+    expect(host.querySelector('iframe, form, input, button, svg, math, object, embed')).toBeNull();
+    expect(host.innerHTML).not.toMatch(/javascript:|onload|src=/);
+  });
+
+  test('drops ids, classes and data attributes that could clash with the page', () => {
+    expect(sanitizeHtml('<p id="main" class="d-none" data-x="1">p</p>')).toBe('<p>p</p>');
+  });
+});
+
+describe('htmlToText', () => {
+  test('reads the visible text of blocks, separated by spaces', () => {
+    expect(htmlToText('<h2>Kop</h2><p>Een <strong>vet</strong> woord</p>')).toBe(
+      'Kop Een vet woord',
+    );
+  });
+
+  test('does not include the source of scripts', () => {
+    expect(htmlToText('<p>tekst</p><script>window.__qekXss = true</script>')).toBe('tekst');
+  });
+});
