@@ -22,6 +22,11 @@ const answer = (context: UserContext, kaizen: KaizenRow, status = 200) =>
 routes.post('*/api/kaizen/', async (context) => {
   const { db, user } = context;
   requirePermission(context, 'create kaizen', 'create kaizen any team');
+  // Authorisation before validation, as Laravel does: a known team you are not in is a 403.
+  const named = Number(context.body.text('team_id'));
+  if (db.teams.some((team) => team.id === named && team.company_id === context.company.id)) {
+    requireAuthorIn(context, named);
+  }
   const input = await readKaizenInput(context);
   requireAuthorIn(context, input.team_id ?? 0);
   const now = new Date().toISOString();
