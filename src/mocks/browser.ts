@@ -41,7 +41,10 @@ export async function startDemoBackend(): Promise<void> {
   const worker = setupWorker(...handlers, ...apiFallbacks);
   await worker.start({
     // The worker file sits under /build/ but the app's routes are at the root (spec §9).
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js`, options: { scope: '/' } },
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      options: { scope: '/' },
+    },
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
