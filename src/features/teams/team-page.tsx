@@ -1,5 +1,58 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import type { Team } from '@/api/schemas/team';
+import { FormAlert } from '@/components/form-alert';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { TeamCreateForm } from './team-create-form';
+import { TeamDeleteDialog } from './team-delete-dialog';
+import { TeamItem } from './team-item';
+import { useTeamList } from './use-team-list';
 
+/** /team: the company's teams by name, to add, rename, print and (soft) delete. */
 export function TeamPage() {
-  return <PlaceholderPage namespace="team.index" />;
+  const { t } = useTranslation('team.index');
+  const { teams, error, reload, add, replace, remove } = useTeamList();
+  const [deleting, setDeleting] = useState<Team | null>(null);
+
+  return (
+    <section aria-labelledby="team-title">
+      <h1 id="team-title" className="h3 mb-4">
+        {t('title')}
+      </h1>
+      <div className="card mb-4">
+        <div className="card-body">
+          <TeamCreateForm onCreated={add} />
+        </div>
+      </div>
+      <h2 className="h5" id="team-list-title">
+        {t('list.title')}
+      </h2>
+      {error ? (
+        <div>
+          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
+          <Button variant="outline-primary" onClick={reload}>
+            {t('base:common.retry')}
+          </Button>
+        </div>
+      ) : !teams ? (
+        <p role="status" className="text-body-secondary">
+          {t('base:common.loading')}
+        </p>
+      ) : teams.length === 0 ? (
+        <p className="text-body-secondary">{t('list.empty')}</p>
+      ) : (
+        <ul className="list-group" aria-labelledby="team-list-title">
+          {teams.map((team) => (
+            <TeamItem key={team.id} team={team} onChanged={replace} onDelete={setDeleting} />
+          ))}
+        </ul>
+      )}
+      <TeamDeleteDialog
+        team={deleting}
+        onDeleted={(team) => remove(team.id)}
+        onClose={() => setDeleting(null)}
+      />
+    </section>
+  );
 }

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { server } from '@/mocks/server';
+import { jsonBody, requestLine } from '../../../tests/utils/api';
+import { renderApp } from '../../../tests/utils/render-app';
+
+/** Every request the app sends from now on. */
+function recordRequests(): Request[] {
+  const sent: Request[] = [];
+  server.events.on('request:start', ({ request }) => sent.push(request.clone()));
+  return sent;
+}
+
+/** /team as the admin, once the list has arrived (slow on a busy machine: lazy page chunks). */
+async function openTeamPage() {
+  const view = await renderApp('/team', { as: 'admin', activeTeamId: 1 });
+  const list = await screen.findByRole('list', { name: 'Alle teams' }, { timeout: 5000 });
+  return { ...view, list };
+}
+
+const teamItem = (name: string) =>
+  screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+describe('team page', () => {
+  test('lists the teams by name', async () => {
+    const { list } = await openTeamPage();
+
+    const names = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(names).toEqual(['Kantoor & Inkoop', 'Kwaliteit', 'Logistiek', 'Onderhoud', 'Productie']);
+  });
+
+  test('creating a team sends its name and lists it', async () => {
+    const { user } = await openTeamPage();
+    const sent = recordRequests();
+
+    await user.type(screen.getByLabelText('Naam van het team'), '  Verpakking ');
+    await user.click(screen.getByRole('button', { name: 'Team toevoegen' }));
+
+    expect(
+      await screen.findByRole('heading', { level: 3, name: 'Verpakking' }),
+    ).toBeInTheDocument();
+    const create = sent.find((request) => requestLine(request) === 'POST /api/team/');
+    expect(await jsonBody(create as Request)).toEqual({ name: 'Verpakking' });
+    expect(screen.getByLabelText('Naam van het team')).toHaveValue('');
+  });
+
+  test('a name that is taken is shown at the field and kept', async () => {
+    const { user } = await openTeamPage();
+
+    await user.type(screen.getByLabelText('Naam van het team'), 'productie');
+    await user.click(screen.getByRole('button', { name: 'Team toevoegen' }));
+
+    const field = screen.getByLabelText('Naam van het team');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveValue('productie');
+  });
+
+  test('renaming a team sends the new name and shows it', async () => {
+    const { user } = await openTeamPage();
+    const sent = recordRequests();
+
+    await user.click(within(teamItem('Kwaliteit')).getByRole('button', { name: /Naam wijzigen/ }));
+    const field = screen.getByLabelText('Nieuwe naam voor Kwaliteit');
+    await user.clear(field);
+    await user.type(field, 'Kwaliteitszorg');
+    await user.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Kwaliteitszorg' })).toBeVisible();
+    const update = sent.find((request) => requestLine(request) === 'PUT /api/team/3');
+    expect(await jsonBody(update as Request)).toEqual({ name: 'Kwaliteitszorg' });
+  });
+
+  test('opening the members shows who is in the team', async () => {
+    const { user } = await openTeamPage();
+    const sent = recordRequests();
+
+    const toggle = within(teamItem('Onderhoud')).getByRole('button', { name: /Leden/ });
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(teamItem('Onderhoud')).findByText('Sophie Meijer')).toBeInTheDocument();
+    expect(sent.map(requestLine)).toContain('GET /api/team/4/users');
+  });
+
+  test('the print switch saves the new setting', async () => {
+    const { user } = await openTeamPage();
+    const sent = recordRequests();
+
+    const production = screen.getByRole('switch', { name: 'Kaizens afdrukken Productie' });
+    expect(production).toBeChecked();
+    await user.click(production);
+
+    await waitFor(() => expect(production).not.toBeChecked());
+    await waitFor(() => expect(production).toBeEnabled());
+    const print = sent.find((request) => requestLine(request) === 'PUT /api/team/1/print');
+    expect(await jsonBody(print as Request)).toEqual({ print_enabled: false });
+  });
+
+  test('deleting asks first, then the team leaves the list', async () => {
+    const { user } = await openTeamPage();
+    const sent = recordRequests();
+
+    await user.click(within(teamItem('Logistiek')).getByRole('button', { name: /Verwijderen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team verwijderen?' });
+    expect(sent).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Team verwijderen' }));
+
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('heading', { level: 3, name: 'Logistiek' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(sent.map(requestLine)).toContain('PUT /api/team/soft-delete/2');
+  });
+});

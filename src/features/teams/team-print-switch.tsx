@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import type { Team } from '@/api/schemas/team';
+import { setTeamPrint } from '@/api/teams';
+import { notifyApiError } from '@/lib/notify-api-error';
+
+/** Whether the team prints its kaizens; the switch shows the new state while it is saved. */
+export function TeamPrintSwitch({ team, onSaved }: { team: Team; onSaved: (team: Team) => void }) {
+  const { t } = useTranslation('team.index');
+  const [pending, setPending] = useState<boolean | null>(null);
+
+  const toggle = async (enabled: boolean) => {
+    setPending(enabled);
+    try {
+      onSaved(await setTeamPrint(team.id, enabled));
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Form.Check
+      type="switch"
+      role="switch"
+      id={`team-print-${team.id}`}
+      className="mb-0"
+      checked={pending ?? team.print_enabled}
+      disabled={pending !== null}
+      onChange={(event) => void toggle(event.target.checked)}
+      label={
+        <>
+          {t('print.label')} <span className="visually-hidden">{team.name}</span>
+        </>
+      }
+    />
+  );
+}
