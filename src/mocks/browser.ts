@@ -11,8 +11,9 @@ const RESET_PARAM = 'demo_reset';
 const DELAY_PARAM = 'demo_delay';
 
 // Unknown API paths get a JSON 404 like the real server, not the dev server's index.html.
-const apiFallbacks = ['/api/*', '/crud/*', '/storage/*'].map((path) =>
-  http.all(`*${path}`, () => HttpResponse.json({ message: 'Not found.' }, { status: 404 })),
+// Anchored at the site root: in dev the modules under /src/api/ pass through the worker too.
+const apiFallback = http.all(/^https?:\/\/[^/]+\/(api|crud|storage)\//, () =>
+  HttpResponse.json({ message: 'Not found.' }, { status: 404 }),
 );
 
 /**
@@ -38,7 +39,7 @@ function applyAddressSwitches(): void {
 export async function startDemoBackend(): Promise<void> {
   applyAddressSwitches();
   getDb();
-  const worker = setupWorker(...handlers, ...apiFallbacks);
+  const worker = setupWorker(...handlers, apiFallback);
   await worker.start({
     // The worker file sits under /build/ but the app's routes are at the root (spec §9).
     serviceWorker: {
