@@ -18,7 +18,7 @@ function readPositiveInt(value: string | undefined, fallback: number): number {
 }
 
 export const env = {
-  demo: typeof __DEMO_MODE__ !== 'undefined' && __DEMO_MODE__,
+  demo: __DEMO_MODE__,
   apiBaseUrl: readUrl(import.meta.env.VITE_API_BASE_URL, ''),
   testMode: import.meta.env.VITE_TEST_MODE === 'true',
   productionDomain: (import.meta.env.VITE_PRODUCTION_DOMAIN ?? '').trim().toLowerCase(),
