@@ -1,5 +1,17 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '@/stores/session-store';
+import { ProfileForm } from './profile-form';
 
+/** The signed-in user's own details (spec §2: /profile, language file user.profile). */
 export function ProfilePage() {
-  return <PlaceholderPage namespace="user.profile" />;
+  const { t } = useTranslation('user.profile');
+  const user = useSessionStore((state) => state.user);
+  return (
+    <section aria-labelledby="profile-title" className="profile-page">
+      <h1 id="profile-title" className="h3 mb-3">
+        {t('title')}
+      </h1>
+      {user ? <ProfileForm user={user} /> : null}
+    </section>
+  );
 }
