@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
+
+// Route-level tests import lazy pages on first use; on a busy machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {

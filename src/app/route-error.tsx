@@ -1,11 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
 import { CrashPage } from '@/features/errors/crash-page';
 import { ErrorPage } from '@/features/errors/error-page';
 import { useSessionStore } from '@/stores/session-store';
 import { classifyError, isDevelopmentHost } from './error-kind';
 import { PublicLayout } from './layouts/public-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
 
 function ErrorContent({ error }: { error: unknown }) {
   const classified = classifyError(error);
@@ -23,13 +24,18 @@ export function RouteErrorInLayout() {
   return <ErrorContent error={useRouteError()} />;
 }
 
+const SignedInLayout = lazy(() =>
+  import('./layouts/signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+);
+
 /** Spec §2: the signed-in layout when logged in, else the public one. */
 function LayoutBySession({ children }: { children: React.ReactNode }) {
   const signedIn = useSessionStore((state) => state.user !== null);
-  return signedIn ? (
-    <SignedInLayout>{children}</SignedInLayout>
-  ) : (
-    <PublicLayout>{children}</PublicLayout>
+  if (!signedIn) return <PublicLayout>{children}</PublicLayout>;
+  return (
+    <Suspense fallback={<PageProgress />}>
+      <SignedInLayout>{children}</SignedInLayout>
+    </Suspense>
   );
 }
 

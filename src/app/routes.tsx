@@ -2,10 +2,9 @@ import { redirect, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ensureSession } from '@/lib/session';
 import { requireActiveTeam, requirePermission, requireSignedIn, requireSignedOut } from './guards';
-import { lazyPage } from './lazy-page';
+import { importWithReload, lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
 import { pageRoutes, publicRoutes, type PageRoute } from './route-table';
 import { NotFoundRoute, RouteError, RouteErrorInLayout } from './route-error';
 import { PageProgress } from '@/components/page-progress';
@@ -61,7 +60,11 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <SignedInLayout />,
+        // Lazy: navigation, top bar and their dropdowns stay out of the /login first load.
+        lazy: async () => ({
+          Component: (await importWithReload(() => import('./layouts/signed-in-layout')))
+            .SignedInLayout,
+        }),
         loader: requireSignedIn,
         children: [
           {
