@@ -1,0 +1,183 @@
+import type { Kaizen, KaizenStatus } from '@/api/schemas/kaizen';
+
+export const DAY_MS = 86_400_000;
+export const TREND_MONTHS = 12;
+
+export interface MonthBucket {
+  /** The first day of the month, local time. */
+  start: Date;
+  submitted: number;
+  approved: number;
+}
+
+export interface Contributor {
+  id: number;
+  name: string;
+  count: number;
+}
+
+export interface WaitingKaizen {
+  kaizen: Kaizen;
+  waitingDays: number;
+}
+
+export interface DashboardStats {
+  /** Everything in the list, drafts included. */
+  total: number;
+  /** Submitted kaizens: everything but drafts. */
+  submitted: number;
+  byStatus: Record<KaizenStatus, number>;
+  /** approved / (approved + declined); null before the first decision. */
+  approvalRate: number | null;
+  /** From submission to decision; null before the first decision. */
+  medianDecisionDays: number | null;
+  /** The last 12 months, oldest first, the current month last. */
+  months: MonthBucket[];
+  topContributors: Contributor[];
+  /** Open kaizens, longest waiting first. */
+  oldestOpen: WaitingKaizen[];
+  /** Submitted kaizens, most recently submitted first. */
+  latest: Kaizen[];
+  /** Drafts, most recently edited first. */
+  drafts: Kaizen[];
+  /** Declined kaizens, most recently decided first. */
+  declined: Kaizen[];
+}
+
+export interface SummaryOptions {
+  /** The most items each list keeps, so a 10,000-kaizen team renders a short page. */
+  listLimit?: number;
+  contributorLimit?: number;
+}
+
+const time = (iso: string | null): number | null => {
+  if (iso === null) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+};
+
+const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+
+/** Whole days from `fromMs` to `now`, never negative (clocks differ a little). */
+export function daysSince(fromMs: number, now: Date): number {
+  return Math.max(0, Math.floor((now.getTime() - fromMs) / DAY_MS));
+}
+
+/** The middle value (the mean of the two middle ones for an even count); null when empty. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Twelve empty month buckets ending with the month of `now`. */
+export function lastMonths(now: Date, count = TREND_MONTHS): MonthBucket[] {
+  return Array.from({ length: count }, (_, index) => ({
+    start: new Date(now.getFullYear(), now.getMonth() - (count - 1 - index), 1),
+    submitted: 0,
+    approved: 0,
+  }));
+}
+
+interface Ranked<T> {
+  item: T;
+  rank: number;
+}
+
+/**
+ * Inserts into a list kept sorted by ascending rank and at most `limit` long: a partial sort
+ * that costs O(limit) per item instead of sorting every kaizen.
+ */
+export function keepTop<T>(list: Ranked<T>[], item: T, rank: number, limit: number): void {
+  if (limit <= 0 || (list.length >= limit && rank >= list[list.length - 1].rank)) return;
+  let index = list.length;
+  while (index > 0 && list[index - 1].rank > rank) index -= 1;
+  list.splice(index, 0, { item, rank });
+  if (list.length > limit) list.pop();
+}
+
+const items = <T>(list: Ranked<T>[]) => list.map((entry) => entry.item);
+
+/** Every dashboard number in one pass over the kaizens. */
+export function summarizeKaizens(
+  kaizens: readonly Kaizen[],
+  now: Date,
+  { listLimit = 10, contributorLimit = 5 }: SummaryOptions = {},
+): DashboardStats {
+  const byStatus: Record<KaizenStatus, number> = { draft: 0, open: 0, approved: 0, declined: 0 };
+  const months = lastMonths(now);
+  const lastMonth = monthIndex(now);
+  const bucketOf = (ms: number | null): MonthBucket | undefined => {
+    if (ms === null) return undefined;
+    return months[TREND_MONTHS - 1 - (lastMonth - monthIndex(new Date(ms)))];
+  };
+  const decisionDays: number[] = [];
+  const authors = new Map<number, Contributor>();
+  const open: Ranked<Kaizen>[] = [];
+  const latest: Ranked<Kaizen>[] = [];
+  const drafts: Ranked<Kaizen>[] = [];
+  const declined: Ranked<Kaizen>[] = [];
+
+  for (const kaizen of kaizens) {
+    byStatus[kaizen.status] += 1;
+    const created = time(kaizen.created_at) ?? 0;
+    if (kaizen.status === 'draft') {
+      keepTop(drafts, kaizen, -(time(kaizen.updated_at) ?? created), listLimit);
+      continue;
+    }
+    const submitted = time(kaizen.submitted_at) ?? created;
+    const decided = time(kaizen.decided_at);
+    const submittedBucket = bucketOf(submitted);
+    if (submittedBucket) submittedBucket.submitted += 1;
+    keepTop(latest, kaizen, -submitted, listLimit);
+
+    const author = authors.get(kaizen.author.id);
+    if (author) author.count += 1;
+    else authors.set(kaizen.author.id, { ...kaizen.author, count: 1 });
+
+    if (kaizen.status === 'open') {
+      keepTop(open, kaizen, submitted, listLimit);
+      continue;
+    }
+    if (decided !== null) decisionDays.push(Math.max(0, decided - submitted) / DAY_MS);
+    if (kaizen.status === 'approved') {
+      const approvedBucket = bucketOf(decided);
+      if (approvedBucket) approvedBucket.approved += 1;
+    } else {
+      keepTop(declined, kaizen, -(decided ?? submitted), listLimit);
+    }
+  }
+
+  const decisions = byStatus.approved + byStatus.declined;
+  return {
+    total: kaizens.length,
+    submitted: kaizens.length - byStatus.draft,
+    byStatus,
+    approvalRate: decisions === 0 ? null : byStatus.approved / decisions,
+    medianDecisionDays: median(decisionDays),
+    months,
+    topContributors: topContributors(authors.values(), contributorLimit),
+    oldestOpen: items(open).map((kaizen) => ({
+      kaizen,
+      waitingDays: daysSince(time(kaizen.submitted_at) ?? time(kaizen.created_at) ?? 0, now),
+    })),
+    latest: items(latest),
+    drafts: items(drafts),
+    declined: items(declined),
+  };
+}
+
+/** Most kaizens first; equal counts by name, so the order never depends on the input order. */
+function topContributors(authors: Iterable<Contributor>, limit: number): Contributor[] {
+  const top: Contributor[] = [];
+  const ahead = (a: Contributor, b: Contributor) =>
+    a.count !== b.count ? a.count > b.count : a.name.localeCompare(b.name) < 0;
+  for (const author of authors) {
+    let index = top.length;
+    while (index > 0 && ahead(author, top[index - 1])) index -= 1;
+    if (index < limit) top.splice(index, 0, author);
+    if (top.length > limit) top.pop();
+  }
+  return top;
+}
