@@ -1,0 +1,102 @@
+import type { Key, ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
+import { useTranslation } from 'react-i18next';
+import type { SortDirection } from '@/api/schemas/table';
+import { FormAlert } from './form-alert';
+import { DataTableHead } from './data-table-head';
+
+export interface TableSort {
+  field: string;
+  dir: SortDirection;
+}
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** The field the server sorts this column by; without it the column cannot be sorted. */
+  sortField?: string;
+  /** The cell that names the row (a `th scope="row"`), e.g. the title. */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+export interface DataTableProps<Row> {
+  caption: ReactNode;
+  /** Keeps the caption for screen readers only, when a heading above already shows it. */
+  captionHidden?: boolean;
+  columns: readonly DataTableColumn<Row>[];
+  /** Undefined until the first answer arrives. */
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => Key;
+  sort?: TableSort;
+  onSort?: (sort: TableSort) => void;
+  /** While true the current rows stay, dimmed under a spinner, so the page does not jump. */
+  loading?: boolean;
+  /** A translated message; replaces the rows and offers `onRetry`. */
+  error?: ReactNode;
+  onRetry?: () => void;
+  empty: ReactNode;
+  rowClassName?: (row: Row) => string | undefined;
+}
+
+/** A table over server (or client) pages: sortable headers, loading, empty and error states. */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { caption, captionHidden, columns, rows, rowKey, sort, onSort, loading = false } = props;
+  const { t } = useTranslation('base');
+  if (props.error) {
+    return (
+      <div>
+        <FormAlert message={props.error} heading={caption} />
+        {props.onRetry ? (
+          <Button variant="outline-primary" onClick={props.onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  const message = rows === undefined ? t('common.loading') : rows.length === 0 ? props.empty : null;
+  return (
+    <div className="position-relative">
+      <Table responsive hover className="align-middle mb-0" aria-busy={loading}>
+        <caption className={captionHidden ? 'visually-hidden' : 'caption-top'}>{caption}</caption>
+        <DataTableHead columns={columns} sort={sort} onSort={onSort} />
+        <tbody>
+          {message !== null ? (
+            <tr>
+              <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+                {message}
+              </td>
+            </tr>
+          ) : (
+            rows?.map((row) => (
+              <tr key={rowKey(row)} className={props.rowClassName?.(row)}>
+                {columns.map((column) =>
+                  column.rowHeader ? (
+                    <th key={column.id} scope="row" className={column.className}>
+                      {column.cell(row)}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={column.className}>
+                      {column.cell(row)}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+      {loading ? (
+        <div className="position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center bg-body bg-opacity-50">
+          <Spinner animation="border" role="status" variant="primary">
+            <span className="visually-hidden">{t('common.loading')}</span>
+          </Spinner>
+        </div>
+      ) : null}
+    </div>
+  );
+}
