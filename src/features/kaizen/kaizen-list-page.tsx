@@ -1,5 +1,20 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { listKindOf } from './list/list-kind';
+import { ServerKaizenList } from './list/server-kaizen-list';
+import { SharedKaizenList } from './list/shared-kaizen-list';
 
+/** /kaizen/approved, /kaizen/declined and /kaizen/shared: one screen, the path picks the list. */
 export function KaizenListPage() {
-  return <PlaceholderPage namespace="kaizen.index" />;
+  const { t } = useTranslation('kaizen.index');
+  const kind = listKindOf(useLocation().pathname);
+  return (
+    <section aria-labelledby="kaizen-list-title">
+      <h1 id="kaizen-list-title" className="h3 mb-3">
+        {t(`${kind}.title`)}
+      </h1>
+      {/* Keyed, so moving between the lists starts each with its own state. */}
+      {kind === 'shared' ? <SharedKaizenList /> : <ServerKaizenList key={kind} kind={kind} />}
+    </section>
+  );
 }

@@ -1,0 +1,125 @@
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import type { KaizenFilters } from '@/api/schemas/kaizen';
+import { sortTeamsByName } from '@/api/schemas/team';
+import { SearchInput } from '@/components/search-input';
+import { useSessionStore } from '@/stores/session-store';
+import { hasFilters } from './list-state';
+import { useFilterOptions } from './use-filter-options';
+
+interface KaizenFilterFormProps {
+  filters: KaizenFilters;
+  onChange: (filters: KaizenFilters) => void;
+}
+
+const toId = (value: string) => (value === '' ? undefined : Number(value));
+
+/** Text, team, author and date-range filters of the approved and declined lists. */
+export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
+  const { t } = useTranslation('kaizen.index');
+  const activeTeam = useSessionStore((s) => s.user?.active_team ?? undefined);
+  const options = useFilterOptions(filters.team_id, activeTeam?.id);
+  const authorTeamName =
+    options.teams.find((team) => team.id === filters.team_id)?.name ?? activeTeam?.name ?? '';
+  const set = (patch: KaizenFilters) => onChange({ ...filters, ...patch });
+  const badRange = Boolean(
+    filters.date_from && filters.date_to && filters.date_from > filters.date_to,
+  );
+
+  return (
+    <Form role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
+      <Row className="g-2 align-items-end mb-3">
+        <Col xs={12} lg={4}>
+          <SearchInput
+            label={t('filters.search')}
+            value={filters.search ?? ''}
+            onSearch={(search) => set({ search })}
+          />
+        </Col>
+        <Col xs={12} sm={6} lg={2}>
+          <Form.Group controlId="kaizen-filter-team">
+            <Form.Label>{t('filters.team')}</Form.Label>
+            <Form.Select
+              value={filters.team_id ?? ''}
+              // Another team has other members, so the author choice starts over.
+              onChange={(e) => set({ team_id: toId(e.target.value), author_id: undefined })}
+            >
+              <option value="">{t('filters.all_teams')}</option>
+              {sortTeamsByName(options.teams).map((team) => (
+                <option key={team.id} value={team.id}>
+                  {team.name}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col xs={12} sm={6} lg={2}>
+          <Form.Group controlId="kaizen-filter-author">
+            <Form.Label>{t('filters.author')}</Form.Label>
+            <Form.Select
+              value={filters.author_id ?? ''}
+              onChange={(e) => set({ author_id: toId(e.target.value) })}
+              aria-describedby={
+                options.authorsUnavailable ? 'kaizen-filter-author-hint' : undefined
+              }
+            >
+              <option value="">{t('filters.all_authors')}</option>
+              {/* Authors come from one team; the group label says which. */}
+              <optgroup label={t('filters.members_of', { team: authorTeamName })}>
+                {sortTeamsByName(options.authors).map((author) => (
+                  <option key={author.id} value={author.id}>
+                    {author.name}
+                  </option>
+                ))}
+              </optgroup>
+            </Form.Select>
+            {options.authorsUnavailable ? (
+              <Form.Text id="kaizen-filter-author-hint">
+                {t('filters.authors_unavailable')}
+              </Form.Text>
+            ) : null}
+          </Form.Group>
+        </Col>
+        <Col xs={6} lg>
+          <Form.Group controlId="kaizen-filter-from">
+            <Form.Label>{t('filters.date_from')}</Form.Label>
+            <Form.Control
+              type="date"
+              value={filters.date_from ?? ''}
+              max={filters.date_to}
+              onChange={(e) => set({ date_from: e.target.value || undefined })}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs={6} lg>
+          <Form.Group controlId="kaizen-filter-to">
+            <Form.Label>{t('filters.date_to')}</Form.Label>
+            <Form.Control
+              type="date"
+              value={filters.date_to ?? ''}
+              min={filters.date_from}
+              isInvalid={badRange}
+              aria-describedby={badRange ? 'kaizen-filter-range-error' : undefined}
+              onChange={(e) => set({ date_to: e.target.value || undefined })}
+            />
+          </Form.Group>
+        </Col>
+        <Col xs="auto">
+          {hasFilters(filters) ? (
+            <Button variant="outline-secondary" className="w-100" onClick={() => onChange({})}>
+              {t('filters.clear')}
+            </Button>
+          ) : null}
+        </Col>
+      </Row>
+      {badRange ? (
+        <p id="kaizen-filter-range-error" className="text-danger small" role="alert">
+          {t('filters.bad_range')}
+        </p>
+      ) : null}
+    </Form>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fetchApprovedTable } from '@/api/kaizens';
+import { resetDemoDb } from '@/mocks/db/store';
+import { useAdminStorage } from '@/stores/admin-storage-store';
+import { renderApp } from '../../../../tests/utils/render-app';
+import { CSV_BOM } from './csv';
+import { recordRequests } from './kaizen-list-test-utils';
+
+/** Splits a CSV document into rows of cells, honouring quotes (test-side reader). */
+function parseCsv(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted && char === '"' && text[i + 1] === '"') [cell, i] = [`${cell}"`, i + 1];
+    else if (char === '"') quoted = !quoted;
+    else if (!quoted && char === delimiter) [row, cell] = [[...row, cell], ''];
+    else if (!quoted && char === '\r') continue;
+    else if (!quoted && char === '\n') [rows[rows.length], row, cell] = [[...row, cell], [], ''];
+    else cell += char;
+  }
+  return rows;
+}
+
+let downloads: Blob[] = [];
+beforeEach(() => {
+  downloads = [];
+  useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      downloads.push(blob);
+      return 'blob:export';
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('exporting a list as CSV', { timeout: 30_000 }, () => {
+  test('the file holds exactly the filtered rows, fetched 500 at a time', async () => {
+    resetDemoDb({ kaizenCount: 6000 });
+    const requests = recordRequests('/api/kaizen/table/approved');
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await screen.findByRole('table', { name: 'Goedgekeurde kaizens' }, { timeout: 5000 });
+    await screen.findByRole('option', { name: 'Productie' });
+    await user.selectOptions(screen.getByLabelText('Team'), 'Productie');
+    await waitFor(async () =>
+      expect(await requests.lastBody()).toMatchObject({ filters: { team_id: 1 } }),
+    );
+    requests.received.length = 0;
+
+    await user.click(screen.getByRole('button', { name: 'Exporteren naar CSV' }));
+
+    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
+    const bodies = (await requests.bodies()) as { start: number; size: number }[];
+    const expected = [];
+    for (let page = 0; expected.length === page * 1000; page += 1) {
+      const answer = await fetchApprovedTable({
+        page,
+        size: 1000,
+        sortField: 'decided_at',
+        sortFieldDir: 'desc',
+        filters: { team_id: 1 },
+      });
+      expected.push(...answer.data);
+    }
+    expect(expected.length).toBeGreaterThan(500);
+    expect(bodies.map(({ start, size }) => [start, size])).toEqual(
+      Array.from({ length: Math.ceil(expected.length / 500) }, (_, i) => [i * 500, 500]),
+    );
+    expect(bodies.every((body) => JSON.stringify(body).includes('"team_id":1'))).toBe(true);
+
+    // Blob.text() drops the BOM while decoding, so the bytes are checked themselves.
+    const bytes = new Uint8Array(await downloads[0].arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([...new TextEncoder().encode(CSV_BOM)]);
+    expect(downloads[0].type).toBe('text/csv;charset=utf-8');
+    const [header, ...rows] = parseCsv(await downloads[0].text(), ';');
+    expect(header.slice(0, 3)).toEqual(['Nummer', 'Titel', 'Team']);
+    expect(rows.map((row) => Number(row[0]))).toEqual(expected.map((kaizen) => kaizen.id));
+    expect(rows.every((row) => row[2] === 'Productie')).toBe(true);
+    const toast = await screen.findByText(`${expected.length} kaizens geëxporteerd.`);
+    expect(within(toast.closest('.toast') as HTMLElement).getByText('Export klaar')).toBeVisible();
+  });
+});

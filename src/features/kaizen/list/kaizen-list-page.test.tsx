@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/server';
+import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store';
+import { renderApp } from '../../../../tests/utils/render-app';
+import { recordRequests } from './kaizen-list-test-utils';
+
+const APPROVED = '/api/kaizen/table/approved';
+
+beforeEach(() => {
+  useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
+});
+
+async function rowsShown(name = 'Goedgekeurde kaizens') {
+  const table = await screen.findByRole('table', { name }, { timeout: 5000 });
+  await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+  return within(table).getAllByRole('row').slice(1);
+}
+
+// Route-level: each test signs in and starts the whole app.
+describe('approved kaizens', { timeout: 15_000 }, () => {
+  test('the first page is asked for at start 0 and each row links to its kaizen', async () => {
+    const requests = recordRequests(APPROVED);
+    await renderApp('/kaizen/approved', { as: 'lead' });
+
+    const rows = await rowsShown();
+    expect(rows).toHaveLength(20);
+    expect(await requests.lastBody()).toEqual({
+      start: 0,
+      size: 20,
+      sortField: 'decided_at',
+      sortFieldDir: 'desc',
+      filters: {},
+    });
+    const link = within(rows[0]).getByRole('link');
+    expect(link.getAttribute('href')).toMatch(/^\/kaizen\/\d+$/);
+  });
+
+  test('another page is asked for at start = page * size', async () => {
+    const requests = recordRequests(APPROVED);
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+
+    const pages = screen.getByRole('navigation', { name: "Pagina's van Goedgekeurde kaizens" });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+
+    await waitFor(async () => expect(await requests.lastBody()).toMatchObject({ start: 20 }));
+    expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a column header sorts by its column and a second click reverses it', async () => {
+    const requests = recordRequests(APPROVED);
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+
+    await user.click(screen.getByRole('button', { name: /^Titel/ }));
+    await waitFor(async () =>
+      expect(await requests.lastBody()).toMatchObject({ sortField: 'title', sortFieldDir: 'asc' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /^Titel/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.click(screen.getByRole('button', { name: /^Titel/ }));
+    await waitFor(async () =>
+      expect(await requests.lastBody()).toMatchObject({ sortField: 'title', sortFieldDir: 'desc' }),
+    );
+    expect(screen.getByRole('columnheader', { name: /^Titel/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  test('"oldest first" sorts by submission date, ascending, from page 0', async () => {
+    const requests = recordRequests(APPROVED);
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+    await user.click(screen.getByRole('button', { name: '2' }));
+
+    await user.selectOptions(screen.getByLabelText('Sorteren'), 'Oudste eerst');
+
+    await waitFor(async () =>
+      expect(await requests.lastBody()).toMatchObject({
+        start: 0,
+        sortField: 'created_at',
+        sortFieldDir: 'asc',
+      }),
+    );
+    expect(screen.getByRole('columnheader', { name: /^Ingediend op/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  test('filters are sent, kept in admin_storage and still there after a reload', async () => {
+    const requests = recordRequests(APPROVED);
+    const first = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+
+    await first.user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'lade');
+    await screen.findByRole('option', { name: 'Productie' });
+    await first.user.selectOptions(screen.getByLabelText('Team'), 'Productie');
+    await first.user.type(screen.getByLabelText('Ingediend vanaf'), '2020-01-01');
+
+    const expected = { search: 'lade', team_id: 1, date_from: '2020-01-01' };
+    await waitFor(async () =>
+      expect(await requests.lastBody()).toMatchObject({ start: 0, filters: expected }),
+    );
+    const stored = JSON.parse(localStorage.getItem(ADMIN_STORAGE_KEY) ?? '{}') as {
+      state: { approvedFilters: { filters: unknown } };
+    };
+    expect(stored.state.approvedFilters.filters).toEqual(expected);
+
+    first.unmount();
+    await useAdminStorage.persist.rehydrate();
+    requests.received.length = 0;
+    await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+
+    expect(await requests.lastBody()).toMatchObject({ filters: expected });
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('lade');
+    expect(screen.getByLabelText('Team')).toHaveDisplayValue('Productie');
+  });
+
+  test('a filter nothing matches shows the empty state, and clearing brings the rows back', async () => {
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'zzzqqq{Enter}');
+
+    expect(await screen.findByText('Geen kaizens gevonden met deze filters.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(await rowsShown()).toHaveLength(20);
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('');
+  });
+
+  test('a failed page shows the error with a retry that loads it again', async () => {
+    server.use(
+      http.post('*/api/kaizen/table/approved', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+
+    expect(
+      await screen.findByText(/Er ging iets mis op de server/, undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+
+    expect(await rowsShown()).toHaveLength(20);
+  });
+
+  test('the cards view shows the same kaizens and is remembered for the tab', async () => {
+    const { user, unmount } = await renderApp('/kaizen/approved', { as: 'lead' });
+    const titles = (await rowsShown()).map((row) => within(row).getByRole('link').textContent);
+
+    await user.click(screen.getByRole('radio', { name: 'Kaarten' }));
+
+    const cards = screen.getByRole('list', { name: 'Goedgekeurde kaizens' });
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(titles);
+    unmount();
+    await renderApp('/kaizen/approved', { as: 'lead' });
+    expect(
+      await screen.findByRole('list', { name: 'Goedgekeurde kaizens' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

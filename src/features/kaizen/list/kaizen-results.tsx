@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '@/api/api-error';
+import type { Kaizen } from '@/api/schemas/kaizen';
+import { DataTable, type TableSort } from '@/components/data-table';
+import { Pagination, pageRange } from '@/components/pagination';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { KaizenCards } from './kaizen-cards';
+import { kaizenColumns } from './kaizen-columns';
+import { LIST_PAGE_SIZE, type ListKind } from './list-kind';
+import type { ViewMode } from './use-view-mode';
+
+interface KaizenResultsProps {
+  kind: ListKind;
+  mode: ViewMode;
+  /** One page of rows; undefined before the first answer. */
+  rows: readonly Kaizen[] | undefined;
+  total: number;
+  page: number;
+  onPageChange: (page: number) => void;
+  sort: TableSort;
+  onSort: (sort: TableSort) => void;
+  loading: boolean;
+  error: ApiError | undefined;
+  onRetry: () => void;
+  filtered: boolean;
+}
+
+/** One page of a kaizen list as a table or as cards, with its summary and page links. */
+export function KaizenResults(props: KaizenResultsProps) {
+  const { kind, rows, total, page, loading } = props;
+  const { t, i18n } = useTranslation('kaizen.index');
+  const caption = t(`${kind}.caption`);
+  const empty = props.filtered ? t('empty.filtered') : t(`empty.${kind}`);
+  const error = props.error ? t(apiErrorMessageKey(props.error), { ns: 'base' }) : undefined;
+  const showCards = props.mode === 'cards' && rows !== undefined && rows.length > 0 && !error;
+
+  return (
+    <>
+      {showCards ? (
+        <div aria-busy={loading}>
+          <KaizenCards kind={kind} kaizens={rows} label={caption} />
+        </div>
+      ) : (
+        <DataTable
+          caption={caption}
+          captionHidden
+          columns={kaizenColumns(kind, t, i18n.language)}
+          rows={rows}
+          rowKey={(kaizen) => kaizen.id}
+          sort={props.sort}
+          onSort={props.onSort}
+          loading={loading}
+          error={error}
+          onRetry={props.onRetry}
+          empty={empty}
+        />
+      )}
+      {rows !== undefined && total > 0 && !error ? (
+        <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
+          <p className="mb-0 small text-body-secondary" aria-live="polite">
+            {t('summary', { ...pageRange(page, LIST_PAGE_SIZE, total), total })}
+          </p>
+          <Pagination
+            page={page}
+            size={LIST_PAGE_SIZE}
+            total={total}
+            onPageChange={props.onPageChange}
+            label={t('pagination', { list: caption })}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod/mini';
+import type { KaizenFilters } from '@/api/schemas/kaizen';
+import type { TableSort } from '@/components/data-table';
+
+/** What one of the server-paged lists shows: its filters, sort and page. */
+export interface ListState {
+  filters: KaizenFilters;
+  sort: TableSort;
+  page: number;
+}
+
+/** The server's own order (most recently decided first), made explicit so the header shows it. */
+export const DEFAULT_SORT: TableSort = { field: 'decided_at', dir: 'desc' };
+
+export const SORT_FIELDS = ['title', 'team', 'author', 'created_at', 'decided_at'] as const;
+
+const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const id = z.number().check(z.int(), z.positive());
+const optional = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
+
+// Stored state outlives releases and can be edited by hand: each part falls back on its own.
+const storedSchema = z.object({
+  filters: z.catch(
+    z.object({
+      search: optional(z.string().check(z.maxLength(200))),
+      team_id: optional(id),
+      author_id: optional(id),
+      date_from: optional(date),
+      date_to: optional(date),
+    }),
+    {},
+  ),
+  sortField: z.catch(z.enum(SORT_FIELDS), 'decided_at'),
+  sortFieldDir: z.catch(z.enum(['asc', 'desc']), DEFAULT_SORT.dir),
+  page: z.catch(z.number().check(z.int(), z.nonnegative()), 0),
+});
+
+/** Reads `approvedFilters` / `declinedFilters` of admin_storage; anything odd reads as default. */
+export function readListState(stored: unknown): ListState {
+  const parsed = storedSchema.parse(stored ?? {});
+  return {
+    filters: withoutEmpty(parsed.filters),
+    sort: { field: parsed.sortField, dir: parsed.sortFieldDir },
+    page: parsed.page,
+  };
+}
+
+/** The record kept in admin_storage. */
+export function writeListState({ filters, sort, page }: ListState): Record<string, unknown> {
+  return { filters: withoutEmpty(filters), sortField: sort.field, sortFieldDir: sort.dir, page };
+}
+
+/** Drops unset and blank filters, so the request and the stored record carry only real ones. */
+export function withoutEmpty(filters: KaizenFilters): KaizenFilters {
+  const kept = Object.entries(filters).filter(
+    ([, value]) => value !== undefined && value !== null && String(value).trim() !== '',
+  );
+  return Object.fromEntries(kept);
+}
+
+export const hasFilters = (filters: KaizenFilters) => Object.keys(withoutEmpty(filters)).length > 0;

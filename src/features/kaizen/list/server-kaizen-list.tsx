@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { KaizenFilters } from '@/api/schemas/kaizen';
+import type { TableQuery } from '@/api/schemas/table';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { KaizenFilterForm } from './kaizen-filter-form';
+import { KaizenResults } from './kaizen-results';
+import { LIST_PAGE_SIZE, tableFetchers, type TableKind } from './list-kind';
+import { hasFilters } from './list-state';
+import { ListToolbar } from './list-toolbar';
+import { useCsvExport } from './use-csv-export';
+import { useListState } from './use-list-state';
+import { useViewMode } from './use-view-mode';
+
+/** The approved or declined kaizens: server-paged, sorted and filtered; filters kept (spec §2). */
+export function ServerKaizenList({ kind }: { kind: TableKind }) {
+  const { t } = useTranslation('kaizen.index');
+  const { filters, sort, page, setFilters, setSort, setPage } = useListState(kind);
+  const [mode, setMode] = useViewMode();
+  const fetchTable = tableFetchers[kind];
+  const query: TableQuery<KaizenFilters> = {
+    page,
+    size: LIST_PAGE_SIZE,
+    sortField: sort.field,
+    sortFieldDir: sort.dir,
+    filters,
+  };
+  const { data, error, loading, reload } = useApiQuery(['kaizen-table', kind, query], () =>
+    fetchTable(query),
+  );
+  const exporter = useCsvExport(kind, (exportPage, size) =>
+    fetchTable({ ...query, page: exportPage, size }),
+  );
+
+  const total = data?.total ?? 0;
+  // A stored page can lie past the end once kaizens moved on: show the last page instead.
+  useEffect(() => {
+    if (!loading && page > 0 && page * LIST_PAGE_SIZE >= total) {
+      setPage(Math.max(0, Math.ceil(total / LIST_PAGE_SIZE) - 1));
+    }
+  }, [loading, page, total, setPage]);
+
+  return (
+    <>
+      <KaizenFilterForm filters={filters} onChange={setFilters} />
+      <ListToolbar
+        mode={mode}
+        onModeChange={setMode}
+        sort={sort}
+        onSort={setSort}
+        exporter={exporter}
+        canExport={total > 0 && !error}
+        t={t}
+      />
+      <KaizenResults
+        kind={kind}
+        mode={mode}
+        rows={data?.data}
+        total={total}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSort={setSort}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        filtered={hasFilters(filters)}
+      />
+    </>
+  );
+}

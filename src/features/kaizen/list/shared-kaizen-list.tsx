@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchSharedKaizens } from '@/api/kaizens';
+import type { TableSort } from '@/components/data-table';
+import { SearchInput } from '@/components/search-input';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { searchKaizens, sortKaizens } from './client-sort';
+import { KaizenResults } from './kaizen-results';
+import { LIST_PAGE_SIZE } from './list-kind';
+import { DEFAULT_SORT } from './list-state';
+import { ListToolbar } from './list-toolbar';
+import { useCsvExport } from './use-csv-export';
+import { useViewMode } from './use-view-mode';
+
+/** Kaizens shared company-wide: the server sends them all, so search, order and pages are ours. */
+export function SharedKaizenList() {
+  const { t, i18n } = useTranslation('kaizen.index');
+  const { data, error, loading, reload } = useApiQuery(['kaizen-shared'], fetchSharedKaizens);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
+  const [page, setPage] = useState(0);
+  const [mode, setMode] = useViewMode();
+  const matches = useMemo(
+    () => sortKaizens(searchKaizens(data ?? [], search), sort, i18n.language),
+    [data, search, sort, i18n.language],
+  );
+  const slice = (from: number, size: number) => matches.slice(from * size, (from + 1) * size);
+  const exporter = useCsvExport('shared', (exportPage, size) =>
+    Promise.resolve({ data: slice(exportPage, size), total: matches.length }),
+  );
+  const changeSort = (next: TableSort) => {
+    setSort(next);
+    setPage(0);
+  };
+
+  return (
+    <>
+      <div role="search" aria-label={t('filters.label')} className="mb-3 col-12 col-lg-4">
+        <SearchInput
+          label={t('filters.search')}
+          value={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(0);
+          }}
+        />
+      </div>
+      <ListToolbar
+        mode={mode}
+        onModeChange={setMode}
+        sort={sort}
+        onSort={changeSort}
+        exporter={exporter}
+        canExport={matches.length > 0 && !error}
+        t={t}
+      />
+      <KaizenResults
+        kind="shared"
+        mode={mode}
+        rows={data ? slice(page, LIST_PAGE_SIZE) : undefined}
+        total={matches.length}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSort={changeSort}
+        loading={loading}
+        error={error}
+        onRetry={reload}
+        filtered={search.trim() !== ''}
+      />
+    </>
+  );
+}
