@@ -1,5 +1,42 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { fetchCompanyConfigurator } from '@/api/companies';
+import { FormAlert } from '@/components/form-alert';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { ApiEnabledBadge } from './api-enabled-badge';
+import { ConfiguratorForm } from './configurator-form';
+import { SitesManager } from './sites-manager';
 
+/** /company/edit: the signed-in user's company, its texts, colour, logo and sites. */
 export function CompanyConfiguratorPage() {
-  return <PlaceholderPage namespace="company-configurator.index" />;
+  const { t } = useTranslation('company-configurator.index');
+  const { data, error, reload } = useApiQuery(['company-configurator'], fetchCompanyConfigurator);
+
+  return (
+    <section aria-labelledby="configurator-title">
+      <h1 id="configurator-title" className="h3 mb-2">
+        {t('title')}
+      </h1>
+      {data ? <p className="text-body-secondary mb-2">{data.company.name}</p> : null}
+      <ApiEnabledBadge />
+      {error ? (
+        <div>
+          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
+          <Button variant="outline-primary" onClick={reload}>
+            {t('base:common.retry')}
+          </Button>
+        </div>
+      ) : !data ? (
+        <p role="status" className="text-body-secondary">
+          {t('base:common.loading')}
+        </p>
+      ) : (
+        <>
+          <ConfiguratorForm key={data.company.id} data={data} />
+          <SitesManager companyId={data.company.id} />
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+
+interface ConfirmDialogProps {
+  show: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  confirmLabel: ReactNode;
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+  error?: string;
+}
+
+/** Asks before something is removed; the dialog stays open, with the error, when it fails. */
+export function ConfirmDialog({
+  show,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  error,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('base');
+  const titleId = useId();
+  return (
+    <Modal
+      show={show}
+      onHide={busy ? () => undefined : onCancel}
+      aria-labelledby={titleId}
+      centered
+    >
+      <Modal.Header closeButton closeLabel={t('common.close')}>
+        <Modal.Title id={titleId} as="h2" className="h5">
+          {title}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <FormAlert message={error} />
+        {children}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {busy ? (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          ) : null}
+          {confirmLabel}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
