@@ -1,5 +1,72 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { fetchCompanyDocuments } from '@/api/companies';
+import type { DocumentTitle } from '@/api/schemas/content';
+import { FormAlert } from '@/components/form-alert';
+import { SafeHtml } from '@/components/safe-html';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { DocumentTitleForm } from './document-title-form';
 
+const byIndex = (titles: readonly DocumentTitle[]) =>
+  [...titles].sort((a, b) => a.index - b.index || a.id - b.id);
+
+/** /company/documents: the company's own document titles by index, with their documents. */
 export function CompanyDocumentsPage() {
-  return <PlaceholderPage namespace="company-configurator.index" />;
+  const { t } = useTranslation('company-configurator.index');
+  const { data, error, reload } = useApiQuery(['company-documents'], fetchCompanyDocuments);
+  const [added, setAdded] = useState<DocumentTitle[]>([]);
+  const titles = data
+    ? byIndex([...data, ...added.filter((a) => !data.some((d) => d.id === a.id))])
+    : undefined;
+  const nextIndex = Math.max(0, ...(titles ?? []).map((title) => title.index)) + 1;
+
+  return (
+    <section aria-labelledby="documents-title">
+      <h1 id="documents-title" className="h3 mb-4">
+        {t('documents.title')}
+      </h1>
+      {error ? (
+        <div>
+          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
+          <Button variant="outline-primary" onClick={reload}>
+            {t('base:common.retry')}
+          </Button>
+        </div>
+      ) : !titles ? (
+        <p role="status" className="text-body-secondary">
+          {t('base:common.loading')}
+        </p>
+      ) : titles.length === 0 ? (
+        <p className="text-body-secondary">{t('documents.empty')}</p>
+      ) : (
+        <ol className="list-group mb-4" aria-labelledby="documents-title">
+          {titles.map((title) => (
+            <li key={title.id} className="list-group-item">
+              <span className="fw-semibold">{title.title}</span>
+              {title.documents.length === 0 ? (
+                <p className="small text-body-secondary mb-0">{t('documents.no_documents')}</p>
+              ) : (
+                title.documents.map((document) => (
+                  <details key={document.id} className="mt-2">
+                    <summary>{document.title}</summary>
+                    <SafeHtml html={document.body} className="mt-2" />
+                  </details>
+                ))
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="card">
+        <div className="card-body">
+          <DocumentTitleForm
+            nextIndex={nextIndex}
+            onCreated={(title) => setAdded((current) => [...current, title])}
+          />
+        </div>
+      </div>
+    </section>
+  );
 }
