@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes, type Ref } from 'react';
-import { sanitizeHtml } from '@/lib/sanitize-html';
+import { sanitizeHtmlForDisplay } from '@/lib/sanitize-html';
 
 export interface SafeHtmlProps extends Omit<
   HTMLAttributes<HTMLDivElement>,
@@ -15,11 +15,11 @@ export interface SafeHtmlProps extends Omit<
  * lazily loaded pages: it brings DOMPurify along.
  */
 export function SafeHtml({ html, ...divProps }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => sanitizeHtmlForDisplay(html), [html]);
   return (
     <div
       {...divProps}
-      // Safe: `clean` went through sanitizeHtml's allow-list (no scripts, event handlers,
+      // Safe: `clean` went through the sanitiser's allow-list (no scripts, event handlers,
       // styles, forms or frames; only http(s), mailto and site links; only safe image sources).
       dangerouslySetInnerHTML={{ __html: clean }}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { htmlToText, sanitizeHtml } from './sanitize-html';
+import { htmlToText, sanitizeHtml, sanitizeHtmlForDisplay } from './sanitize-html';
 
 function parse(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -17,12 +17,15 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  test('keeps tables and marks them up for Bootstrap', () => {
-    const host = parse(
-      '<table><thead><tr><th>A</th></tr></thead><tbody><tr><td colspan="2">1</td></tr></tbody></table>',
-    );
+  test('keeps tables; for display they and images get Bootstrap classes', () => {
+    const html =
+      '<table><tbody><tr><td colspan="2"><img src="/a.png" alt="a"></td></tr></tbody></table>';
+    const host = document.createElement('div');
+    host.innerHTML = sanitizeHtmlForDisplay(html);
 
+    expect(sanitizeHtml(html)).toBe(html);
     expect(host.querySelector('table')).toHaveClass('table');
+    expect(host.querySelector('img')).toHaveClass('img-fluid');
     expect(host.querySelector('td')).toHaveAttribute('colspan', '2');
   });
 

@@ -26,8 +26,6 @@ const CONFIG: Config = {
   FORBID_TAGS: ['script', 'style', 'iframe', 'form', 'svg', 'math', 'object', 'embed'],
 };
 
-const purify = DOMPurify(window);
-
 function isSafeHref(value: string): boolean {
   return isSafeInternalPath(value) || isSafeExternalUrl(value);
 }
@@ -37,31 +35,41 @@ function isWebUrl(value: string): boolean {
   return /^https?:/i.test(value) && isSafeExternalUrl(value);
 }
 
-// Our URL rules on top of DOMPurify's own: it allows relative and some odd-scheme addresses.
-purify.addHook('uponSanitizeAttribute', (node, event) => {
-  if (event.attrName === 'href' && !isSafeHref(event.attrValue)) event.keepAttr = false;
-  if (event.attrName === 'src' && (node.nodeName !== 'IMG' || !isSafeImageSrc(event.attrValue))) {
-    event.keepAttr = false;
-  }
-});
+/** Bootstrap classes for display only; stored HTML stays free of presentation. */
+const DISPLAY_CLASSES: Record<string, string> = { TABLE: 'table table-sm', IMG: 'img-fluid' };
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'A') {
-    const href = node.getAttribute('href');
+function createPurifier(decorate: boolean) {
+  const purify = DOMPurify(window);
+  // Our URL rules on top of DOMPurify's own: it allows relative and some odd-scheme addresses.
+  purify.addHook('uponSanitizeAttribute', (node, event) => {
+    if (event.attrName === 'href' && !isSafeHref(event.attrValue)) event.keepAttr = false;
+    if (event.attrName === 'src' && (node.nodeName !== 'IMG' || !isSafeImageSrc(event.attrValue))) {
+      event.keepAttr = false;
+    }
+  });
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    const href = node.nodeName === 'A' ? node.getAttribute('href') : null;
     if (href && isWebUrl(href)) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
-  } else if (node.nodeName === 'TABLE') {
-    node.setAttribute('class', 'table table-sm');
-  } else if (node.nodeName === 'IMG') {
-    node.setAttribute('class', 'img-fluid');
-  }
-});
+    const classes = DISPLAY_CLASSES[node.nodeName];
+    if (decorate && classes) node.setAttribute('class', classes);
+  });
+  return purify;
+}
+
+const forStorage = createPurifier(false);
+const forDisplay = createPurifier(true);
 
 /** Server or editor HTML reduced to the allow-list: no scripts, handlers, styles or unsafe URLs. */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, CONFIG);
+  return forStorage.sanitize(html, CONFIG);
+}
+
+/** sanitizeHtml plus Bootstrap classes on tables and images, for rendering (SafeHtml). */
+export function sanitizeHtmlForDisplay(html: string): string {
+  return forDisplay.sanitize(html, CONFIG);
 }
 
 /**
