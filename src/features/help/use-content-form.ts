@@ -1,0 +1,53 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * Submit state of a content form: one request at a time, the server's 422 field errors at
+ * their fields, anything else in a form-level alert. What the user typed is never reset here.
+ */
+export function useContentForm<F extends string>(fields: readonly F[]) {
+  const { t } = useTranslation('base');
+  const busy = useRef(false);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  function showFailure(error: unknown) {
+    const placed: FieldErrors<F> = {};
+    if (isApiError(error)) {
+      for (const field of fields) {
+        const message = error.fieldError(field);
+        if (message) placed[field] = message;
+      }
+    }
+    setErrors(placed);
+    const serverMessage = isApiError(error) ? error.serverMessage : undefined;
+    setFormError(serverMessage ?? t(apiErrorMessageKey(error)));
+  }
+
+  /** Runs `send` unless `problems` (client checks, translated) has a message for a field. */
+  async function submit(problems: FieldErrors<F>, send: () => Promise<void>): Promise<void> {
+    if (busy.current) return;
+    setFormError(null);
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean)) return;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await send();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  const clearError = (field: F) => setErrors((current) => ({ ...current, [field]: undefined }));
+
+  return { errors, formError, submitting, submit, clearError };
+}
