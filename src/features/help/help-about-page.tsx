@@ -1,5 +1,25 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { PatchNotes } from './patch-notes';
 
+const NAMESPACE = 'help.about';
+
+/** /help/about: what the product is for, and its patch notes (language file help.about). */
 export function HelpAboutPage() {
-  return <PlaceholderPage namespace="help.about" />;
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <section aria-labelledby="help-about-title">
+      <h1 id="help-about-title" className="h3 mb-3">
+        {t('title')}
+      </h1>
+      <p className="lead">{t('intro')}</p>
+      <h2 className="h5">{t('how.title')}</h2>
+      <ol>
+        <li>{t('how.submit')}</li>
+        <li>{t('how.review')}</li>
+        <li>{t('how.share')}</li>
+      </ol>
+      <p className="text-body-secondary">{t('help_hint')}</p>
+      <PatchNotes namespace={NAMESPACE} />
+    </section>
+  );
 }

@@ -1,0 +1,116 @@
+import { Suspense, useState } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { fetchPatchNotes } from '@/api/content';
+import type { PatchNote } from '@/api/schemas/content';
+import { SafeHtml } from '@/components/safe-html';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { useSessionStore } from '@/stores/session-store';
+import { formatDate } from './format-date';
+import { canEditPatchNotes } from './help-permissions';
+import { PatchNoteForm } from './lazy-forms';
+import { LoadError, Loading } from './load-state';
+
+interface PatchNotesProps {
+  /** The page's language file; it holds the `patch_notes.*` and `editor.*` texts. */
+  namespace: string;
+}
+
+type Editing = PatchNote | 'new' | null;
+
+/** The product's patch notes, newest first; the superadmin adds and edits them in place. */
+export function PatchNotes({ namespace }: PatchNotesProps) {
+  const { t } = useTranslation(namespace);
+  const user = useSessionStore((state) => state.user);
+  const canEdit = canEditPatchNotes(user);
+  const notes = useApiQuery(['patch-notes'], fetchPatchNotes);
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const form =
+    editing === null ? null : (
+      <Suspense fallback={<Loading />}>
+        <PatchNoteForm
+          namespace={namespace}
+          note={editing === 'new' ? undefined : editing}
+          onSaved={() => {
+            setEditing(null);
+            notes.reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      </Suspense>
+    );
+
+  return (
+    <section aria-labelledby="patch-notes-title" className="mt-4">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
+        <h2 id="patch-notes-title" className="h4 mb-0 me-auto">
+          {t('patch_notes.title')}
+        </h2>
+        {canEdit && editing === null ? (
+          <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
+            {t('patch_notes.new')}
+          </Button>
+        ) : null}
+      </div>
+      {editing === 'new' ? form : null}
+      {notes.error ? <LoadError error={notes.error} onRetry={notes.reload} /> : null}
+      {!notes.data && !notes.error ? <Loading /> : null}
+      {notes.data?.length === 0 ? (
+        <p className="text-body-secondary">{t('patch_notes.empty')}</p>
+      ) : null}
+      {notes.data?.map((note) =>
+        editing !== 'new' && editing?.id === note.id ? (
+          <div key={note.id}>{form}</div>
+        ) : (
+          <PatchNoteArticle
+            key={note.id}
+            namespace={namespace}
+            note={note}
+            onEdit={canEdit && editing === null ? () => setEditing(note) : undefined}
+          />
+        ),
+      )}
+    </section>
+  );
+}
+
+interface PatchNoteArticleProps {
+  namespace: string;
+  note: PatchNote;
+  onEdit?: () => void;
+}
+
+function PatchNoteArticle({ namespace, note, onEdit }: PatchNoteArticleProps) {
+  const { t, i18n } = useTranslation(namespace);
+  const titleId = `patch-note-${note.id}`;
+  return (
+    <article aria-labelledby={titleId} className="card mb-3">
+      <div className="card-body">
+        <div className="d-flex flex-wrap align-items-baseline gap-2 mb-2">
+          <h3 id={titleId} className="h5 mb-0">
+            {note.title}
+          </h3>
+          {note.version ? (
+            <Badge bg="secondary">{t('patch_notes.version', { version: note.version })}</Badge>
+          ) : null}
+          <time dateTime={note.created_at} className="text-body-secondary small me-auto">
+            {formatDate(note.created_at, i18n.language)}
+          </time>
+          {onEdit ? (
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              aria-label={t('patch_notes.edit_label', { title: note.title })}
+              onClick={onEdit}
+            >
+              {t('patch_notes.edit')}
+            </Button>
+          ) : null}
+        </div>
+        <SafeHtml html={note.body} className="patch-note__body" />
+      </div>
+    </article>
+  );
+}
