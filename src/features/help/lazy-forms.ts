@@ -4,3 +4,7 @@ import { lazy } from 'react';
 export const PatchNoteForm = lazy(() =>
   import('./patch-note-form').then((module) => ({ default: module.PatchNoteForm })),
 );
+
+export const DocumentForm = lazy(() =>
+  import('./documentation/document-form').then((module) => ({ default: module.DocumentForm })),
+);

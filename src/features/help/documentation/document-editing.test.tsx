@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
+import { formFields, jsonBody } from '../../../../tests/utils/api';
+import { renderApp } from '../../../../tests/utils/render-app';
+import { PAGE_LOAD, pngFile, recordRequests, resetToasts } from '../help-test-utils';
+
+afterEach(resetToasts);
+
+async function openForm(name: string | RegExp, url = '/help/documentation') {
+  const app = await renderApp(url, { as: 'superadmin' });
+  await app.user.click(await screen.findByRole('button', { name }, PAGE_LOAD));
+  const form = await screen.findByRole('form', undefined, PAGE_LOAD);
+  return { ...app, form, editor: within(form).getByRole('textbox', { name: 'Tekst' }) };
+}
+
+describe('editing the documentation (superadmin)', { timeout: 30_000 }, () => {
+  test('a new document is sent to POST /crud/document/ and opened', async () => {
+    const requests = recordRequests();
+    const { user, form, editor, router } = await openForm('Nieuw document');
+
+    expect(form).toHaveAccessibleName('Nieuw document');
+    await user.selectOptions(within(form).getByLabelText('Hoofdstuk'), 'Beoordelen');
+    await user.type(within(form).getByLabelText('Titel'), 'Kaizens delen');
+    await user.type(editor, 'Deel een goede kaizen.');
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+
+    const article = await screen.findByRole('article', { name: 'Kaizens delen' });
+    expect(article).toHaveTextContent('Deel een goede kaizen.');
+    const [sent] = requests.to('POST /crud/document/');
+    expect(await jsonBody(sent)).toEqual({
+      document_title_id: 2,
+      title: 'Kaizens delen',
+      body: 'Deel een goede kaizen.',
+    });
+    expect(router.state.location.search).toBe('?document=7');
+    const toc = screen.getByRole('navigation', { name: 'Inhoudsopgave' });
+    expect(within(toc).getByRole('link', { name: 'Kaizens delen' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('a link takes only a safe address and is sent with the text', async () => {
+    const requests = recordRequests();
+    const { user, form, editor } = await openForm('Nieuw document');
+    await user.type(within(form).getByLabelText('Titel'), 'Links');
+    await user.type(editor, 'Zie ');
+
+    await user.click(within(form).getByRole('button', { name: 'Link' }));
+    const address = within(form).getByLabelText('Linkadres');
+    expect(address).toHaveFocus();
+    await user.type(address, 'JaVaScRiPt:alert(1){Enter}');
+    expect(address).toHaveAccessibleDescription(/Dit adres is niet toegestaan/);
+    await user.clear(address);
+    await user.type(address, 'https://example.com/delen{Enter}');
+    expect(
+      within(editor).getByRole('link', { name: 'https://example.com/delen' }),
+    ).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+
+    await screen.findByRole('article', { name: 'Links' });
+    const [sent] = requests.to('POST /crud/document/');
+    expect(await jsonBody(sent)).toMatchObject({
+      body:
+        'Zie <a href="https://example.com/delen" target="_blank" rel="noopener noreferrer">' +
+        'https://example.com/delen</a>',
+    });
+  });
+
+  test('editing the unsafe document sends its sanitised HTML to PUT /crud/document/{id}', async () => {
+    const requests = recordRequests();
+    const { user, form, editor } = await openForm(
+      'Bewerken: HTML met risico’s',
+      '/help/documentation?document=4',
+    );
+
+    expect(editor.querySelector('script, [onerror], [href^="javascript" i]')).toBeNull();
+    const title = within(form).getByLabelText('Titel');
+    await user.clear(title);
+    await user.type(title, 'Veilige opmaak');
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+
+    expect(await screen.findByRole('article', { name: 'Veilige opmaak' })).toBeInTheDocument();
+    const [sent] = requests.to('PUT /crud/document/4');
+    expect(await jsonBody(sent)).toEqual({
+      document_title_id: 3,
+      title: 'Veilige opmaak',
+      body:
+        '<h2>Opmaak</h2><p>Deze pagina bevat bewust onveilige HTML.</p>' +
+        '<img src="/missing.png" alt="kapot plaatje">' +
+        '<p><a>Klik hier</a> en <a href="https://example.com" target="_blank" rel="noopener noreferrer">een veilige link</a>.</p>',
+    });
+    expect(window.__qekXss).toBeUndefined();
+  });
+
+  test('an uploaded image is posted as multipart to /crud/editor_image and inserted', async () => {
+    const requests = recordRequests();
+    const { user, form, editor } = await openForm(
+      'Bewerken: Een kaizen indienen',
+      '/help/documentation?document=1',
+    );
+
+    await user.upload(within(form).getByLabelText('Afbeelding uploaden'), pngFile());
+
+    const image = await within(editor).findByRole('img', { name: 'werkplek schema' });
+    const stored = getDb().editorImages.at(-1);
+    expect(stored?.id).toBe(3);
+    expect(stored?.src).toMatch(/^data:image\/png;base64,/);
+    expect(image).toHaveAttribute('src', stored?.src);
+    const [upload] = requests.to('POST /crud/editor_image');
+    expect(upload.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    const { image: sentFile } = await formFields(upload);
+    // jsdom's File loses its name and bytes on the way into Node's FormData; the type survives.
+    expect(sentFile).toMatchObject({ type: 'image/png' });
+
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(requests.to('PUT /crud/document/1')).toHaveLength(1));
+    const [sent] = requests.to('PUT /crud/document/1');
+    expect(await jsonBody(sent)).toMatchObject({
+      body: expect.stringContaining(`<img src="${stored?.src}" alt="werkplek schema">`) as unknown,
+    });
+    const article = await screen.findByRole('article', { name: 'Een kaizen indienen' });
+    expect(within(article).getByRole('img', { name: 'werkplek schema' })).toBeInTheDocument();
+  });
+});

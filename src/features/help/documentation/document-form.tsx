@@ -1,0 +1,126 @@
+import { useId, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { createDocument, updateDocument } from '@/api/content';
+import type { DocumentPage, DocumentTitle } from '@/api/schemas/content';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { sanitizeHtml } from '@/lib/sanitize-html';
+import { notify } from '@/stores/toast-store';
+import { EditorField } from '../editor-field';
+import { useContentForm } from '../use-content-form';
+
+const NAMESPACE = 'help.documentation';
+const FIELDS = ['document_title_id', 'title', 'body'] as const;
+
+interface DocumentFormProps {
+  chapters: readonly DocumentTitle[];
+  /** The document to edit; a new one without. */
+  document?: DocumentPage;
+  /** The chapter a new document starts in. */
+  chapterId?: number;
+  onSaved: (document: DocumentPage) => void;
+  onCancel: () => void;
+}
+
+/** Chapter, title and text of a document (POST /crud/document/, PUT /crud/document/{id}). */
+export function DocumentForm({
+  chapters,
+  document,
+  chapterId,
+  onSaved,
+  onCancel,
+}: DocumentFormProps) {
+  const { t } = useTranslation([NAMESPACE, 'base']);
+  const id = useId();
+  const [chapter, setChapter] = useState(
+    String(document?.document_title_id ?? chapterId ?? chapters[0]?.id ?? ''),
+  );
+  const [title, setTitle] = useState(document?.title ?? '');
+  const [body, setBody] = useState(document?.body ?? '');
+  const form = useContentForm(FIELDS);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = {
+      document_title_id: chapter ? undefined : t('base:common.required'),
+      title: title.trim() ? undefined : t('base:common.required'),
+    };
+    void form.submit(problems, async () => {
+      // What the editor produced is cleaned here too: the server may not clean it for us.
+      const input = {
+        document_title_id: Number(chapter),
+        title: title.trim(),
+        body: sanitizeHtml(body),
+      };
+      const saved = document
+        ? await updateDocument(document.id, input)
+        : await createDocument(input);
+      notify({ header: t('form.saved'), content: saved.title });
+      onSaved(saved);
+    });
+  };
+
+  return (
+    <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="h4">
+        {document ? t('form.edit_title') : t('form.new_title')}
+      </h2>
+      <FormAlert message={form.formError} />
+      <Form.Group className="mb-3" controlId={`${id}-chapter`}>
+        <Form.Label>{t('form.fields.chapter')}</Form.Label>
+        <Form.Select
+          value={chapter}
+          isInvalid={Boolean(form.errors.document_title_id)}
+          aria-invalid={form.errors.document_title_id ? true : undefined}
+          aria-describedby={form.errors.document_title_id ? `${id}-chapter-error` : undefined}
+          onChange={(event) => {
+            setChapter(event.target.value);
+            form.clearError('document_title_id');
+          }}
+        >
+          {chapters.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.title}
+            </option>
+          ))}
+        </Form.Select>
+        <Form.Control.Feedback id={`${id}-chapter-error`} type="invalid">
+          {form.errors.document_title_id}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <FormField
+        name="title"
+        label={t('form.fields.title')}
+        required
+        maxLength={150}
+        value={title}
+        error={form.errors.title}
+        onChange={(value) => {
+          setTitle(value);
+          form.clearError('title');
+        }}
+      />
+      <EditorField
+        namespace={NAMESPACE}
+        label={t('form.fields.body')}
+        initialHtml={body}
+        error={form.errors.body}
+        onChange={(html) => {
+          setBody(html);
+          form.clearError('body');
+        }}
+      />
+      <div className="d-flex gap-2">
+        <SubmitButton submitting={form.submitting} submittingLabel={t('base:common.saving')}>
+          {t('base:common.save')}
+        </SubmitButton>
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('base:common.cancel')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

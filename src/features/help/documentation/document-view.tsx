@@ -1,0 +1,37 @@
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@/components/safe-html';
+import type { IndexedDocument } from './documentation-index';
+
+interface DocumentViewProps {
+  entry: IndexedDocument;
+  onEdit?: () => void;
+}
+
+/** One document: its chapter, title and sanitised body. */
+export function DocumentView({ entry, onEdit }: DocumentViewProps) {
+  const { t } = useTranslation('help.documentation');
+  const { document, chapter } = entry;
+  const titleId = `document-${document.id}-title`;
+  return (
+    <article aria-labelledby={titleId}>
+      <p className="small text-body-secondary mb-1">{chapter.title}</p>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <h2 id={titleId} className="h4 mb-0 me-auto">
+          {document.title}
+        </h2>
+        {onEdit ? (
+          <Button
+            variant="outline-secondary"
+            size="sm"
+            aria-label={t('edit_label', { title: document.title })}
+            onClick={onEdit}
+          >
+            {t('edit')}
+          </Button>
+        ) : null}
+      </div>
+      <SafeHtml html={document.body} className="documentation__body" />
+    </article>
+  );
+}
