@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { moveKaizens } from '@/api/kaizens';
+import type { Ref } from '@/api/schemas/common';
+import { FormAlert } from '@/components/form-alert';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { notify } from '@/stores/toast-store';
+import { MoveConfirmDialog } from './move-confirm-dialog';
+
+interface MoveFormProps {
+  selectedIds: readonly number[];
+  /** Teams the kaizens may go to (the active team left out). */
+  teams: readonly Ref[];
+  onMoved: () => void;
+}
+
+/** Where the chosen kaizens go, a confirmation, then POST /api/kaizen/move-multiple. */
+export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
+  const { t } = useTranslation('kaizen.move');
+  const [teamId, setTeamId] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [error, setError] = useState('');
+  const team = teams.find((candidate) => String(candidate.id) === teamId);
+  const count = selectedIds.length;
+
+  const move = async () => {
+    if (!team) return;
+    setMoving(true);
+    setError('');
+    try {
+      const { moved } = await moveKaizens(selectedIds, team.id);
+      notify({
+        header: t('moved.header'),
+        content: t('moved.content', { count: moved, team: team.name }),
+      });
+      onMoved();
+    } catch (failure) {
+      // The selection stays, so trying again is one click.
+      setError(t(apiErrorMessageKey(failure), { ns: 'base' }));
+    } finally {
+      setMoving(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Form
+      className="d-flex flex-wrap align-items-end gap-2 mb-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setConfirming(true);
+      }}
+    >
+      <FormAlert message={error} className="w-100" />
+      <Form.Group controlId="move-target-team">
+        <Form.Label>{t('target.label')}</Form.Label>
+        <Form.Select value={teamId} onChange={(event) => setTeamId(event.target.value)} required>
+          <option value="">{t('target.placeholder')}</option>
+          {teams.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.name}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Button type="submit" disabled={count === 0 || !team || moving} aria-describedby="move-hint">
+        {t('submit', { count })}
+      </Button>
+      <p id="move-hint" className="w-100 small text-body-secondary mb-0">
+        {t('hint')}
+      </p>
+      <MoveConfirmDialog
+        show={confirming}
+        count={count}
+        team={team?.name ?? ''}
+        moving={moving}
+        onConfirm={() => void move()}
+        onCancel={() => setConfirming(false)}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { server } from '@/mocks/server';
+import { renderApp } from '../../../../tests/utils/render-app';
+import { recordRequests } from '../list/kaizen-list-test-utils';
+
+async function openMovePage() {
+  const view = await renderApp('/move-multiple-kaizens', { as: 'lead' });
+  const table = await screen.findByRole(
+    'table',
+    { name: 'Kaizens van het actieve team' },
+    { timeout: 5000 },
+  );
+  await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
+  return { ...view, table };
+}
+
+const rowBoxes = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('checkbox')
+    .filter((box) => box.getAttribute('aria-label') !== 'Alle kaizens op deze pagina selecteren');
+
+const pages = () =>
+  screen.getByRole('navigation', { name: "Pagina's van kaizens om te verplaatsen" });
+
+describe('moving several kaizens', { timeout: 20_000 }, () => {
+  test('three kaizens chosen on two pages go to the chosen team in one request', async () => {
+    const moves = recordRequests('/api/kaizen/move-multiple');
+    const byTeam = recordRequests('/api/kaizen/by-team/1');
+    const { user, table } = await openMovePage();
+    const ids = (boxes: HTMLElement[]) => boxes.map((box) => box.id.replace('move-select-', ''));
+
+    const firstPage = rowBoxes(table);
+    await user.click(firstPage[0]);
+    await user.click(firstPage[3]);
+    await user.click(within(pages()).getByRole('button', { name: '2' }));
+    const secondPage = rowBoxes(table);
+    await user.click(secondPage[1]);
+    expect(screen.getByText('3 kaizens geselecteerd')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
+    await user.click(screen.getByRole('button', { name: '3 kaizens verplaatsen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    expect(dialog).toHaveTextContent('3 kaizens gaan naar Logistiek.');
+    await user.click(within(dialog).getByRole('button', { name: '3 kaizens verplaatsen' }));
+
+    expect(
+      await screen.findByText('3 kaizens zijn verplaatst naar Logistiek.'),
+    ).toBeInTheDocument();
+    const [body] = (await moves.bodies()) as Record<string, string>[];
+    const expected = [
+      ...ids(firstPage.filter((_, i) => i === 0 || i === 3)),
+      ...ids([secondPage[1]]),
+    ];
+    expect(JSON.parse(body.selected_kaizens)).toEqual(expected.map(Number));
+    expect(body.team_id).toBe('2');
+    expect(screen.getByText('0 kaizens geselecteerd')).toBeInTheDocument();
+    await waitFor(() => expect(byTeam.received).toHaveLength(2));
+    // Reloaded: the moved kaizens have left the team's list.
+    await waitFor(() =>
+      expect(
+        rowBoxes(table).some((box) => expected.includes(box.id.replace('move-select-', ''))),
+      ).toBe(false),
+    );
+  });
+
+  test('the page checkbox chooses the whole page and shows a part choice as mixed', async () => {
+    const { user, table } = await openMovePage();
+    const selectPage = screen.getByRole('checkbox', {
+      name: 'Alle kaizens op deze pagina selecteren',
+    });
+
+    await user.click(rowBoxes(table)[0]);
+    expect(selectPage).toHaveProperty('indeterminate', true);
+    expect(selectPage).not.toBeChecked();
+
+    await user.click(selectPage);
+    expect(selectPage).toBeChecked();
+    expect(selectPage).toHaveProperty('indeterminate', false);
+    expect(screen.getByText('10 kaizens geselecteerd')).toBeInTheDocument();
+
+    await user.click(selectPage);
+    expect(screen.getByText('0 kaizens geselecteerd')).toBeInTheDocument();
+  });
+
+  test('the target list leaves out the active team', async () => {
+    await openMovePage();
+    const target = screen.getByLabelText('Naar team');
+
+    await waitFor(() =>
+      expect(within(target).getByRole('option', { name: 'Logistiek' })).toBeInTheDocument(),
+    );
+    expect(within(target).queryByRole('option', { name: 'Productie' })).toBeNull();
+  });
+
+  test('a failed move says so and keeps the selection', async () => {
+    server.use(
+      http.post('*/api/kaizen/move-multiple', () =>
+        HttpResponse.json({ message: 'Nee' }, { status: 403 }),
+      ),
+    );
+    const { user, table } = await openMovePage();
+    await user.click(rowBoxes(table)[0]);
+    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
+    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: '1 kaizen verplaatsen',
+      }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('U heeft hier geen rechten voor.');
+    expect(screen.getByText('1 kaizen geselecteerd')).toBeInTheDocument();
+    expect(rowBoxes(table)[0]).toBeChecked();
+  });
+});
