@@ -18,8 +18,9 @@ type Middleware = (
 const appRoutesFallback: Middleware = (req, _res, next) => {
   const path = req.url?.split('?')[0] ?? '/';
   const accept = String(req.headers.accept ?? '');
-  const isApi = apiPaths.some((p) => path === p || path.startsWith(`${p}/`));
-  if (req.method === 'GET' && accept.includes('text/html') && !path.startsWith('/build/') && !isApi) {
+  // A browser navigating asks for HTML; API calls ask for JSON. So /login as a page is the app
+  // even though POST /login is an API path.
+  if (req.method === 'GET' && accept.includes('text/html') && !path.startsWith('/build/')) {
     req.url = '/build/index.html';
   }
   next();
@@ -99,12 +100,36 @@ export default defineConfig(({ command, mode }) => {
           : undefined,
     },
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
-      setupFiles: ['./tests/setup.ts'],
       globals: false,
-      css: false,
       restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            sequence: { groupOrder: 0 },
+            environment: 'jsdom',
+            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            setupFiles: ['./tests/setup.ts'],
+            css: false,
+          },
+        },
+        {
+          // The browser suite: the production build in Debian's Chromium against the demo
+          // backend over HTTP (tests/e2e/README.md). Runs after the unit project, one file at a time.
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.e2e.ts'],
+            globalSetup: ['./tests/e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 240_000,
+            sequence: { groupOrder: 1 },
+          },
+        },
+      ],
     },
   };
 });

@@ -3,8 +3,9 @@ import { loadLanguageFile } from '@/i18n/language-files';
 
 const RELOAD_KEY_PREFIX = 'qek_chunk_reload:';
 
-function reloadKey(): string {
-  return `${RELOAD_KEY_PREFIX}${window.location.pathname}`;
+// Per piece of code and path: the layout loading fine must not wipe the page's mark.
+function reloadKey(name: string): string {
+  return `${RELOAD_KEY_PREFIX}${name}:${window.location.pathname}`;
 }
 
 function readFlag(key: string): boolean {
@@ -31,17 +32,16 @@ export const reloader = { reload: () => window.location.reload() };
  * Loads a page's code (spec §2): a first failure reloads the page once (a new deploy usually
  * renamed the chunk), remembered per path across the reload; a second failure is raised.
  */
-export async function importWithReload<T>(importer: () => Promise<T>): Promise<T> {
-  const key = reloadKey();
+export async function importWithReload<T>(name: string, importer: () => Promise<T>): Promise<T> {
+  const key = reloadKey(name);
   try {
     const module = await importer();
     writeFlag(key, false);
     return module;
   } catch (error) {
-    if (readFlag(key)) {
-      writeFlag(key, false);
-      throw error;
-    }
+    // The mark stays until a load succeeds: React Router may ask for the same page again
+    // while showing the error, and that must not start a reload loop.
+    if (readFlag(key)) throw error;
     writeFlag(key, true);
     reloader.reload();
     // Keep the progress bar up while the browser reloads.
@@ -57,7 +57,10 @@ export function lazyPage(
   load: () => Promise<ComponentType>,
 ): () => Promise<{ Component: ComponentType }> {
   return async () => {
-    const [Component] = await Promise.all([importWithReload(load), loadLanguageFile(namespace)]);
+    const [Component] = await Promise.all([
+      importWithReload(namespace, load),
+      loadLanguageFile(namespace),
+    ]);
     return { Component };
   };
 }

@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
       {
         // Lazy: navigation, top bar and their dropdowns stay out of the /login first load.
         lazy: async () => ({
-          Component: (await importWithReload(() => import('./layouts/signed-in-layout')))
+          Component: (await importWithReload('layout', () => import('./layouts/signed-in-layout')))
             .SignedInLayout,
         }),
         loader: requireSignedIn,

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { build } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+export const E2E_DIST = 'dist-e2e';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function waitForStart(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('demo server did not start in 60 s')), 60_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Demo server on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`demo server exited with ${code}`)));
+  });
+}
+
+/**
+ * Builds the production bundle (no mock code) and serves it with the demo backend over real
+ * HTTP on loopback, the way it will meet Laravel: cookies, XSRF, real network requests that
+ * the drills can intercept.
+ */
+export default async function setup(project: TestProject) {
+  await build({ logLevel: 'warn', build: { outDir: E2E_DIST, emptyOutDir: true } });
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['scripts/demo-server.mjs', '--dist', E2E_DIST, '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await waitForStart(child);
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return () => {
+    child.kill('SIGTERM');
+  };
+}

@@ -1,0 +1,51 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+// Debian's Chromium: a test tool's own browser download cannot work on these machines.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+/** Puts the demo backend back to its seed and forgets every session. */
+export async function resetDemo(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`demo reset failed: ${response.status}`);
+}
+
+/** A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language. */
+export async function newPage(browser: Browser, options: { locale?: string } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'nl-NL',
+    viewport: { width: 1280, height: 900 },
+  });
+  const page: Page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+export const PASSWORD = 'kaizen';
+
+/** Signs in through the login screen and waits until the app has left it. */
+export async function signIn(page: Page, email: string, { from = '/login' } = {}) {
+  await page.goto(from);
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
