@@ -1,5 +1,106 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import type { Team } from '@/api/schemas/team';
+import { restoreTeam } from '@/api/teams';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { Pagination } from '@/components/pagination';
+import { SearchInput } from '@/components/search-input';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { notifyApiError } from '@/lib/notify-api-error';
+import { notify } from '@/stores/toast-store';
+import { TeamStateToggle } from './team-state-toggle';
+import { useTeamFilter } from './use-team-filter';
 
+/** /team-management: deleted teams to restore, or the active ones (spec §2, §4). */
 export function TeamManagementPage() {
-  return <PlaceholderPage namespace="team.management" />;
+  const { t, i18n } = useTranslation('team.management');
+  const filter = useTeamFilter();
+  const [restoring, setRestoring] = useState<number | null>(null);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const restore = async (team: Team) => {
+    setRestoring(team.id);
+    try {
+      await restoreTeam(team.id);
+      notify({ header: t('restore.done_header'), content: t('restore.done', { team: team.name }) });
+      // The last team on a later page leaves an empty page behind: show the one before.
+      if (filter.data?.data.length === 1 && filter.page > 0) filter.setPage(filter.page - 1);
+      else filter.reload();
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setRestoring(null);
+    }
+  };
+
+  const columns: DataTableColumn<Team>[] = [
+    { id: 'name', header: t('columns.name'), cell: (team) => team.name, rowHeader: true },
+    {
+      id: 'members',
+      header: t('columns.members'),
+      cell: (team) => team.users_count ?? team.users.length,
+    },
+  ];
+  if (filter.isDeleted) {
+    columns.push(
+      {
+        id: 'deleted_at',
+        header: t('columns.deleted_at'),
+        cell: (team) => (team.deleted_at ? date.format(new Date(team.deleted_at)) : ''),
+      },
+      {
+        id: 'actions',
+        header: <span className="visually-hidden">{t('columns.actions')}</span>,
+        className: 'text-end',
+        cell: (team) => (
+          <Button
+            size="sm"
+            variant="outline-primary"
+            disabled={restoring !== null}
+            onClick={() => void restore(team)}
+          >
+            {t('restore.button')} <span className="visually-hidden">{team.name}</span>
+          </Button>
+        ),
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="team-management-title">
+      <h1 id="team-management-title" className="h3 mb-4">
+        {t('title')}
+      </h1>
+      <div className="d-flex flex-wrap align-items-end gap-3 mb-3">
+        <TeamStateToggle isDeleted={filter.isDeleted} onChange={filter.showDeleted} />
+        <SearchInput
+          className="flex-grow-1"
+          label={t('filter.search')}
+          value={filter.search}
+          onSearch={filter.setSearch}
+        />
+      </div>
+      <DataTable
+        caption={filter.isDeleted ? t('table.deleted') : t('table.active')}
+        columns={columns}
+        rows={filter.data?.data}
+        rowKey={(team) => team.id}
+        loading={filter.loading && filter.data !== undefined}
+        error={filter.error ? t(`base:${apiErrorMessageKey(filter.error)}`) : undefined}
+        onRetry={filter.reload}
+        empty={filter.search ? t('table.no_match') : t('table.empty')}
+      />
+      <div className="mt-3">
+        <Pagination
+          page={filter.page}
+          size={filter.size}
+          total={filter.data?.total ?? 0}
+          onPageChange={filter.setPage}
+          label={t('table.pages')}
+          disabled={filter.loading}
+        />
+      </div>
+    </section>
+  );
 }
