@@ -1,0 +1,70 @@
+import { describe, expect, test, vi } from 'vitest';
+import {
+  browserCodec,
+  JPEG_QUALITY,
+  MAX_SIDE,
+  scaledSize,
+  scaleImage,
+  type ImageCodec,
+} from './scale-image';
+
+function fakeCodec(width: number, height: number) {
+  const close = vi.fn();
+  const codec: ImageCodec = {
+    decode: vi.fn(() => Promise.resolve({ width, height, source: {} as ImageBitmap, close })),
+    encode: vi.fn(() => Promise.resolve(new Blob(['small'], { type: 'image/jpeg' }))),
+  };
+  return { codec, close };
+}
+
+const photo = (type = 'image/png') => new File(['pixels'], 'bench.png', { type });
+
+describe('scaling photos before upload', () => {
+  test('a large photo gets its longest side scaled to the maximum, as JPEG', async () => {
+    const { codec, close } = fakeCodec(4000, 3000);
+
+    const scaled = await scaleImage(photo(), codec);
+
+    expect(codec.encode).toHaveBeenCalledWith(expect.anything(), MAX_SIDE, 1200);
+    expect(scaled).toMatchObject({ name: 'bench.jpg', type: 'image/jpeg' });
+    expect(close).toHaveBeenCalled();
+    expect(JPEG_QUALITY).toBe(0.85);
+  });
+
+  test('a portrait photo is scaled by its height', () => {
+    expect(scaledSize(1200, 3200)).toEqual({ width: 600, height: MAX_SIDE });
+  });
+
+  test('a photo that already fits is sent as it is', async () => {
+    const { codec } = fakeCodec(1600, 900);
+    const original = photo();
+
+    expect(await scaleImage(original, codec)).toBe(original);
+    expect(codec.encode).not.toHaveBeenCalled();
+  });
+
+  test('a GIF is never scaled, so it keeps its animation', async () => {
+    const { codec } = fakeCodec(4000, 3000);
+    const gif = photo('image/gif');
+
+    expect(await scaleImage(gif, codec)).toBe(gif);
+    expect(codec.decode).not.toHaveBeenCalled();
+  });
+
+  test('a photo the browser cannot decode is left to the server', async () => {
+    const codec: ImageCodec = {
+      decode: () => Promise.reject(new Error('broken')),
+      encode: vi.fn(),
+    };
+    const original = photo();
+
+    expect(await scaleImage(original, codec)).toBe(original);
+  });
+
+  test('without createImageBitmap (jsdom) there is no codec and nothing is scaled', async () => {
+    expect(browserCodec()).toBeNull();
+    const original = photo();
+
+    expect(await scaleImage(original)).toBe(original);
+  });
+});
