@@ -1,0 +1,61 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fetchKaizen } from '@/api/kaizens';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { useSessionStore } from '@/stores/session-store';
+import { KaizenForm } from '../form/kaizen-form';
+import { KaizenDetail } from './kaizen-detail';
+import { canEditKaizen } from './kaizen-rights';
+
+/**
+ * /kaizen/:id and /my-kaizen/:id: the detail, or with `?edit=1` the form in its place. A
+ * kaizen the server does not give (404, 403) goes to the route's error page.
+ */
+export function ExistingKaizen({ id }: { id: number }) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  const user = useSessionStore((state) => state.user);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { data: kaizen, error, reload } = useApiQuery(['kaizen', id], () => fetchKaizen(id));
+
+  // The route's error page shows these (spec §2); an expired session goes to login instead.
+  if (
+    error?.kind === 'http' &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !error.isSessionExpired
+  ) {
+    throw error;
+  }
+  if (error) {
+    return (
+      <Alert variant="danger">
+        <p>{t(`base:${apiErrorMessageKey(error)}`)}</p>
+        <Button variant="outline-danger" onClick={reload}>
+          {t('base:common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (!kaizen) {
+    return (
+      <div role="status" className="d-flex align-items-center gap-2">
+        <Spinner animation="border" size="sm" aria-hidden="true" />
+        {t('base:common.loading')}
+      </div>
+    );
+  }
+  const detail = () => {
+    reload();
+    void navigate(pathname);
+  };
+  if (user && search.get('edit') === '1' && canEditKaizen(user, kaizen)) {
+    return <KaizenForm user={user} kaizen={kaizen} onSaved={detail} cancelTo={pathname} />;
+  }
+  return <KaizenDetail kaizen={kaizen} user={user} onChanged={reload} />;
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { approveKaizen, shareKaizen } from '@/api/kaizens';
+import type { Kaizen } from '@/api/schemas/kaizen';
+import type { CurrentUser } from '@/api/schemas/user';
+import { teamSelectPath } from '@/config/paths';
+import { notifyApiError } from '@/lib/notify-api-error';
+import { notify } from '@/stores/toast-store';
+import { DeclineDialog } from './decline-dialog';
+import { canDecide, canEditKaizen, canShare } from './kaizen-rights';
+
+interface KaizenDetailActionsProps {
+  kaizen: Kaizen;
+  user: CurrentUser | null;
+  onChanged: (kaizen: Kaizen) => void;
+}
+
+type Busy = 'approve' | 'share' | null;
+
+/** What the viewer may do with the kaizen: edit, decide, share, print, choose a team. */
+export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailActionsProps) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [declining, setDeclining] = useState(false);
+
+  async function run(action: Exclude<Busy, null>, call: () => Promise<Kaizen>, done: string) {
+    setBusy(action);
+    try {
+      const changed = await call();
+      notify({ header: t('detail.done_header'), content: t(done) });
+      onChanged(changed);
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div
+      className="kaizen-detail__actions d-flex flex-wrap gap-2 mb-4 d-print-none"
+      role="group"
+      aria-label={t('detail.actions')}
+    >
+      {canEditKaizen(user, kaizen) ? (
+        <Link to={{ search: '?edit=1' }} className="btn btn-primary">
+          {t('base:common.edit')}
+        </Link>
+      ) : null}
+      {canDecide(user, kaizen) ? (
+        <>
+          <Button
+            variant="success"
+            disabled={busy !== null}
+            aria-busy={busy === 'approve'}
+            onClick={() => void run('approve', () => approveKaizen(kaizen.id), 'detail.approved')}
+          >
+            {t('detail.approve')}
+          </Button>
+          <Button variant="outline-danger" onClick={() => setDeclining(true)}>
+            {t('detail.decline')}
+          </Button>
+        </>
+      ) : null}
+      {canShare(user, kaizen) ? (
+        <Button
+          variant="outline-primary"
+          disabled={busy !== null}
+          aria-busy={busy === 'share'}
+          onClick={() =>
+            void run(
+              'share',
+              () => shareKaizen(kaizen.id, !kaizen.shared),
+              kaizen.shared ? 'detail.unshared' : 'detail.shared',
+            )
+          }
+        >
+          {kaizen.shared ? t('detail.unshare') : t('detail.share')}
+        </Button>
+      ) : null}
+      {kaizen.status === 'approved' ? (
+        <Link to={teamSelectPath({ kaizen: kaizen.id })} className="btn btn-outline-secondary">
+          {t('detail.choose_team')}
+        </Link>
+      ) : null}
+      <Button variant="outline-secondary" onClick={() => window.print()}>
+        {t('detail.print')}
+      </Button>
+      <DeclineDialog
+        kaizen={kaizen}
+        show={declining}
+        onClose={() => setDeclining(false)}
+        onDeclined={(declined) => {
+          setDeclining(false);
+          notify({ header: t('detail.done_header'), content: t('detail.declined') });
+          onChanged(declined);
+        }}
+      />
+    </div>
+  );
+}

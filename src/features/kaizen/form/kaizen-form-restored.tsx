@@ -1,0 +1,35 @@
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+
+interface KaizenFormRestoredProps {
+  savedAt: string;
+  onDiscard: () => void;
+  onDismiss: () => void;
+}
+
+/** Tells that unsaved input came back from an earlier visit, and offers to throw it away. */
+export function KaizenFormRestored({ savedAt, onDiscard, onDismiss }: KaizenFormRestoredProps) {
+  const { t, i18n } = useTranslation(['kaizen.new', 'base']);
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(savedAt));
+  return (
+    <Alert
+      variant="info"
+      role="status"
+      dismissible
+      onClose={onDismiss}
+      closeLabel={t('base:common.close')}
+    >
+      <Alert.Heading as="h2" className="h6">
+        {t('draft.restored')}
+      </Alert.Heading>
+      <p>{t('draft.restored_text', { time })}</p>
+      <Button variant="outline-secondary" size="sm" onClick={onDiscard}>
+        {t('draft.discard')}
+      </Button>
+    </Alert>
+  );
+}

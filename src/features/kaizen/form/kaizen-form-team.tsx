@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { fetchKaizenFormOptions } from '@/api/kaizens';
+import type { Ref } from '@/api/schemas/common';
+import { useApiQuery } from '@/hooks/use-api-query';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+
+interface TeamPickerProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** The kaizen's own team, offered even when it is no longer among the options. */
+  current: Ref | null;
+}
+
+/** 'create kaizen any team': the teams GET /api/kaizen offers. */
+export function KaizenFormTeamPicker({ value, onChange, error, current }: TeamPickerProps) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  const id = useId();
+  const {
+    data,
+    error: loadError,
+    loading,
+    reload,
+  } = useApiQuery(['kaizen-form-options'], fetchKaizenFormOptions);
+  const teams = data?.teams ?? [];
+  const options =
+    current && !teams.some((team) => team.id === current.id) ? [current, ...teams] : teams;
+  const errorId = `${id}-error`;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{t('fields.team_id')}</Form.Label>
+      <Form.Select
+        name="team_id"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        disabled={loading && !data}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        <option value="">{loading && !data ? t('team.loading') : t('team.choose')}</option>
+        {options.map((team) => (
+          <option key={team.id} value={String(team.id)}>
+            {team.name}
+          </option>
+        ))}
+      </Form.Select>
+      {error ? (
+        <Form.Control.Feedback id={errorId} type="invalid">
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+      {loadError ? (
+        <div className="small text-danger mt-1" role="alert">
+          {t(`base:${apiErrorMessageKey(loadError)}`)}{' '}
+          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={reload}>
+            {t('base:common.retry')}
+          </Button>
+        </div>
+      ) : null}
+    </Form.Group>
+  );
+}
+
+interface FixedTeamProps {
+  team: Ref | null;
+  error?: string;
+  isNew: boolean;
+}
+
+/** 'create kaizen': the team is the active one (or the kaizen's), shown but not chosen. */
+export function KaizenFormFixedTeam({ team, error, isNew }: FixedTeamProps) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  const id = useId();
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{t('fields.team_id')}</Form.Label>
+      <Form.Control
+        plaintext
+        readOnly
+        name="team_id"
+        value={team?.name ?? ''}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <Form.Text id={`${id}-hint`}>
+        {isNew ? t('team.active_hint') : t('team.fixed_hint')}
+      </Form.Text>
+      {error ? (
+        <Form.Control.Feedback id={`${id}-error`} type="invalid">
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+}

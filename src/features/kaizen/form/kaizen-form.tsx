@@ -1,0 +1,183 @@
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
+import type { CurrentUser } from '@/api/schemas/user';
+import { FormAlert } from '@/components/form-alert';
+import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { can } from '@/lib/permissions';
+import { notify } from '@/stores/toast-store';
+import { useFormAlertText } from './kaizen-form-alert';
+import { KaizenFormEffects } from './kaizen-form-effects';
+import { KaizenFormRestored } from './kaizen-form-restored';
+import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
+import { PHOTO_FIELDS, type SaveStatus, type TextField } from './kaizen-form-values';
+import { PhotoField } from './photo-field';
+import { useKaizenForm } from './use-kaizen-form';
+
+interface KaizenFormProps {
+  user: CurrentUser;
+  /** null for a new kaizen. */
+  kaizen: Kaizen | null;
+  onSaved: (kaizen: Kaizen) => void;
+  /** Where cancel leads (the detail of the kaizen being edited). */
+  cancelTo?: string;
+}
+
+/** The kaizen form of spec §2, for a new kaizen and for the edit of a draft or open one. */
+export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  const anyTeam = can(user, 'create kaizen any team');
+  const savedToast = (status: SaveStatus) => {
+    if (kaizen) return 'saved.updated';
+    return status === 'draft' ? 'saved.draft' : 'saved.submitted';
+  };
+  const {
+    formRef,
+    field,
+    values,
+    errorText,
+    photos,
+    scaling,
+    choosePhoto,
+    removePhoto,
+    problem,
+    saving,
+    save,
+    restored,
+    discardDraft,
+    dismissRestored,
+  } = useKaizenForm({
+    kaizen,
+    userId: user.id,
+    activeTeamId: user.active_team?.id ?? null,
+    teamFixed: !anyTeam,
+    onSaved: (saved, status) => {
+      notify({ header: t('saved.header'), content: t(savedToast(status)) });
+      onSaved(saved);
+    },
+  });
+  const alertText = useFormAlertText(problem, errorText);
+  const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) =>
+    t('hints.count', { used: values[name].length, max });
+  const canDraft = !kaizen || kaizen.status === 'draft';
+
+  return (
+    <section aria-labelledby="kaizen-form-title">
+      <h1 id="kaizen-form-title" className="h3 mb-3">
+        {kaizen ? t('edit_title') : t('title')}
+      </h1>
+      {restored ? (
+        <KaizenFormRestored
+          savedAt={restored.savedAt}
+          onDiscard={discardDraft}
+          onDismiss={dismissRestored}
+        />
+      ) : null}
+      <p className="text-body-secondary">{t('intro')}</p>
+      <FormAlert message={alertText} />
+      <Form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save('open');
+        }}
+      >
+        <FormField
+          {...field('title')}
+          label={t('fields.title')}
+          hint={countHint('title', KAIZEN_LIMITS.titleMax)}
+          required
+        />
+        {anyTeam ? (
+          <KaizenFormTeamPicker
+            value={values.team_id}
+            onChange={field('team_id').onChange}
+            error={errorText('team_id')}
+            current={kaizen?.team ?? null}
+          />
+        ) : (
+          <KaizenFormFixedTeam
+            team={kaizen ? kaizen.team : user.active_team}
+            error={errorText('team_id')}
+            isNew={!kaizen}
+          />
+        )}
+        <FormField
+          {...field('problem')}
+          label={t('fields.problem')}
+          hint={countHint('problem')}
+          rows={5}
+          required
+        />
+        <FormField
+          {...field('improvement')}
+          label={t('fields.improvement')}
+          hint={countHint('improvement')}
+          rows={5}
+          required
+        />
+        <FormField
+          {...field('result')}
+          label={t('fields.result')}
+          hint={countHint('result')}
+          rows={3}
+          optional
+        />
+        <fieldset className="mb-3">
+          <legend className="h5">{t('photos.legend')}</legend>
+          <div className="row">
+            {PHOTO_FIELDS.map((name) => (
+              <div key={name} className="col-md-6">
+                <PhotoField
+                  name={name}
+                  label={t(`fields.${name}`)}
+                  photo={photos[name]}
+                  savedSrc={kaizen?.[`${name}_src`] ?? null}
+                  scaling={Boolean(scaling[name])}
+                  error={errorText(name)}
+                  onChoose={(file) => void choosePhoto(name, file)}
+                  onRemove={() => removePhoto(name)}
+                />
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <KaizenFormEffects field={field} countHint={countHint} />
+        <div className="d-flex flex-wrap gap-2">
+          <SubmitButton submitting={saving === 'open'} disabled={saving !== null}>
+            {canDraft ? t('actions.submit') : t('actions.save')}
+          </SubmitButton>
+          {canDraft ? (
+            <Button
+              variant="outline-primary"
+              disabled={saving !== null}
+              aria-busy={saving === 'draft'}
+              onClick={() => void save('draft')}
+            >
+              {saving === 'draft' ? (
+                <Spinner
+                  as="span"
+                  animation="border"
+                  size="sm"
+                  className="me-2"
+                  aria-hidden="true"
+                />
+              ) : null}
+              {t('actions.save_draft')}
+            </Button>
+          ) : null}
+          {cancelTo ? (
+            <Link to={cancelTo} className="btn btn-link">
+              {t('base:common.cancel')}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { PHOTO_ACCEPT, PHOTO_MAX_MB } from './photo-check';
+import type { PhotoField as PhotoFieldName } from './kaizen-form-values';
+import type { PhotoValue } from './use-kaizen-photos';
+
+interface PhotoFieldProps {
+  name: PhotoFieldName;
+  label: string;
+  photo: PhotoValue;
+  /** The photo saved with the kaizen, if any. */
+  savedSrc: string | null;
+  scaling: boolean;
+  error?: string;
+  onChoose: (file: File) => void;
+  onRemove: () => void;
+}
+
+/**
+ * An optional photo: chosen with the file input or dropped on its label (the drop zone), so it
+ * works by keyboard too; shows a preview with a remove button.
+ */
+export function PhotoField(props: PhotoFieldProps) {
+  const { name, label, photo, savedSrc, scaling, error, onChoose, onRemove } = props;
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const shown = photo.previewUrl ?? (photo.removeSaved ? null : savedSrc);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+
+  const take = (file: File | undefined) => {
+    if (file) onChoose(file);
+  };
+  const onDragOver = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(true);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files[0]);
+  };
+  const remove = () => {
+    if (input.current) input.current.value = '';
+    onRemove();
+  };
+
+  const zone = dragging ? 'border-primary bg-primary-subtle' : error ? 'border-danger' : '';
+  return (
+    <div className="mb-3">
+      <label
+        htmlFor={id}
+        className={`d-block rounded border border-2 p-3 text-center ${zone}`}
+        style={{ borderStyle: 'dashed', cursor: 'pointer' }}
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <span className="d-block fw-semibold">
+          {label} <span className="text-body-secondary fw-normal">{t('base:common.optional')}</span>
+        </span>
+        <span className="d-block text-body-secondary">{t('photo.drop')}</span>
+      </label>
+      <Form.Control
+        ref={input}
+        id={id}
+        type="file"
+        name={name}
+        accept={PHOTO_ACCEPT}
+        className="mt-2"
+        onChange={(event) => take((event.target as HTMLInputElement).files?.[0])}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
+      <Form.Text id={hintId} className="d-block">
+        {t('photo.types', { max: PHOTO_MAX_MB })}
+      </Form.Text>
+      {error ? (
+        <div id={errorId} className="invalid-feedback d-block">
+          {error}
+        </div>
+      ) : null}
+      {scaling ? (
+        <p className="small mt-2 mb-0" role="status">
+          <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          {t('photo.scaling')}
+        </p>
+      ) : null}
+      {shown ? (
+        <figure className="mt-2 mb-0">
+          <img
+            src={shown}
+            alt={t(`photo.${name}.preview`)}
+            className="img-thumbnail d-block"
+            style={{ maxHeight: '15rem' }}
+          />
+          <Button variant="outline-danger" size="sm" className="mt-2" onClick={remove}>
+            {t(`photo.${name}.remove`)}
+          </Button>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
+import { server } from '@/mocks/server';
+import { ADMIN_STORAGE_KEY } from '@/stores/admin-storage-store';
+import { renderApp } from '../../../tests/utils/render-app';
+import {
+  EMPLOYEE_ID,
+  fill,
+  formBody,
+  recordRequests,
+  resetAdminStorage,
+  ROUTE_TEST_TIMEOUT,
+  seededKaizen,
+  stubObjectUrls,
+} from './kaizen-form-test-utils';
+
+beforeEach(() => {
+  resetAdminStorage();
+  stubObjectUrls();
+});
+
+async function fillNewKaizen() {
+  const view = await renderApp('/kaizen', { as: 'lead' });
+  await fill(view.user, await screen.findByLabelText('Titel'), 'Dubbele titel');
+  await fill(view.user, screen.getByLabelText('Huidige situatie'), 'Het probleem.');
+  await fill(view.user, screen.getByLabelText('Verbetering'), 'De oplossing.');
+  await fill(view.user, screen.getByLabelText(/Kwaliteit/), 'Minder uitval.');
+  return view;
+}
+
+function expectEveryValueKept() {
+  expect(screen.getByLabelText('Titel')).toHaveValue('Dubbele titel');
+  expect(screen.getByLabelText('Huidige situatie')).toHaveValue('Het probleem.');
+  expect(screen.getByLabelText('Verbetering')).toHaveValue('De oplossing.');
+  expect(screen.getByLabelText(/Kwaliteit/)).toHaveValue('Minder uitval.');
+}
+
+describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+  test('a 422 shows the message at the field the server named, and focuses it', async () => {
+    server.use(
+      http.post('*/api/kaizen/', () =>
+        HttpResponse.json(
+          { message: 'Deze titel bestaat al.', errors: { title: ['Deze titel bestaat al.'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = await fillNewKaizen();
+
+    await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+    const title = screen.getByLabelText('Titel');
+    await waitFor(() => expect(title).toHaveAccessibleDescription(/Deze titel bestaat al\./));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'De kaizen is niet opgeslagen. Controleer de gemarkeerde velden: Titel.',
+    );
+    expectEveryValueKept();
+  });
+
+  test('a 500 says so in the alert; the values and the draft stay', async () => {
+    server.use(http.post('*/api/kaizen/', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await fillNewKaizen();
+
+    await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Er ging iets mis op de server. Probeer het later opnieuw.',
+    );
+    expectEveryValueKept();
+    await waitFor(() => expect(localStorage.getItem(ADMIN_STORAGE_KEY)).toContain('Dubbele titel'));
+  });
+
+  test('without a connection the alert says the input is kept', async () => {
+    server.use(http.post('*/api/kaizen/', () => HttpResponse.error()));
+    const { user } = await fillNewKaizen();
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Geen verbinding met de server/);
+    expectEveryValueKept();
+  });
+
+  test('saving a kaizen that was decided meanwhile (423) explains it and keeps the edit', async () => {
+    const requests = recordRequests();
+    const own = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
+    const { user } = await renderApp(`/kaizen/${own.id}?edit=1`, {
+      as: 'employee',
+      activeTeamId: 1,
+    });
+    const title = await screen.findByLabelText('Titel');
+    await user.clear(title);
+    await fill(user, title, 'Nieuwe titel');
+    Object.assign(getDb().kaizens.find((k) => k.id === own.id) ?? {}, { status: 'approved' });
+
+    await user.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Over deze kaizen is inmiddels besloten; hij kan niet meer worden gewijzigd\./,
+    );
+    expect(screen.getByLabelText('Titel')).toHaveValue('Nieuwe titel');
+    const [sent] = requests.to('POST', `/api/kaizen/${own.id}`);
+    expect(await formBody(sent)).toMatchObject({ _method: 'PUT', title: 'Nieuwe titel' });
+  });
+});

@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
+import { currentPath, renderApp } from '../../../tests/utils/render-app';
+import {
+  fill,
+  formBody,
+  LEAD_ID,
+  photo,
+  recordRequests,
+  resetAdminStorage,
+  ROUTE_TEST_TIMEOUT,
+  stubObjectUrls,
+} from './kaizen-form-test-utils';
+
+beforeEach(() => {
+  resetAdminStorage();
+  stubObjectUrls();
+});
+
+async function openNewForm(as: 'lead' | 'admin' = 'lead') {
+  const view = await renderApp('/kaizen', { as });
+  await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
+  return view;
+}
+
+describe('a new kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+  test('submitting sends every field and the photo, then opens the new kaizen', async () => {
+    const requests = recordRequests();
+    const { user, router } = await openNewForm();
+
+    expect(screen.getByLabelText('Team')).toHaveValue('Productie');
+    await fill(user, screen.getByLabelText('Titel'), 'Opruimen bij de pers');
+    await fill(user, screen.getByLabelText('Huidige situatie'), 'Rommel rond de pers.');
+    await fill(user, screen.getByLabelText('Verbetering'), 'Vaste plekken.');
+    await fill(user, screen.getByLabelText(/Geld/), '12,50');
+    await user.upload(screen.getByLabelText(/Foto vooraf/), photo('voor.png'));
+    expect(await screen.findByAltText('Voorbeeld van de foto vooraf')).toHaveAttribute(
+      'src',
+      'blob:preview-1',
+    );
+    await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+    expect(
+      await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
+    ).toBeVisible();
+    const [sent] = requests.to('POST', '/api/kaizen/');
+    const fields = await formBody(sent);
+    expect(fields).toMatchObject({
+      title: 'Opruimen bij de pers',
+      team_id: '1',
+      problem: 'Rommel rond de pers.',
+      improvement: 'Vaste plekken.',
+      effect_money: '12.5',
+      status: 'open',
+    });
+    expect(fields.before_image).toMatchObject({ type: 'image/png', size: photo().size });
+    expect(fields.after_image).toBeUndefined();
+    const created = getDb().kaizens.at(-1);
+    expect(created).toMatchObject({ author_id: LEAD_ID, status: 'open' });
+    await waitFor(() => expect(currentPath(router)).toBe(`/kaizen/${created?.id}`));
+    expect(
+      await screen.findByRole('heading', { name: 'Opruimen bij de pers', level: 1 }),
+    ).toBeVisible();
+    expect(screen.getByAltText('Foto vooraf: Opruimen bij de pers')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
+  });
+
+  test('a draft needs only a title and is saved with status draft', async () => {
+    const requests = recordRequests();
+    const { user } = await openNewForm();
+
+    await fill(user, screen.getByLabelText('Titel'), 'Idee voor later');
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+
+    expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
+    const [sent] = requests.to('POST', '/api/kaizen/');
+    expect(await formBody(sent)).toMatchObject({ title: 'Idee voor later', status: 'draft' });
+    expect(await screen.findByText('Concept')).toBeVisible();
+  });
+
+  test('submitting without the required fields names them and sends nothing', async () => {
+    const requests = recordRequests();
+    const { user } = await openNewForm();
+
+    await fill(user, screen.getByLabelText(/Tijd/), '-3');
+    await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Controleer de gemarkeerde velden: Titel, Huidige situatie, Verbetering, Tijd (uren per maand).',
+    );
+    const title = screen.getByLabelText('Titel');
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveAccessibleDescription(/Dit veld is verplicht\./);
+    expect(screen.getByLabelText(/Tijd/)).toHaveAccessibleDescription(
+      /Vul een getal van 0 of meer in/,
+    );
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(requests.to('POST', '/api/kaizen/')).toHaveLength(0);
+  });
+
+  test('the title shows how many characters are left to use', async () => {
+    const { user } = await openNewForm();
+
+    await fill(user, screen.getByLabelText('Titel'), 'Pers');
+
+    expect(screen.getByLabelText('Titel')).toHaveAccessibleDescription('4 van 120 tekens');
+  });
+
+  test("with 'create kaizen any team' the team is picked from the form's options", async () => {
+    const requests = recordRequests();
+    const { user } = await openNewForm('admin');
+
+    const team = screen.getByRole('combobox', { name: 'Team' });
+    await waitFor(() =>
+      expect(within(team).getByRole('option', { name: 'Kantoor & Inkoop' })).toBeInTheDocument(),
+    );
+    expect(requests.to('GET', '/api/kaizen')).toHaveLength(1);
+    expect(team).toHaveValue('1');
+    await user.selectOptions(team, within(team).getByRole('option', { name: 'Kantoor & Inkoop' }));
+    await fill(user, screen.getByLabelText('Titel'), 'Inkoop bundelen');
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+
+    await screen.findByText('Uw concept is bewaard.');
+    const [sent] = requests.to('POST', '/api/kaizen/');
+    expect(await formBody(sent)).toMatchObject({ team_id: '5', status: 'draft' });
+  });
+});
+
+describe('who may file a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+  test("an employee without 'create kaizen' gets the 403 page at /kaizen", async () => {
+    const employee = getDb().roles.find((role) => role.name === 'employee');
+    if (employee) employee.permissions = ['view about'];
+
+    await renderApp('/kaizen', { as: 'employee', activeTeamId: 1 });
+
+    expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeVisible();
+    expect(screen.getByText(/Foutcode 403/)).toBeVisible();
+    expect(screen.queryByLabelText('Titel')).not.toBeInTheDocument();
+  });
+});
+
+describe('photos', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+  test('a file that is not an allowed image is refused before anything is sent', async () => {
+    const requests = recordRequests();
+    const { user } = await openNewForm();
+    const input = screen.getByLabelText<HTMLInputElement>(/Foto vooraf/);
+    const dropZone = input.labels?.[0];
+    expect(dropZone).toHaveTextContent('Sleep een foto hierheen of kies een bestand.');
+
+    fireEvent.drop(dropZone as HTMLLabelElement, {
+      dataTransfer: { files: [photo('notes.txt', 'text/plain')] },
+    });
+
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/geen foto van een toegestaan type/);
+    expect(screen.queryByAltText('Voorbeeld van de foto vooraf')).not.toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('Titel'), 'Zonder foto');
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+    await screen.findByText('Uw concept is bewaard.');
+    const [sent] = requests.to('POST', '/api/kaizen/');
+    expect((await formBody(sent)).before_image).toBeUndefined();
+  });
+
+  test('a photo over the size limit is refused with the limit', async () => {
+    const { user } = await openNewForm();
+
+    await user.upload(
+      screen.getByLabelText(/Foto achteraf/),
+      photo('groot.png', 'image/png', 9 * 1024 * 1024),
+    );
+
+    expect(screen.getByLabelText(/Foto achteraf/)).toHaveAccessibleDescription(
+      /Deze foto is groter dan 8 MB/,
+    );
+    expect(screen.queryByAltText('Voorbeeld van de foto achteraf')).not.toBeInTheDocument();
+  });
+
+  test('a chosen photo can be removed, and its preview is released', async () => {
+    const { revoked } = stubObjectUrls();
+    const { user } = await openNewForm();
+
+    await user.upload(screen.getByLabelText(/Foto vooraf/), photo());
+    await user.click(await screen.findByRole('button', { name: 'Foto vooraf verwijderen' }));
+
+    expect(screen.queryByAltText('Voorbeeld van de foto vooraf')).not.toBeInTheDocument();
+    expect(revoked).toEqual(['blob:preview-1']);
+  });
+});
