@@ -1,5 +1,83 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { Ref } from '@/api/schemas/common';
+import { FormAlert } from '@/components/form-alert';
+import { SearchInput } from '@/components/search-input';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { changeTeam } from '@/lib/session';
+import { useSessionStore } from '@/stores/session-store';
+import { destinationAfterTeamChoice, preselectedTeamId } from './team-select-destination';
+import { TeamSelectList } from './team-select-list';
+import { useUserTeamsQuery } from './team-select-query';
 
+/** Choose the active team (spec §2, §4), then go where the user was heading. */
 export function TeamSelectPage() {
-  return <PlaceholderPage namespace="team.select" />;
+  const { t } = useTranslation('team.select');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const activeTeam = useSessionStore((state) => state.user?.active_team ?? null);
+  const query = useUserTeamsQuery();
+  const [choosing, setChoosing] = useState<number>();
+  const [chooseError, setChooseError] = useState('');
+  const loadError = query.error ? t(apiErrorMessageKey(query.error), { ns: 'base' }) : '';
+
+  const choose = async (team: Ref) => {
+    setChoosing(team.id);
+    setChooseError('');
+    try {
+      await changeTeam(team.id);
+      await navigate(destinationAfterTeamChoice(params), { replace: true });
+    } catch (error) {
+      setChooseError(t(apiErrorMessageKey(error), { ns: 'base' }));
+      setChoosing(undefined);
+    }
+  };
+
+  return (
+    <section aria-labelledby="team-select-title" className="col-12 col-md-8 col-xl-6">
+      <h1 id="team-select-title" className="h3 mb-2">
+        {t('heading')}
+      </h1>
+      <p className="text-body-secondary">
+        {activeTeam ? t('current', { team: activeTeam.name }) : t('none')}
+      </p>
+      <FormAlert message={chooseError} />
+      <SearchInput
+        className="mb-3"
+        label={t('search')}
+        value={query.search}
+        onSearch={query.setSearch}
+      />
+      <TeamSelectList
+        teams={query.teams}
+        activeTeamId={activeTeam?.id}
+        preselectedId={preselectedTeamId(params)}
+        choosing={choosing}
+        onChoose={(team) => void choose(team)}
+      />
+      {query.loading ? (
+        <p role="status" className="text-body-secondary">
+          {t('base:common.loading')}
+        </p>
+      ) : null}
+      {!query.loading && !query.error && query.teams.length === 0 ? (
+        <p className="text-body-secondary">{query.search ? t('empty_search') : t('empty')}</p>
+      ) : null}
+      {loadError ? (
+        <>
+          <FormAlert message={loadError} />
+          <Button variant="outline-primary" onClick={query.retry}>
+            {t('base:common.retry')}
+          </Button>
+        </>
+      ) : null}
+      {query.hasMore ? (
+        <Button variant="outline-secondary" onClick={query.loadMore}>
+          {t('more', { shown: query.teams.length, total: query.total })}
+        </Button>
+      ) : null}
+    </section>
+  );
 }
