@@ -40,9 +40,13 @@ export async function readUserInput(context: UserContext, existing?: UserRow) {
   ) {
     v.fail('email', 'unique');
   }
+  // A role the user already holds is no new grant: keeping it must not need the right to grant it.
+  const held = new Set(existing?.role_ids ?? []);
   const grantable = isSuperadmin(db, actor)
     ? roleIds
-    : roleIds.filter((id) => db.roles.some((role) => role.id === id && role.is_assignable));
+    : roleIds.filter(
+        (id) => held.has(id) || db.roles.some((role) => role.id === id && role.is_assignable),
+      );
   if (grantable.length !== roleIds.length) v.fail('roles', 'role_not_assignable');
   v.done();
   return {
