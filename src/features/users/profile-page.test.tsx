@@ -19,7 +19,7 @@ const field = (label: string | RegExp) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Opslaan' });
 
 // Whole-app renders with lazy page chunks take seconds on a busy machine.
-describe('profile', { timeout: 15_000 }, () => {
+describe('profile', { timeout: 30_000 }, () => {
   test('saving a new name and picture updates the top bar at once', async () => {
     const { user } = await openProfile();
     const sent = recordRequests();

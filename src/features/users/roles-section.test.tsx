@@ -18,7 +18,7 @@ const rowOf = (table: HTMLElement, name: string) =>
 beforeEach(resetToasts);
 
 // Whole-app renders with lazy page chunks take seconds on a busy machine.
-describe('roles', { timeout: 15_000 }, () => {
+describe('roles', { timeout: 30_000 }, () => {
   test('lists the roles; the superadmin role cannot be edited', async () => {
     const { table } = await openRoles();
 

@@ -3,6 +3,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { RolesSection } from './roles-section';
+import { UsersSection } from './users-section';
 
 type UserTab = 'users' | 'roles';
 
@@ -27,7 +28,7 @@ export function UserPage() {
         mountOnEnter
       >
         <Tab eventKey="users" title={t('tabs.users')}>
-          <p className="text-body-secondary">{t('base:common.coming_soon')}</p>
+          <UsersSection />
         </Tab>
         <Tab eventKey="roles" title={t('tabs.roles')}>
           <RolesSection />

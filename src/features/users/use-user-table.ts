@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { TableSort } from '@/components/data-table';
+import { fetchUserTable } from '@/api/users';
+import { useApiQuery } from '@/hooks/use-api-query';
+
+export const USER_PAGE_SIZE = 10;
+
+/** The server's own default order (docs/api.md), sent explicitly so the header can show it. */
+const DEFAULT_SORT: TableSort = { field: 'name', dir: 'asc' };
+
+/**
+ * Page, sort and search of the user table (POST /api/user/table). A new sort or search starts
+ * again at the first page, since the old page number means nothing in the new order.
+ */
+export function useUserTable() {
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const [search, setSearch] = useState('');
+  const query = useApiQuery(['users', page, sort.field, sort.dir, search], () =>
+    fetchUserTable({
+      page,
+      size: USER_PAGE_SIZE,
+      sortField: sort.field,
+      sortFieldDir: sort.dir,
+      filters: search ? { search } : {},
+    }),
+  );
+  return {
+    ...query,
+    page,
+    sort,
+    search,
+    setPage,
+    setSort: (next: TableSort) => {
+      setSort(next);
+      setPage(0);
+    },
+    setSearch: (next: string) => {
+      setSearch(next.trim());
+      setPage(0);
+    },
+  };
+}
