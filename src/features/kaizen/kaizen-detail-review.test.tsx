@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { currentPath, renderApp } from '../../../tests/utils/render-app';
+import {
+  EMPLOYEE_ID,
+  fill,
+  formBody,
+  recordRequests,
+  resetAdminStorage,
+  ROUTE_TEST_TIMEOUT,
+  seededKaizen,
+} from './kaizen-form-test-utils';
+
+beforeEach(resetAdminStorage);
+
+const openInTeam1 = () =>
+  seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
+
+describe('reviewing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+  test('approving sends the approved status and shows it', async () => {
+    const requests = recordRequests();
+    const open = openInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+
+    expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+    const [sent] = requests.to('POST', `/api/kaizen/${open.id}`);
+    expect(await formBody(sent)).toEqual({ status: 'approved', _method: 'PUT' });
+    const article = await screen.findByRole('article', { name: open.title });
+    await waitFor(() => expect(within(article).getByText('Goedgekeurd')).toBeVisible());
+    expect(within(article).queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
+  });
+
+  test('declining asks for a reason and sends it', async () => {
+    const requests = recordRequests();
+    const open = openInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+    const reason = within(dialog).getByLabelText('Reden');
+    expect(reason).toHaveAccessibleDescription(/Dit veld is verplicht\./);
+    expect(requests.to('POST', `/api/kaizen/${open.id}/decline`)).toHaveLength(0);
+
+    await fill(user, reason, 'Past niet in het budget van dit jaar.');
+    await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+
+    expect(await screen.findByText('De kaizen is afgewezen.')).toBeVisible();
+    const [sent] = requests.to('POST', `/api/kaizen/${open.id}/decline`);
+    expect(await sent.json()).toEqual({ reason: 'Past niet in het budget van dit jaar.' });
+    expect(await screen.findByText('Reden van afwijzing')).toBeVisible();
+    expect(screen.getByText('Past niet in het budget van dit jaar.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  test('sharing an approved kaizen sends shared and offers to stop sharing', async () => {
+    const requests = recordRequests();
+    const approved = seededKaizen((k) => k.team_id === 1 && k.status === 'approved' && !k.shared);
+    const { user } = await renderApp(`/kaizen/${approved.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delen' }));
+
+    expect(await screen.findByText('De kaizen is gedeeld met het hele bedrijf.')).toBeVisible();
+    const [sent] = requests.to('POST', `/api/kaizen/${approved.id}`);
+    expect(await formBody(sent)).toEqual({ shared: '1', _method: 'PUT' });
+    expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toBeVisible();
+  });
+
+  test('an employee without review rights sees no decision actions', async () => {
+    const open = openInTeam1();
+
+    await renderApp(`/kaizen/${open.id}`, { as: 'employee', activeTeamId: 1 });
+
+    await screen.findByRole('heading', { name: open.title, level: 1 });
+    expect(screen.queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Afwijzen' })).not.toBeInTheDocument();
+  });
+});
+
+describe('editing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+  test('the author edits a draft in place and submits it', async () => {
+    const requests = recordRequests();
+    const draft = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'draft');
+    Object.assign(draft, { problem: 'Het probleem.', improvement: 'De verbetering.' });
+    const { user, router } = await renderApp(`/my-kaizen/${draft.id}`, {
+      as: 'employee',
+      activeTeamId: 1,
+    });
+
+    await user.click(await screen.findByRole('link', { name: 'Bewerken' }));
+    expect(await screen.findByRole('heading', { name: 'Kaizen bewerken' })).toBeVisible();
+    expect(currentPath(router)).toBe(`/my-kaizen/${draft.id}?edit=1`);
+    const title = screen.getByLabelText('Titel');
+    expect(title).toHaveValue(draft.title);
+    expect(screen.getByLabelText('Team')).toHaveValue('Productie');
+    await user.clear(title);
+    await fill(user, title, 'Scherpere titel');
+    await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+    expect(await screen.findByText('De wijzigingen zijn opgeslagen.')).toBeVisible();
+    const [sent] = requests.to('POST', `/api/kaizen/${draft.id}`);
+    expect(await formBody(sent)).toMatchObject({
+      _method: 'PUT',
+      title: 'Scherpere titel',
+      team_id: '1',
+      problem: 'Het probleem.',
+      status: 'open',
+    });
+    await waitFor(() => expect(currentPath(router)).toBe(`/my-kaizen/${draft.id}`));
+    expect(await screen.findByRole('heading', { name: 'Scherpere titel', level: 1 })).toBeVisible();
+    expect(screen.getByText('Wacht op besluit')).toBeVisible();
+  });
+
+  test('nobody but the author gets the edit action', async () => {
+    const open = openInTeam1();
+
+    await renderApp(`/kaizen/${open.id}?edit=1`, { as: 'lead' });
+
+    expect(await screen.findByRole('heading', { name: open.title, level: 1 })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Bewerken' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Titel')).not.toBeInTheDocument();
+  });
+});

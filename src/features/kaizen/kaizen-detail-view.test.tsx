@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { renderApp } from '../../../tests/utils/render-app';
+import {
+  EMPLOYEE_ID,
+  resetAdminStorage,
+  ROUTE_TEST_TIMEOUT,
+  seededKaizen,
+} from './kaizen-form-test-utils';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
+
+beforeEach(resetAdminStorage);
+
+describe('the kaizen detail', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+  test('shows the kaizen: title, status, team, author, dates, texts and effects', async () => {
+    const kaizen = seededKaizen((k) => k.status === 'approved' && k.effect_money !== null);
+    Object.assign(kaizen, { effect_money: 1250, effect_time: 4, result: 'Minder zoeken.' });
+
+    await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
+
+    const article = await screen.findByRole('article', { name: kaizen.title });
+    const facts = within(article);
+    expect(facts.getByText('Goedgekeurd')).toBeVisible();
+    expect(facts.getByText('Besloten')).toBeVisible();
+    expect(facts.getByRole('heading', { name: 'Huidige situatie' })).toBeVisible();
+    expect(facts.getByText(kaizen.problem)).toBeVisible();
+    expect(facts.getByText(kaizen.improvement)).toBeVisible();
+    expect(facts.getByText('Minder zoeken.')).toBeVisible();
+    expect(facts.getByText('€ 1.250,00 per jaar')).toBeVisible();
+    expect(facts.getByText('4 uur per maand')).toBeVisible();
+    expect(facts.getByRole('link', { name: 'Team kiezen' })).toHaveAttribute(
+      'href',
+      `/team-select?kaizen=${kaizen.id}`,
+    );
+    expect(facts.queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
+  });
+
+  test("the author's page carries the 'my kaizens' crumb", async () => {
+    const own = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
+
+    await renderApp(`/my-kaizen/${own.id}`, asEmployee);
+
+    await screen.findByRole('heading', { name: own.title, level: 1 });
+    const trail = screen.getByRole('navigation', { name: 'Kruimelpad' });
+    expect(within(trail).getByRole('link', { name: 'Mijn kaizens' })).toBeVisible();
+  });
+
+  test('an open kaizen tells its author how long it has waited', async () => {
+    const own = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
+    own.submitted_at = new Date(Date.now() - 5 * DAY_MS).toISOString();
+
+    await renderApp(`/kaizen/${own.id}`, asEmployee);
+
+    const note = await screen.findByText('Wacht al 5 dagen op een besluit.');
+    expect(note).not.toHaveClass('alert-warning');
+  });
+
+  test('after 14 days the wait is highlighted for the reviewer', async () => {
+    const open = seededKaizen((k) => k.team_id === 1 && k.status === 'open');
+    open.submitted_at = new Date(Date.now() - 20 * DAY_MS).toISOString();
+
+    await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    const note = await screen.findByText(/Wacht al 20 dagen op een besluit\./);
+    expect(note).toHaveTextContent('Dat is langer dan 14 dagen.');
+    expect(note).toHaveClass('alert-warning');
+  });
+
+  test('a declined kaizen shows the reason', async () => {
+    const declined = seededKaizen((k) => k.status === 'declined');
+
+    await renderApp(`/kaizen/${declined.id}`, { as: 'lead' });
+
+    expect(await screen.findByText('Reden van afwijzing')).toBeVisible();
+    expect(screen.getByText(declined.decline_reason ?? '')).toBeVisible();
+  });
+
+  test('print opens the browser print dialog', async () => {
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const kaizen = seededKaizen((k) => k.status === 'approved');
+    const { user } = await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Afdrukken' }));
+
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  test('a kaizen that does not exist shows the client-error page', async () => {
+    // React and the router report the error the page throws to its error element.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/kaizen/999999', { as: 'lead' });
+
+    expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeVisible();
+    expect(screen.getByText(/Foutcode 404/)).toBeVisible();
+  });
+});
