@@ -184,7 +184,8 @@ describe('summarizeKaizens', () => {
     );
     const started = performance.now();
     const stats = summarizeKaizens(many, NOW);
-    expect(performance.now() - started).toBeLessThan(200);
+    // About 10 ms on an idle machine; the bound only has to catch a quadratic slip on a busy one.
+    expect(performance.now() - started).toBeLessThan(1000);
     expect(stats.byStatus).toEqual({ draft: 2500, open: 2500, approved: 2500, declined: 2500 });
     expect(stats.oldestOpen).toHaveLength(10);
     expect(stats.topContributors).toHaveLength(5);

@@ -2,12 +2,12 @@ import { useFormatters } from '../format';
 import { ChartFigure } from './chart-figure';
 import type { ChartData } from './chart-types';
 
-const WIDTH = 600;
-const LABEL_WIDTH = 170;
-const VALUE_WIDTH = 56;
+const WIDTH = 440;
+const LABEL_WIDTH = 150;
+const VALUE_WIDTH = 48;
 const BAR_HEIGHT = 16;
 const ROW_GAP = 10;
-const MAX_LABEL_CHARS = 24;
+const MAX_LABEL_CHARS = 20;
 
 const shorten = (label: string) =>
   label.length > MAX_LABEL_CHARS ? `${label.slice(0, MAX_LABEL_CHARS - 1)}…` : label;
@@ -33,7 +33,8 @@ export function BarChart(data: ChartData) {
               y={top + groupHeight / 2}
               textAnchor="end"
               dominantBaseline="central"
-              fontSize={13}
+              fontSize={12}
+              fontWeight={row.emphasis ? 600 : undefined}
               fill="currentColor"
             >
               <title>{row.label}</title>

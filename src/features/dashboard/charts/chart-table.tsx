@@ -17,32 +17,35 @@ export function ChartTable({
   format,
 }: ChartTableProps) {
   return (
-    <table id={id} className={visible ? 'table table-sm mt-2 mb-0' : 'visually-hidden'}>
-      <caption className={visible ? 'caption-top' : undefined}>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{categoryLabel}</th>
-          {series.map((s) => (
-            <th key={s.key} scope="col" className="text-end">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="fw-normal">
-              {row.label}
-            </th>
-            {series.map((s, index) => (
-              <td key={s.key} className="text-end">
-                {format(row.values[index] ?? 0)}
-              </td>
+    // The wrapper hides the table: a table itself ignores the 1px box of .visually-hidden.
+    <div id={id} className={visible ? 'table-responsive mt-2' : 'visually-hidden'}>
+      <table className="table table-sm mb-0">
+        <caption className="visually-hidden">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{categoryLabel}</th>
+            {series.map((s) => (
+              <th key={s.key} scope="col" className="text-end">
+                {s.label}
+              </th>
             ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row" className="fw-normal">
+                {row.label}
+              </th>
+              {series.map((s, index) => (
+                <td key={s.key} className="text-end">
+                  {format(row.values[index] ?? 0)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -13,6 +13,8 @@ export interface ChartRow {
   axisLabel?: string;
   /** One value per series, in the order of the series. */
   values: readonly number[];
+  /** Drawn in bold, e.g. the user's own team among others. */
+  emphasis?: boolean;
   /** Overrides the series colour for this row's bar (single-series charts only). */
   color?: string;
 }

@@ -2,9 +2,9 @@ import { useFormatters } from '../format';
 import { ChartFigure } from './chart-figure';
 import type { ChartData } from './chart-types';
 
-const WIDTH = 600;
-const HEIGHT = 240;
-const AXIS_WIDTH = 40;
+const WIDTH = 440;
+const HEIGHT = 220;
+const AXIS_WIDTH = 36;
 const AXIS_HEIGHT = 24;
 const TOP = 10;
 const TICKS = 4;
