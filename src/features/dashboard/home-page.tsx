@@ -1,5 +1,87 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { fetchTeamData } from '@/api/companies';
+import { fetchKaizensByTeam } from '@/api/kaizens';
+import { useApiQuery, type ApiQuery } from '@/hooks/use-api-query';
+import { canCreateKaizen } from '@/lib/permissions';
+import { useSessionStore } from '@/stores/session-store';
+import type { TeamData } from '@/api/schemas/company';
+import { DashboardNamespace } from './dashboard-i18n';
+import { DashboardBody } from './dashboard-states';
+import { TeamComparison } from './team-comparison';
+import { TeamOverview } from './team-overview';
+import { useKaizenStats } from './use-kaizen-stats';
 
+const NAMESPACE = 'home.home';
+
+/** /home: the active team's dashboard (spec §2, language file home.home). */
 export function HomePage() {
-  return <PlaceholderPage namespace="home.home" />;
+  return (
+    <DashboardNamespace.Provider value={NAMESPACE}>
+      <TeamDashboard />
+    </DashboardNamespace.Provider>
+  );
+}
+
+function TeamDashboard() {
+  const { t } = useTranslation([NAMESPACE, 'base']);
+  const user = useSessionStore((state) => state.user);
+  const team = user?.active_team ?? null;
+  const teamId = team?.id ?? 0;
+  const kaizens = useKaizenStats(['kaizens-by-team', teamId], () => fetchKaizensByTeam(teamId), {
+    enabled: team !== null,
+  });
+  // Requested in the same render as the team's kaizens, so the two load side by side.
+  const teamData = useApiQuery(['company-team-data'], fetchTeamData);
+
+  const retry = () => {
+    kaizens.reload();
+    if (teamData.error) teamData.reload();
+  };
+
+  return (
+    <section aria-labelledby="home-title">
+      <h1 id="home-title" className="h3 mb-1">
+        {t('title')}
+      </h1>
+      {team ? <p className="text-body-secondary">{t('team', { team: team.name })}</p> : null}
+      <DashboardBody
+        query={kaizens}
+        isEmpty={(stats) => stats.submitted === 0}
+        canCreate={canCreateKaizen(user)}
+        onRetry={retry}
+      >
+        {(stats) => (
+          <TeamOverview stats={stats}>
+            <Comparison query={teamData} activeTeamId={teamId} />
+          </TeamOverview>
+        )}
+      </DashboardBody>
+    </section>
+  );
+}
+
+function Comparison({ query, activeTeamId }: { query: ApiQuery<TeamData>; activeTeamId: number }) {
+  const { t } = useTranslation([NAMESPACE, 'base']);
+  // Company figures are not for everyone: a refusal simply leaves the comparison out.
+  if (query.error?.status === 403) return null;
+  if (query.error) {
+    return (
+      <div className="col-lg-6">
+        <Alert variant="warning" className="mb-0">
+          <p className="mb-2">{t('team_data.error')}</p>
+          <Button variant="outline-secondary" size="sm" onClick={query.reload}>
+            {t('base:common.retry')}
+          </Button>
+        </Alert>
+      </div>
+    );
+  }
+  if (!query.data || query.data.length === 0) return null;
+  return (
+    <div className="col-lg-6">
+      <TeamComparison teams={query.data} activeTeamId={activeTeamId} />
+    </div>
+  );
 }

@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { fetchKaizensByUser } from '@/api/kaizens';
+import { canCreateKaizen } from '@/lib/permissions';
+import { useSessionStore } from '@/stores/session-store';
+import { DashboardNamespace } from './dashboard-i18n';
+import { DashboardBody } from './dashboard-states';
+import { PersonalOverview } from './personal-overview';
+import { useKaizenStats } from './use-kaizen-stats';
 
+const NAMESPACE = 'home.my_kaizens';
+
+/** /my-kaizens: the signed-in user's own dashboard (spec §2, language file home.my_kaizens). */
 export function MyKaizensPage() {
-  return <PlaceholderPage namespace="home.my_kaizens" />;
+  return (
+    <DashboardNamespace.Provider value={NAMESPACE}>
+      <PersonalDashboard />
+    </DashboardNamespace.Provider>
+  );
+}
+
+function PersonalDashboard() {
+  const { t } = useTranslation(NAMESPACE);
+  const user = useSessionStore((state) => state.user);
+  const userId = user?.id ?? 0;
+  const kaizens = useKaizenStats(['kaizens-by-user', userId], () => fetchKaizensByUser(userId), {
+    enabled: user !== null,
+  });
+
+  return (
+    <section aria-labelledby="my-kaizens-title">
+      <h1 id="my-kaizens-title" className="h3 mb-1">
+        {t('title')}
+      </h1>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <DashboardBody
+        query={kaizens}
+        isEmpty={(stats) => stats.total === 0}
+        canCreate={canCreateKaizen(user)}
+      >
+        {(stats) => <PersonalOverview stats={stats} />}
+      </DashboardBody>
+    </section>
+  );
 }

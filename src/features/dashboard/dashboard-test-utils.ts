@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import type { z } from 'zod/mini';
+import type { kaizenSchema } from '@/api/schemas/kaizen';
+import { server } from '@/mocks/server';
+
+export type KaizenJson = z.input<typeof kaizenSchema>;
+
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
+/**
+ * Records which API calls start and finish, in order, and keeps each answer's JSON, so a test
+ * can compare the screen with exactly what the backend sent.
+ */
+export function recordApi() {
+  const log: string[] = [];
+  const bodies = new Map<string, Promise<unknown>>();
+  const onStart = ({ request }: { request: Request }) => {
+    if (pathOf(request).startsWith('/api/')) log.push(`start ${pathOf(request)}`);
+  };
+  const onEnd = ({ request, response }: { request: Request; response: Response }) => {
+    if (!pathOf(request).startsWith('/api/')) return;
+    log.push(`end ${pathOf(request)}`);
+    bodies.set(pathOf(request), response.clone().json());
+  };
+  server.events.on('request:start', onStart);
+  server.events.on('response:mocked', onEnd);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', onStart);
+    server.events.removeListener('response:mocked', onEnd);
+  });
+  return {
+    log,
+    started: (path: string) => log.filter((line) => line === `start ${path}`).length,
+    async body<T>(path: string): Promise<T> {
+      const body = bodies.get(path);
+      if (!body) throw new Error(`No answer recorded for ${path}`);
+      return (await body) as T;
+    },
+  };
+}
+
+/**
+ * Waits for the key figures. A text query, not a role query: role queries over the whole
+ * dashboard cost hundreds of milliseconds each in jsdom, and findBy repeats them while waiting.
+ */
+export function dashboardShown() {
+  return screen.findByText('Ingediend', { selector: 'dt' }, { timeout: 10_000 });
+}
+
+/** The value shown on a key-figure card. */
+export function kpi(label: string): string | null | undefined {
+  const figures = screen.getByRole('region', { name: 'Kerncijfers' });
+  return within(figures).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+}
+
+const nl = new Intl.NumberFormat('nl');
+const nlPercent = new Intl.NumberFormat('nl', { style: 'percent', maximumFractionDigits: 0 });
+const nlDecimal = new Intl.NumberFormat('nl', { maximumFractionDigits: 1 });
+
+/** The key figures of a list, worked out plainly from the backend's answer. */
+export function expectedFigures(kaizens: readonly KaizenJson[]) {
+  const count = (status: string) => kaizens.filter((k) => k.status === status).length;
+  const decided = kaizens.filter((k) => k.status === 'approved' || k.status === 'declined');
+  const days = decided
+    .map((k) => (Date.parse(k.decided_at ?? '') - Date.parse(k.submitted_at ?? '')) / 86_400_000)
+    .sort((a, b) => a - b);
+  const mid = Math.floor(days.length / 2);
+  const median = days.length % 2 ? days[mid] : (days[mid - 1] + days[mid]) / 2;
+  return {
+    total: nl.format(kaizens.length - count('draft')),
+    drafts: nl.format(count('draft')),
+    open: nl.format(count('open')),
+    approved: nl.format(count('approved')),
+    declined: nl.format(count('declined')),
+    approvalRate: nlPercent.format(count('approved') / decided.length),
+    medianDays: `${nlDecimal.format(median)} ${median === 1 ? 'dag' : 'dagen'}`,
+  };
+}
+
+/** Open kaizens as the to-do list orders them: longest waiting first. */
+export function oldestOpenFirst(kaizens: readonly KaizenJson[]): KaizenJson[] {
+  const since = (k: KaizenJson) => Date.parse(k.submitted_at ?? k.created_at);
+  return kaizens.filter((k) => k.status === 'open').sort((a, b) => since(a) - since(b));
+}

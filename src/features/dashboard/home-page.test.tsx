@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import type { TeamData } from '@/api/schemas/company';
+import { server } from '@/mocks/server';
+import { renderApp } from '../../../tests/utils/render-app';
+import {
+  dashboardShown,
+  expectedFigures,
+  kpi,
+  oldestOpenFirst,
+  recordApi,
+  type KaizenJson,
+} from './dashboard-test-utils';
+
+const BY_TEAM = '/api/kaizen/by-team/1';
+const TEAM_DATA = '/api/company/team-data';
+
+describe('/home, the team dashboard', { timeout: 20_000 }, () => {
+  test("loads the team's kaizens and the company's team data side by side", async () => {
+    const api = recordApi();
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+
+    const calls = api.log.filter((line) => line.endsWith(BY_TEAM) || line.endsWith(TEAM_DATA));
+    // Both calls start before either answer arrives: no waterfall.
+    expect(calls.slice(0, 2)).toEqual(
+      expect.arrayContaining([`start ${BY_TEAM}`, `start ${TEAM_DATA}`]),
+    );
+    expect(api.started(BY_TEAM)).toBe(1);
+    expect(api.started(TEAM_DATA)).toBe(1);
+  });
+
+  test('shows the key figures of exactly what the backend holds for the team', async () => {
+    const api = recordApi();
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    const expected = expectedFigures(await api.body<KaizenJson[]>(BY_TEAM));
+
+    expect(screen.getByText('Team Productie')).toBeInTheDocument();
+    expect(kpi('Ingediend')).toBe(expected.total);
+    expect(kpi('Wacht op besluit')).toBe(expected.open);
+    expect(kpi('Goedgekeurd')).toBe(expected.approved);
+    expect(kpi('Afgewezen')).toBe(expected.declined);
+    expect(kpi('Goedgekeurd van besloten')).toBe(expected.approvalRate);
+    expect(kpi('Mediane tijd tot besluit')).toBe(expected.medianDays);
+    const byStatus = screen.getByRole('table', { name: 'Kaizens per status' });
+    expect(within(byStatus).getByRole('row', { name: `Open ${expected.open}` })).toBeVisible();
+  });
+
+  test('lists the open kaizens longest waiting first, with their waiting time', async () => {
+    const api = recordApi();
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    const open = oldestOpenFirst(await api.body<KaizenJson[]>(BY_TEAM));
+
+    const todo = screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
+    const items = within(todo).getAllByRole('listitem');
+    expect(items).toHaveLength(Math.min(10, open.length));
+    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', `/kaizen/${open[0].id}`);
+    expect(items[0]).toHaveTextContent(/wacht \d+ dag(en)?/);
+    if (open.length > 10) expect(todo).toHaveTextContent(`En nog ${open.length - 10} meer.`);
+  });
+
+  test('links the latest kaizens and draws the charts with tables of their numbers', async () => {
+    const api = recordApi();
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    const teams = await api.body<TeamData>(TEAM_DATA);
+
+    const latest = screen.getByRole('region', { name: 'Nieuwste kaizens' });
+    const links = within(latest).getAllByRole('link');
+    expect(links.length).toBeGreaterThanOrEqual(5);
+    expect(links.length).toBeLessThanOrEqual(10);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/kaizen\/\d+$/);
+
+    expect(screen.getByRole('img', { name: /^Kaizens per status: Open \d+/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^Ingediend en goedgekeurd per maand/ })).toBeVisible();
+    const trend = screen.getByRole('table', { name: 'Ingediend en goedgekeurd per maand' });
+    expect(within(trend).getAllByRole('row')).toHaveLength(13);
+    const top = screen.getByRole('table', { name: 'Top 5 indieners' });
+    expect(within(top).getAllByRole('row').length).toBeLessThanOrEqual(6);
+    const comparison = screen.getByRole('table', { name: 'Teams vergeleken' });
+    expect(within(comparison).getAllByRole('row')).toHaveLength(teams.length + 1);
+    expect(within(comparison).getByText('Productie (actief team)')).toBeInTheDocument();
+  });
+
+  test('a table of chart numbers can be shown and hidden', async () => {
+    const { user } = await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    const chart = screen.getByRole('region', { name: 'Kaizens per status' });
+    const toggle = within(chart).getByRole('button', { name: 'Toon als tabel' });
+
+    await user.click(toggle);
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(chart).getByRole('table').parentElement).not.toHaveClass('visually-hidden');
+    await user.click(within(chart).getByRole('button', { name: 'Verberg tabel' }));
+    expect(within(chart).getByRole('table').parentElement).toHaveClass('visually-hidden');
+  });
+
+  test('leaves the team comparison out, without a word, when the company figures are refused', async () => {
+    server.use(
+      http.get('*/api/company/team-data', () =>
+        HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+
+    expect(screen.queryByRole('region', { name: 'Teams vergeleken' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a team without kaizens gets a friendly message and a way to submit the first', async () => {
+    server.use(http.get('*/api/kaizen/by-team/:id', () => HttpResponse.json([])));
+    await renderApp('/home', { as: 'lead' });
+
+    expect(await screen.findByRole('heading', { name: 'Nog geen kaizens' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nieuwe kaizen indienen' })).toHaveAttribute(
+      'href',
+      '/kaizen',
+    );
+    expect(screen.queryByRole('region', { name: 'Kerncijfers' })).not.toBeInTheDocument();
+  });
+
+  test('a failed load explains what went wrong and tries again on request', async () => {
+    const api = recordApi();
+    server.use(
+      http.get('*/api/kaizen/by-team/:id', () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = await renderApp('/home', { as: 'lead' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Het dashboard kon niet worden geladen');
+    expect(alert).toHaveTextContent('Er ging iets mis op de server. Probeer het later opnieuw.');
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+
+    await dashboardShown();
+    expect(api.started(BY_TEAM)).toBe(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

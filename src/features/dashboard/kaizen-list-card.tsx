@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useDashboardTranslation } from './dashboard-i18n';
+import { useFormatters } from './format';
+
+interface KaizenListCardProps {
+  title: string;
+  /** How many kaizens the list stands for; those beyond the shown ones are counted below it. */
+  total: number;
+  shown: number;
+  /** Shown when the list is empty; without it an empty list renders nothing. */
+  emptyText?: string;
+  children: ReactNode;
+}
+
+/** A titled card with a short, ordered list of kaizens. */
+export function KaizenListCard({ title, total, shown, emptyText, children }: KaizenListCardProps) {
+  const { t } = useDashboardTranslation();
+  const format = useFormatters();
+  const titleId = useId();
+  if (total === 0 && !emptyText) return null;
+  return (
+    <section className="card h-100" aria-labelledby={titleId}>
+      <div className="card-body">
+        <h2 id={titleId} className="h6 card-title">
+          {title}
+        </h2>
+        {total === 0 ? (
+          <p className="text-body-secondary mb-0">{emptyText}</p>
+        ) : (
+          <ol className="list-unstyled mb-0">{children}</ol>
+        )}
+        {total > shown ? (
+          <p className="small text-body-secondary mt-2 mb-0">
+            {t('lists.more', { count: total - shown, formatted: format.number(total - shown) })}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+interface KaizenListItemProps {
+  to: string;
+  title: string;
+  meta: ReactNode;
+  /** A short highlight at the end of the line, such as the waiting time. */
+  aside?: ReactNode;
+  children?: ReactNode;
+}
+
+export function KaizenListItem({ to, title, meta, aside, children }: KaizenListItemProps) {
+  return (
+    <li className="py-2 border-bottom">
+      <div className="d-flex justify-content-between gap-2">
+        <div style={{ minWidth: 0 }}>
+          <Link to={to} className="fw-semibold text-break">
+            {title}
+          </Link>
+          <div className="small text-body-secondary">{meta}</div>
+        </div>
+        {aside ? <div className="small text-nowrap">{aside}</div> : null}
+      </div>
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { TEAM_ID } from '@/mocks/db/seed-org';
+import { server } from '@/mocks/server';
+import { useSessionStore } from '@/stores/session-store';
+import { renderApp } from '../../../tests/utils/render-app';
+import {
+  dashboardShown,
+  expectedFigures,
+  kpi,
+  oldestOpenFirst,
+  recordApi,
+  type KaizenJson,
+} from './dashboard-test-utils';
+
+const openMyKaizens = () =>
+  renderApp('/my-kaizens', { as: 'employee', activeTeamId: TEAM_ID.production });
+
+const byUserPath = () => `/api/kaizen/by-user/${useSessionStore.getState().user?.id}`;
+
+describe('/my-kaizens, the personal dashboard', { timeout: 20_000 }, () => {
+  test("asks for the signed-in user's own kaizens and shows their figures", async () => {
+    const api = recordApi();
+    await openMyKaizens();
+    await dashboardShown();
+    const mine = await api.body<KaizenJson[]>(byUserPath());
+    const expected = expectedFigures(mine);
+
+    expect(api.started(byUserPath())).toBe(1);
+    expect(api.log.some((line) => line.includes('/by-team/'))).toBe(false);
+    expect(kpi('Ingediend')).toBe(expected.total);
+    expect(kpi('Concepten')).toBe(expected.drafts);
+    expect(kpi('Wacht op besluit')).toBe(expected.open);
+    expect(kpi('Goedgekeurd')).toBe(expected.approved);
+    expect(kpi('Afgewezen')).toBe(expected.declined);
+    expect(kpi('Goedgekeurd van besloten')).toBe(expected.approvalRate);
+    expect(kpi('Mediane tijd tot besluit')).toBe(expected.medianDays);
+  });
+
+  test('puts the drafts up front, each linking to where the work continues', async () => {
+    const api = recordApi();
+    await openMyKaizens();
+    await dashboardShown();
+    const drafts = (await api.body<KaizenJson[]>(byUserPath())).filter((k) => k.status === 'draft');
+
+    const list = screen.getByRole('region', { name: 'Concepten: verder werken' });
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(hrefs).toHaveLength(Math.min(10, drafts.length));
+    expect(drafts.map((k) => `/my-kaizen/${k.id}`)).toEqual(expect.arrayContaining(hrefs));
+  });
+
+  test('shows each declined kaizen with the reason it was declined', async () => {
+    const api = recordApi();
+    await openMyKaizens();
+    await dashboardShown();
+    const declined = (await api.body<KaizenJson[]>(byUserPath())).filter(
+      (k) => k.status === 'declined',
+    );
+
+    const list = screen.getByRole('region', { name: 'Afgewezen, met de reden' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(Math.min(10, declined.length));
+    for (const item of items) {
+      const id = within(item).getByRole('link').getAttribute('href')?.replace('/my-kaizen/', '');
+      const kaizen = declined.find((k) => String(k.id) === id);
+      expect(kaizen?.decline_reason).toBeTruthy();
+      expect(item).toHaveTextContent(`Reden: ${kaizen?.decline_reason}`);
+    }
+  });
+
+  test('lists the open kaizens longest waiting first, then the charts', async () => {
+    const api = recordApi();
+    await openMyKaizens();
+    await dashboardShown();
+    const open = oldestOpenFirst(await api.body<KaizenJson[]>(byUserPath()));
+
+    const list = screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
+    const hrefs = within(list)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(open.slice(0, 10).map((k) => `/my-kaizen/${k.id}`));
+    expect(within(list).getAllByText(/^wacht \d+ dag(en)?$/)).toHaveLength(hrefs.length);
+    expect(screen.getByRole('img', { name: /^Kaizens per status: Concept \d+/ })).toBeVisible();
+    expect(screen.getByRole('table', { name: 'Ingediend en goedgekeurd per maand' })).toBeTruthy();
+  });
+
+  test('someone without kaizens is invited to submit their first', async () => {
+    server.use(http.get('*/api/kaizen/by-user/:id', () => HttpResponse.json([])));
+    await openMyKaizens();
+
+    expect(await screen.findByRole('heading', { name: 'Nog geen kaizens' })).toBeInTheDocument();
+    expect(screen.getByText(/U heeft nog geen kaizens/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nieuwe kaizen indienen' })).toHaveAttribute(
+      'href',
+      '/kaizen',
+    );
+  });
+
+  test('a failed load can be retried', async () => {
+    server.use(
+      http.get('*/api/kaizen/by-user/:id', () => HttpResponse.json({}, { status: 503 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openMyKaizens();
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(alert).toHaveTextContent('Er ging iets mis op de server.');
+    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+
+    await dashboardShown();
+  });
+});

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import type { Kaizen } from '@/api/schemas/kaizen';
+import { paths } from '@/config/paths';
+import { ContributorsChart, StatusChart, TrendChart } from './dashboard-charts';
+import { useDashboardTranslation } from './dashboard-i18n';
+import { useFormatters } from './format';
+import { KaizenListCard, KaizenListItem } from './kaizen-list-card';
+import { KpiCards } from './kpi-cards';
+import type { DashboardStats } from './stats';
+import { WaitingList } from './waiting-list';
+
+const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
+
+interface TeamOverviewProps {
+  stats: DashboardStats;
+  /** More cards at the end of the grid (each in its own column). */
+  children?: ReactNode;
+}
+
+/** The team's figures: what waits for the lead first, then what happened. */
+export function TeamOverview({ stats, children }: TeamOverviewProps) {
+  const { t } = useDashboardTranslation();
+  const format = useFormatters();
+  const meta = (kaizen: Kaizen) =>
+    `${t('lists.by_author', { name: kaizen.author.name })} · ${t('lists.submitted_on', {
+      date: format.date(kaizen.submitted_at ?? kaizen.created_at),
+    })}`;
+  return (
+    <>
+      <KpiCards stats={stats} />
+      <div className="row g-3 mt-0">
+        <div className="col-lg-6">
+          <WaitingList
+            title={t('lists.waiting')}
+            waiting={stats.oldestOpen}
+            total={stats.byStatus.open}
+            emptyText={t('lists.waiting_empty')}
+            linkTo={paths.kaizenEdit}
+            meta={meta}
+          />
+        </div>
+        <div className="col-lg-6">
+          <KaizenListCard
+            title={t('lists.latest')}
+            total={stats.latest.length}
+            shown={stats.latest.length}
+          >
+            {stats.latest.map((kaizen) => (
+              <KaizenListItem
+                key={kaizen.id}
+                to={paths.kaizenEdit(kaizen.id)}
+                title={kaizen.title}
+                meta={meta(kaizen)}
+                aside={t(`status.${kaizen.status}`)}
+              />
+            ))}
+          </KaizenListCard>
+        </div>
+        <div className="col-lg-6">
+          <StatusChart byStatus={stats.byStatus} statuses={SUBMITTED_STATUSES} />
+        </div>
+        <div className="col-lg-6">
+          <ContributorsChart contributors={stats.topContributors} />
+        </div>
+        <div className="col-lg-6">
+          <TrendChart months={stats.months} />
+        </div>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { Kaizen } from '@/api/schemas/kaizen';
+import { useDashboardTranslation } from './dashboard-i18n';
+import { useFormatters } from './format';
+import { KaizenListCard, KaizenListItem } from './kaizen-list-card';
+import type { WaitingKaizen } from './stats';
+
+interface WaitingListProps {
+  title: string;
+  waiting: readonly WaitingKaizen[];
+  /** Every open kaizen, also those beyond the list. */
+  total: number;
+  emptyText?: string;
+  linkTo: (id: number) => string;
+  meta: (kaizen: Kaizen) => ReactNode;
+}
+
+/** Open kaizens, longest waiting first, each with how long it has waited. */
+export function WaitingList({ title, waiting, total, emptyText, linkTo, meta }: WaitingListProps) {
+  const { t } = useDashboardTranslation();
+  const format = useFormatters();
+  return (
+    <KaizenListCard title={title} total={total} shown={waiting.length} emptyText={emptyText}>
+      {waiting.map(({ kaizen, waitingDays }) => (
+        <KaizenListItem
+          key={kaizen.id}
+          to={linkTo(kaizen.id)}
+          title={kaizen.title}
+          meta={meta(kaizen)}
+          aside={
+            <span className="badge rounded-pill text-bg-light border">
+              {t('lists.waiting_days', {
+                count: waitingDays,
+                formatted: format.number(waitingDays),
+              })}
+            </span>
+          }
+        />
+      ))}
+    </KaizenListCard>
+  );
+}
