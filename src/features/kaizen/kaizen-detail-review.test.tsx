@@ -68,10 +68,13 @@ describe('reviewing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toBeVisible();
   });
 
-  test('an employee without review rights sees no decision actions', async () => {
-    const open = openInTeam1();
+  test.each([
+    ['an employee without review rights', 1, 'employee'],
+    ['a team leader of another team', 2, 'lead'],
+  ] as const)('%s sees no decision actions', async (_who, teamId, as) => {
+    const open = seededKaizen((k) => k.team_id === teamId && k.status === 'open');
 
-    await renderApp(`/kaizen/${open.id}`, { as: 'employee', activeTeamId: 1 });
+    await renderApp(`/kaizen/${open.id}`, { as, activeTeamId: as === 'employee' ? 1 : undefined });
 
     await screen.findByRole('heading', { name: open.title, level: 1 });
     expect(screen.queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();

@@ -36,7 +36,7 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
           <span className="badge fs-6 text-bg-light border">{t('detail.is_shared')}</span>
         ) : null}
       </header>
-      {isAuthor(user, kaizen) || canReview(user) ? <KaizenWaiting kaizen={kaizen} /> : null}
+      {isAuthor(user, kaizen) || canReview(user, kaizen) ? <KaizenWaiting kaizen={kaizen} /> : null}
       <KaizenDetailActions kaizen={kaizen} user={user} onChanged={onChanged} />
       <dl className="row kaizen-detail__facts">
         <div className="col-sm-6 col-lg-4 mb-2">

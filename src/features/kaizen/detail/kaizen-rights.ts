@@ -10,10 +10,17 @@ export function canEditKaizen(user: CurrentUser | null, kaizen: Kaizen): boolean
   return isAuthor(user, kaizen) && (kaizen.status === 'draft' || kaizen.status === 'open');
 }
 
-export const canReview = (user: CurrentUser | null) => can(user, 'review kaizen');
+/**
+ * Reviewers decide in their own team, those who act in any team everywhere. The client only
+ * knows the active team, so a reviewer switches team to decide in another of theirs.
+ */
+export function canReview(user: CurrentUser | null, kaizen: Kaizen): boolean {
+  if (!can(user, 'review kaizen')) return false;
+  return can(user, 'create kaizen any team') || user?.active_team?.id === kaizen.team.id;
+}
 
 export const canDecide = (user: CurrentUser | null, kaizen: Kaizen) =>
-  canReview(user) && kaizen.status === 'open';
+  canReview(user, kaizen) && kaizen.status === 'open';
 
 export const canShare = (user: CurrentUser | null, kaizen: Kaizen) =>
-  canReview(user) && kaizen.status === 'approved';
+  canReview(user, kaizen) && kaizen.status === 'approved';

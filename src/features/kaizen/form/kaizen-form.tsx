@@ -64,6 +64,8 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
   const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) =>
     t('hints.count', { used: values[name].length, max });
   const canDraft = !kaizen || kaizen.status === 'draft';
+  // A photo still being scaled would otherwise be left out of the save.
+  const busy = saving !== null || Object.values(scaling).some(Boolean);
 
   return (
     <section aria-labelledby="kaizen-form-title">
@@ -149,13 +151,13 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
         </fieldset>
         <KaizenFormEffects field={field} countHint={countHint} />
         <div className="d-flex flex-wrap gap-2">
-          <SubmitButton submitting={saving === 'open'} disabled={saving !== null}>
+          <SubmitButton submitting={saving === 'open'} disabled={busy}>
             {canDraft ? t('actions.submit') : t('actions.save')}
           </SubmitButton>
           {canDraft ? (
             <Button
               variant="outline-primary"
-              disabled={saving !== null}
+              disabled={busy}
               aria-busy={saving === 'draft'}
               onClick={() => void save('draft')}
             >
