@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request, toFormData } from './http';
 import { ackSchema, messageSchema } from './schemas/common';
 
 /** GET /verified: whether the session belongs to a signed-in, verified user. */
 export function checkVerified(): Promise<boolean> {
   return request(
-    z
-      .union([z.boolean(), z.object({ verified: z.boolean() })])
-      .transform((value) => (typeof value === 'boolean' ? value : value.verified)),
+    z.pipe(
+      z.union([z.boolean(), z.object({ verified: z.boolean() })]),
+      z.transform((value) => (typeof value === 'boolean' ? value : value.verified)),
+    ),
     { method: 'get', url: '/verified' },
   );
 }
@@ -65,7 +66,7 @@ export function requestPasswordReset(email: string) {
 
 /** GET /api/check/token/{token}: whether a reset token can still be used. */
 export function checkResetToken(token: string) {
-  return request(z.object({ valid: z.boolean(), email: z.string().optional() }), {
+  return request(z.object({ valid: z.boolean(), email: z.optional(z.string()) }), {
     method: 'get',
     url: `/api/check/token/${encodeURIComponent(token)}`,
   });

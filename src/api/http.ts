@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
 
@@ -17,6 +17,10 @@ export const http = axios.create({
     'X-Requested-With': 'XMLHttpRequest',
   },
 });
+
+// zod/mini loads no locale, so every issue would read just "Invalid input"; English keeps the
+// messages the classic API gave ("Invalid input: expected string, received undefined").
+z.config(z.locales.en());
 
 type SessionExpiredListener = (error: ApiError) => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -70,7 +74,7 @@ function describeBody(data: unknown): string {
 }
 
 /** Checks a response body against its schema; a mismatch becomes an ApiError, not a later crash. */
-export function parseResponse<S extends z.ZodType>(
+export function parseResponse<S extends z.ZodMiniType>(
   schema: S,
   data: unknown,
   where: { method: string; url: string; status: number },
@@ -90,7 +94,7 @@ export function parseResponse<S extends z.ZodType>(
 }
 
 /** Sends a request and parses the answer with `schema`. Rejects only with ApiError. */
-export async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodMiniType>(
   schema: S,
   config: AxiosRequestConfig,
 ): Promise<z.output<S>> {
@@ -134,7 +138,7 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
  * Laravel method spoofing (spec §7): PHP only parses multipart bodies on POST, so a PUT with
  * files is sent as POST carrying `_method=PUT`.
  */
-export function spoofed<S extends z.ZodType>(
+export function spoofed<S extends z.ZodMiniType>(
   schema: S,
   method: 'PUT' | 'PATCH' | 'DELETE',
   url: string,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { request } from './http';
 import { ackSchema, refSchema } from './schemas/common';
 import { languageFileSchema, type LanguageFile } from './schemas/language';
@@ -11,9 +11,10 @@ export async function setSessionLocale(locale: string): Promise<void> {
   });
 }
 
-const sessionTeamSchema = z
-  .union([z.object({ active_team: refSchema }), refSchema])
-  .transform((value) => ('active_team' in value ? value.active_team : value));
+const sessionTeamSchema = z.pipe(
+  z.union([z.object({ active_team: refSchema }), refSchema]),
+  z.transform((value) => ('active_team' in value ? value.active_team : value)),
+);
 
 /** GET /api/session/team/{id}: makes the team the session's active team and returns it. */
 export function setSessionTeam(teamId: number) {

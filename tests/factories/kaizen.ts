@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { kaizenSchema } from '@/api/schemas/kaizen';
 import { nextId, timestamp } from './sequence';
 

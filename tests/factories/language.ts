@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { languageFileSchema } from '@/api/schemas/language';
 
 type LanguageFileResponse = z.input<typeof languageFileSchema>;

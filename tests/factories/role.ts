@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { roleSchema } from '@/api/schemas/role';
 import { nextId } from './sequence';
 

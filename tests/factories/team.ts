@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { refSchema } from '@/api/schemas/common';
 import type { teamSchema } from '@/api/schemas/team';
 import { nextId } from './sequence';

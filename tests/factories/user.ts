@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { currentUserSchema, memberSchema, userSchema } from '@/api/schemas/user';
 import { nextId, timestamp } from './sequence';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSrcSchema, nameListSchema, PLACEHOLDER_PICTURE, pictureSchema } from './common';
 
 const withImage = z.object({ src: imageSrcSchema });

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isSafeImageSrc } from '@/utils/safe-url';
 
 export const PLACEHOLDER_PICTURE = `${import.meta.env.BASE_URL}images/avatar-placeholder.svg`;
 
-export const idSchema = z.number().int().positive();
+export const idSchema = z.number().check(z.int(), z.positive());
 
 /** A reference to another record: `{id, name}`. */
 export const refSchema = z.object({ id: idSchema, name: z.string() });
@@ -13,20 +13,31 @@ export type Ref = z.output<typeof refSchema>;
  * An image address that is safe for `src`, or null when missing or unsafe. `optional()` lets the
  * key be absent: zod 4 rejects an absent key whose schema is not optional on the way in.
  */
-export const imageSrcSchema = z
-  .unknown()
-  .optional()
-  .transform((value) => (isSafeImageSrc(value) ? value : null));
+export const imageSrcSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => (isSafeImageSrc(value) ? value : null)),
+);
 
 /** A person's picture: falls back to the placeholder image when missing (spec §3). */
-export const pictureSchema = imageSrcSchema.transform((value) => value ?? PLACEHOLDER_PICTURE);
+export const pictureSchema = z.pipe(
+  imageSrcSchema,
+  z.transform((value) => value ?? PLACEHOLDER_PICTURE),
+);
+
+/** A value that may be absent or null; both read as null. */
+export function orNull<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.nullish(schema),
+    z.transform((value: z.output<T> | null | undefined) => value ?? null),
+  );
+}
 
 /** A timestamp as Laravel sends it (ISO 8601). */
-export const dateTimeSchema = z.string().min(1);
+export const dateTimeSchema = z.string().check(z.minLength(1));
 
 /** A server-paged table answer (our contract, docs/api.md): one page of rows and the total. */
-export function pagedSchema<T extends z.ZodType>(row: T) {
-  return z.object({ data: z.array(row), total: z.number().int().nonnegative() });
+export function pagedSchema<T extends z.ZodMiniType>(row: T) {
+  return z.object({ data: z.array(row), total: z.number().check(z.int(), z.nonnegative()) });
 }
 export interface Paged<T> {
   data: T[];
@@ -37,9 +48,10 @@ export interface Paged<T> {
 export const ackSchema = z.unknown();
 
 /** Laravel's `{message}` acknowledgement; the message is optional. */
-export const messageSchema = z.object({ message: z.string().optional() });
+export const messageSchema = z.object({ message: z.optional(z.string()) });
 
 /** Names given either as strings or as `{name}` records, read as a list of names. */
-export const nameListSchema = z
-  .array(z.union([z.string(), z.object({ name: z.string() })]))
-  .transform((items) => items.map((item) => (typeof item === 'string' ? item : item.name)));
+export const nameListSchema = z.pipe(
+  z.array(z.union([z.string(), z.object({ name: z.string() })])),
+  z.transform((items) => items.map((item) => (typeof item === 'string' ? item : item.name))),
+);

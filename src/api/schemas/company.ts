@@ -1,62 +1,63 @@
-import { z } from 'zod';
-import { idSchema, imageSrcSchema } from './common';
+import { z } from 'zod/mini';
+import { idSchema, imageSrcSchema, orNull } from './common';
 import { languageSchema } from './language';
 
-const companyBase = z.object({
+const count = () => z._default(z.number().check(z.int(), z.nonnegative()), 0);
+
+const companyFields = {
   id: idSchema,
   name: z.string(),
-  color: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
+  color: orNull(z.string()),
   logo_src: imageSrcSchema,
-  api_enabled: z.boolean().default(false),
-});
+  api_enabled: z._default(z.boolean(), false),
+};
 
 /**
  * A company. Translatable fields arrive flat as `{field}_{languageCode}` (spec §3), so the
  * object passes unknown keys through; `translationsOf` reads them.
  */
-export const companySchema = companyBase.loose();
+export const companySchema = z.looseObject(companyFields);
 export type Company = z.output<typeof companySchema>;
 
-export const companyRowSchema = companyBase.extend({
-  meta_data: z
-    .object({
-      users_count: z.number().int().nonnegative().default(0),
-      teams_count: z.number().int().nonnegative().default(0),
-      kaizens_count: z.number().int().nonnegative().default(0),
-    })
-    .optional(),
+export const companyRowSchema = z.object({
+  ...companyFields,
+  meta_data: z.optional(
+    z.object({
+      users_count: count(),
+      teams_count: count(),
+      kaizens_count: count(),
+    }),
+  ),
 });
 export type CompanyRow = z.output<typeof companyRowSchema>;
 
 /** GET /api/company/company-configurator */
 export const companyConfiguratorSchema = z.object({
   company: companySchema,
-  languages: z.array(languageSchema).min(1),
-  translatable_fields: z.array(z.string()).default([]),
+  languages: z.array(languageSchema).check(z.minLength(1)),
+  translatable_fields: z._default(z.array(z.string()), []),
 });
 export type CompanyConfigurator = z.output<typeof companyConfiguratorSchema>;
 
-export const apiEnabledSchema = z
-  .union([z.boolean(), z.object({ enabled: z.boolean() })])
-  .transform((value) => (typeof value === 'boolean' ? value : value.enabled));
+export const apiEnabledSchema = z.pipe(
+  z.union([z.boolean(), z.object({ enabled: z.boolean() })]),
+  z.transform((value) => (typeof value === 'boolean' ? value : value.enabled)),
+);
 
-export const sitesSchema = z
-  .array(z.union([z.string(), z.object({ name: z.string() })]))
-  .transform((sites) => sites.map((site) => (typeof site === 'string' ? site : site.name)));
+export const sitesSchema = z.pipe(
+  z.array(z.union([z.string(), z.object({ name: z.string() })])),
+  z.transform((sites) => sites.map((site) => (typeof site === 'string' ? site : site.name))),
+);
 
 /** GET /api/company/team-data: per-team kaizen counts for the dashboard. */
-export const teamDataSchema = z.array(
-  z.object({
-    team_id: idSchema,
-    team_name: z.string(),
-    open: z.number().int().nonnegative().default(0),
-    approved: z.number().int().nonnegative().default(0),
-    declined: z.number().int().nonnegative().default(0),
-  }),
-);
+export const teamDataRowSchema = z.object({
+  team_id: idSchema,
+  team_name: z.string(),
+  open: count(),
+  approved: count(),
+  declined: count(),
+});
+export const teamDataSchema = z.array(teamDataRowSchema);
 export type TeamData = z.output<typeof teamDataSchema>;
 
 export interface CompanyInput {

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dateTimeSchema, idSchema, imageSrcSchema } from './common';
 
 /** A patch note (`update`). `body` is HTML: sanitise before rendering. */
 export const patchNoteSchema = z.object({
   id: idSchema,
-  version: z.string().default(''),
+  version: z._default(z.string(), ''),
   title: z.string(),
-  body: z.string().default(''),
+  body: z._default(z.string(), ''),
   created_at: dateTimeSchema,
 });
 export type PatchNote = z.output<typeof patchNoteSchema>;
 
 export const editorImageSchema = z.object({
   id: idSchema,
-  src: imageSrcSchema.pipe(z.string({ error: 'image src is missing or unsafe' })),
+  src: z.pipe(imageSrcSchema, z.string({ error: 'image src is missing or unsafe' })),
 });
 export type EditorImage = z.output<typeof editorImageSchema>;
 
@@ -22,15 +22,15 @@ export const documentSchema = z.object({
   id: idSchema,
   document_title_id: idSchema,
   title: z.string(),
-  body: z.string().default(''),
+  body: z._default(z.string(), ''),
 });
 export type DocumentPage = z.output<typeof documentSchema>;
 
 export const documentTitleSchema = z.object({
   id: idSchema,
   title: z.string(),
-  index: z.number().int(),
-  documents: z.array(documentSchema).default([]),
+  index: z.number().check(z.int()),
+  documents: z._default(z.array(documentSchema), []),
 });
 export type DocumentTitle = z.output<typeof documentTitleSchema>;
 

@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import * as factories from '../../../tests/factories';
 import { refSchema } from './common';
 import {
   companyConfiguratorSchema,
   companyRowSchema,
   companySchema,
-  teamDataSchema,
+  teamDataRowSchema,
 } from './company';
 import { documentSchema, documentTitleSchema, editorImageSchema, patchNoteSchema } from './content';
 import { kaizenSchema } from './kaizen';
@@ -27,13 +27,13 @@ test.each([
   ['buildCompany', companySchema, factories.buildCompany],
   ['buildCompanyRow', companyRowSchema, factories.buildCompanyRow],
   ['buildCompanyConfigurator', companyConfiguratorSchema, factories.buildCompanyConfigurator],
-  ['buildTeamDataRow', teamDataSchema.element, factories.buildTeamDataRow],
+  ['buildTeamDataRow', teamDataRowSchema, factories.buildTeamDataRow],
   ['buildPatchNote', patchNoteSchema, factories.buildPatchNote],
   ['buildEditorImage', editorImageSchema, factories.buildEditorImage],
   ['buildDocument', documentSchema, factories.buildDocument],
   ['buildDocumentTitle', documentTitleSchema, factories.buildDocumentTitle],
   ['buildLanguageFile', languageFileSchema, () => factories.buildLanguageFile()],
-] as const)('%s builds a response its schema accepts', (_name, schema: z.ZodType, build) => {
+] as const)('%s builds a response its schema accepts', (_name, schema: z.ZodMiniType, build) => {
   expect(schema.safeParse(build()).error).toBeUndefined();
 });
 

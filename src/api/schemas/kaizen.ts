@@ -1,18 +1,19 @@
-import { z } from 'zod';
-import { dateTimeSchema, idSchema, imageSrcSchema, pictureSchema, refSchema } from './common';
+import { z } from 'zod/mini';
+import {
+  dateTimeSchema,
+  idSchema,
+  imageSrcSchema,
+  orNull,
+  pictureSchema,
+  refSchema,
+} from './common';
 
 /** Our status set (docs/api.md): a draft is saved but not submitted; open waits for a decision. */
 export const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
 export type KaizenStatus = (typeof KAIZEN_STATUSES)[number];
 
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((value) => value ?? null);
-const optionalNumber = z
-  .number()
-  .nullish()
-  .transform((value) => value ?? null);
+const optionalText = orNull(z.string());
+const optionalNumber = orNull(z.number());
 
 export const kaizenSchema = z.object({
   id: idSchema,
@@ -30,16 +31,16 @@ export const kaizenSchema = z.object({
   before_image_src: imageSrcSchema,
   after_image_src: imageSrcSchema,
   decline_reason: optionalText,
-  shared: z.boolean().default(false),
+  shared: z._default(z.boolean(), false),
   created_at: dateTimeSchema,
-  updated_at: dateTimeSchema.nullish().transform((value) => value ?? null),
-  submitted_at: dateTimeSchema.nullish().transform((value) => value ?? null),
-  decided_at: dateTimeSchema.nullish().transform((value) => value ?? null),
+  updated_at: orNull(dateTimeSchema),
+  submitted_at: orNull(dateTimeSchema),
+  decided_at: orNull(dateTimeSchema),
 });
 export type Kaizen = z.output<typeof kaizenSchema>;
 
 /** GET /api/kaizen: what the new-kaizen form may offer (teams the user can submit in). */
-export const kaizenFormOptionsSchema = z.object({ teams: z.array(refSchema).default([]) });
+export const kaizenFormOptionsSchema = z.object({ teams: z._default(z.array(refSchema), []) });
 export type KaizenFormOptions = z.output<typeof kaizenFormOptionsSchema>;
 
 /** Limits the server enforces (docs/api.md); the form mirrors them. */
@@ -77,4 +78,4 @@ export interface KaizenFilters {
   date_to?: string;
 }
 
-export const moveResultSchema = z.object({ moved: z.number().int().nonnegative() });
+export const moveResultSchema = z.object({ moved: z.number().check(z.int(), z.nonnegative()) });

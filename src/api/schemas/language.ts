@@ -1,23 +1,26 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { imageSrcSchema } from './common';
 
-const localeCode = z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/);
+const localeCode = z.string().check(z.regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/));
 
 const languageObject = z.object({
   code: localeCode,
-  name: z.string().optional(),
-  flag_src: imageSrcSchema.optional(),
+  name: z.optional(z.string()),
+  flag_src: z.optional(imageSrcSchema),
 });
 
 /** A language the user may choose: code, name and flag (spec §3). Plain codes are accepted too. */
-export const languageSchema = z.union([localeCode, languageObject]).transform((value) =>
-  typeof value === 'string'
-    ? { code: value, name: value.toUpperCase(), flag_src: null }
-    : {
-        code: value.code,
-        name: value.name ?? value.code.toUpperCase(),
-        flag_src: value.flag_src ?? null,
-      },
+export const languageSchema = z.pipe(
+  z.union([localeCode, languageObject]),
+  z.transform((value) =>
+    typeof value === 'string'
+      ? { code: value, name: value.toUpperCase(), flag_src: null }
+      : {
+          code: value.code,
+          name: value.name ?? value.code.toUpperCase(),
+          flag_src: value.flag_src ?? null,
+        },
+  ),
 );
 export type Language = z.output<typeof languageSchema>;
 

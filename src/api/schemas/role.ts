@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, nameListSchema } from './common';
 
 /** Every permission name of spec §6. */
@@ -24,8 +24,8 @@ export const SUPERADMIN_ROLE = 'superadmin';
 export const roleSchema = z.object({
   id: idSchema,
   name: z.string(),
-  permissions: nameListSchema.default([]),
-  is_assignable: z.boolean().default(false),
+  permissions: z._default(nameListSchema, []),
+  is_assignable: z._default(z.boolean(), false),
 });
 export type Role = z.output<typeof roleSchema>;
 

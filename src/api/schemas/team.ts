@@ -1,13 +1,13 @@
-import { z } from 'zod';
-import { dateTimeSchema, idSchema } from './common';
+import { z } from 'zod/mini';
+import { dateTimeSchema, idSchema, orNull } from './common';
 
 export const teamSchema = z.object({
   id: idSchema,
   name: z.string(),
-  print_enabled: z.boolean().default(false),
-  deleted_at: dateTimeSchema.nullish().transform((value) => value ?? null),
-  users_count: z.number().int().nonnegative().optional(),
-  users: z.array(z.object({ id: idSchema, name: z.string().optional() })).default([]),
+  print_enabled: z._default(z.boolean(), false),
+  deleted_at: orNull(dateTimeSchema),
+  users_count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  users: z._default(z.array(z.object({ id: idSchema, name: z.optional(z.string()) })), []),
 });
 export type Team = z.output<typeof teamSchema>;
 

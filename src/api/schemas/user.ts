@@ -1,9 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dateTimeSchema,
   idSchema,
   imageSrcSchema,
   nameListSchema,
+  orNull,
   pictureSchema,
   refSchema,
 } from './common';
@@ -13,21 +14,15 @@ import { languageSchema } from './language';
 export const currentUserSchema = z.object({
   id: idSchema,
   name: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   picture_src: pictureSchema,
   logo_src: imageSrcSchema,
-  color: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  locale: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  languages: z.array(languageSchema).default([]),
-  active_team: refSchema.nullish().transform((value) => value ?? null),
-  all_roles: nameListSchema.default([]),
-  all_permissions: nameListSchema.default([]),
+  color: orNull(z.string()),
+  locale: orNull(z.string()),
+  languages: z._default(z.array(languageSchema), []),
+  active_team: orNull(refSchema),
+  all_roles: z._default(nameListSchema, []),
+  all_permissions: z._default(nameListSchema, []),
 });
 export type CurrentUser = z.output<typeof currentUserSchema>;
 
@@ -35,13 +30,13 @@ export type CurrentUser = z.output<typeof currentUserSchema>;
  * GET /api/user/refresh: any subset of the user; merged by `mergeRefreshedUser`. The list
  * defaults are dropped so a refresh that leaves a list out does not empty it.
  */
-export const refreshedUserSchema = currentUserSchema
-  .extend({
+export const refreshedUserSchema = z.partial(
+  z.extend(currentUserSchema, {
     languages: z.array(languageSchema),
     all_roles: nameListSchema,
     all_permissions: nameListSchema,
-  })
-  .partial();
+  }),
+);
 
 /** A user row as the admin screens see it. */
 export const userSchema = z.object({
@@ -49,13 +44,10 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   picture_src: pictureSchema,
-  locale: z
-    .string()
-    .nullish()
-    .transform((value) => value ?? null),
-  roles: z.array(refSchema).default([]),
-  teams: z.array(refSchema).default([]),
-  created_at: dateTimeSchema.nullish(),
+  locale: orNull(z.string()),
+  roles: z._default(z.array(refSchema), []),
+  teams: z._default(z.array(refSchema), []),
+  created_at: z.nullish(dateTimeSchema),
 });
 export type User = z.output<typeof userSchema>;
 
@@ -63,7 +55,7 @@ export type User = z.output<typeof userSchema>;
 export const memberSchema = z.object({
   id: idSchema,
   name: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   picture_src: pictureSchema,
 });
 export type Member = z.output<typeof memberSchema>;

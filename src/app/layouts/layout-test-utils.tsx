@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
 import { setRequestLocale } from '@/api/http';
 import { i18n } from '@/i18n/i18n';
