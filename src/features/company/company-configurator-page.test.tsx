@@ -7,7 +7,7 @@ import { recordRequests, rootColor } from './test-utils';
 
 async function openConfigurator() {
   const view = await renderApp('/company/edit', { as: 'admin', activeTeamId: 1 });
-  await screen.findByRole('button', { name: 'Instellingen opslaan' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Instellingen opslaan' }, { timeout: 10_000 });
   return view;
 }
 
@@ -107,7 +107,7 @@ describe('company configurator', { timeout: 20_000 }, () => {
 
   test('a file that is no image is refused before anything is sent', async () => {
     const { user } = await renderApp('/company/edit', { as: 'admin', activeTeamId: 1 });
-    await screen.findByLabelText('Nieuw logo', undefined, { timeout: 5000 });
+    await screen.findByLabelText('Nieuw logo', undefined, { timeout: 10_000 });
     const upload = user.setup({ applyAccept: false });
 
     await upload.upload(

@@ -6,7 +6,7 @@ import { recordRequests } from './test-utils';
 
 async function openDocuments() {
   const view = await renderApp('/company/documents', { as: 'admin', activeTeamId: 1 });
-  const list = await screen.findByRole('list', { name: 'Bedrijfsdocumenten' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Bedrijfsdocumenten' }, { timeout: 10_000 });
   return { ...view, list };
 }
 

@@ -6,7 +6,7 @@ import { recordRequests } from './test-utils';
 
 async function openSites() {
   const view = await renderApp('/company/edit', { as: 'admin', activeTeamId: 1 });
-  const list = await screen.findByRole('list', { name: 'Locaties' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Locaties' }, { timeout: 10_000 });
   return { ...view, list };
 }
 

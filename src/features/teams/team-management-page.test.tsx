@@ -13,7 +13,7 @@ function recordFilters() {
   return { last: () => bodies[bodies.length - 1], count: () => bodies.length };
 }
 
-const table = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
+const table = (name: string) => screen.findByRole('table', { name }, { timeout: 10_000 });
 const rowNames = (element: HTMLElement) =>
   within(element)
     .queryAllByRole('rowheader')
@@ -76,7 +76,7 @@ describe('team management', { timeout: 20_000 }, () => {
 
   test('a team deleted on /team comes back there once restored', async () => {
     const { user, router } = await renderApp('/team', { as: 'admin', activeTeamId: 1 });
-    const teams = await screen.findByRole('list', { name: 'Alle teams' }, { timeout: 5000 });
+    const teams = await screen.findByRole('list', { name: 'Alle teams' }, { timeout: 10_000 });
     const logistics = within(teams).getByRole('heading', { name: 'Logistiek' }).closest('li');
     await user.click(within(logistics as HTMLElement).getByRole('button', { name: /Verwijderen/ }));
     await user.click(await screen.findByRole('button', { name: 'Team verwijderen' }));
@@ -96,7 +96,7 @@ describe('team management', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rowNames(deleted)).toEqual(['Oude werkplaats']));
     await act(() => router.navigate('/team'));
     expect(
-      await screen.findByRole('heading', { name: 'Logistiek' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Logistiek' }, { timeout: 10_000 }),
     ).toBeVisible();
   });
 });

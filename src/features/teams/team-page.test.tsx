@@ -14,14 +14,14 @@ function recordRequests(): Request[] {
 /** /team as the admin, once the list has arrived (slow on a busy machine: lazy page chunks). */
 async function openTeamPage() {
   const view = await renderApp('/team', { as: 'admin', activeTeamId: 1 });
-  const list = await screen.findByRole('list', { name: 'Alle teams' }, { timeout: 5000 });
+  const list = await screen.findByRole('list', { name: 'Alle teams' }, { timeout: 10_000 });
   return { ...view, list };
 }
 
 const teamItem = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-describe('team page', () => {
+describe('team page', { timeout: 20_000 }, () => {
   test('lists the teams by name', async () => {
     const { list } = await openTeamPage();
 
