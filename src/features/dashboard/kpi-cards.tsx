@@ -40,11 +40,10 @@ export function KpiCards({ stats, showDrafts = false }: KpiCardsProps) {
     <section aria-label={t('kpi.label')}>
       <dl className="d-grid gap-3 mb-0" style={GRID}>
         {cards.map((card) => (
-          <div key={card.key} className="card">
-            <div className="card-body py-2">
-              <dt className="small text-body-secondary fw-normal">{t(`kpi.${card.key}`)}</dt>
-              <dd className="fs-5 fw-semibold mb-0">{card.value}</dd>
-            </div>
+          // One wrapper per dt/dd pair: a <dl> may group its items in a single <div>.
+          <div key={card.key} className="card card-body py-2">
+            <dt className="small text-body-secondary fw-normal">{t(`kpi.${card.key}`)}</dt>
+            <dd className="fs-5 fw-semibold mb-0">{card.value}</dd>
           </div>
         ))}
       </dl>
