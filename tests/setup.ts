@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
+import { useToastStore } from '@/stores/toast-store';
 
 // Route-level tests import lazy pages on first use; on a busy machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -30,5 +31,7 @@ afterEach(() => {
   sessionStorage.clear();
   // Each test starts from the seeded demo db, with nobody signed in.
   resetDemoDb();
+  // Toasts outlive a render; a test must not see the previous test's messages.
+  useToastStore.setState({ toasts: [] });
 });
 afterAll(() => server.close());
