@@ -32,14 +32,14 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
   return (
     <Form role="search" aria-label={t('filters.label')} onSubmit={(e) => e.preventDefault()}>
       <Row className="g-2 align-items-end mb-3">
-        <Col xs={12} lg={4}>
+        <Col xs={12} md={6} xl={3}>
           <SearchInput
             label={t('filters.search')}
             value={filters.search ?? ''}
             onSearch={(search) => set({ search })}
           />
         </Col>
-        <Col xs={12} sm={6} lg={2}>
+        <Col xs={12} sm={6} md={3} xl={2}>
           <Form.Group controlId="kaizen-filter-team">
             <Form.Label>{t('filters.team')}</Form.Label>
             <Form.Select
@@ -56,7 +56,7 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
             </Form.Select>
           </Form.Group>
         </Col>
-        <Col xs={12} sm={6} lg={2}>
+        <Col xs={12} sm={6} md={3} xl={2}>
           <Form.Group controlId="kaizen-filter-author">
             <Form.Label>{t('filters.author')}</Form.Label>
             <Form.Select
@@ -83,7 +83,7 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
             ) : null}
           </Form.Group>
         </Col>
-        <Col xs={6} lg>
+        <Col xs={12} sm={6} md={3} xl={2}>
           <Form.Group controlId="kaizen-filter-from">
             <Form.Label>{t('filters.date_from')}</Form.Label>
             <Form.Control
@@ -94,7 +94,7 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
             />
           </Form.Group>
         </Col>
-        <Col xs={6} lg>
+        <Col xs={12} sm={6} md={3} xl={2}>
           <Form.Group controlId="kaizen-filter-to">
             <Form.Label>{t('filters.date_to')}</Form.Label>
             <Form.Control

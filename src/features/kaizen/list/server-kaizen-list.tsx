@@ -34,11 +34,12 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
 
   const total = data?.total ?? 0;
   // A stored page can lie past the end once kaizens moved on: show the last page instead.
+  const answered = !loading && !error && data !== undefined;
   useEffect(() => {
-    if (!loading && page > 0 && page * LIST_PAGE_SIZE >= total) {
+    if (answered && page > 0 && page * LIST_PAGE_SIZE >= total) {
       setPage(Math.max(0, Math.ceil(total / LIST_PAGE_SIZE) - 1));
     }
-  }, [loading, page, total, setPage]);
+  }, [answered, page, total, setPage]);
 
   return (
     <>
