@@ -12,11 +12,13 @@ interface TeamSelectListProps {
   /** The team being switched to, while the server is told. */
   choosing: number | undefined;
   onChoose: (team: Ref) => void;
+  /** After "more": the first new team, which takes the focus once it is shown. */
+  focusIndex?: number;
 }
 
 /** One button per team; the active team is marked, a preselected one highlighted and focused. */
 export function TeamSelectList(props: TeamSelectListProps) {
-  const { teams, activeTeamId, preselectedId, choosing, onChoose } = props;
+  const { teams, activeTeamId, preselectedId, choosing, onChoose, focusIndex } = props;
   const { t } = useTranslation('team.select');
   const preselectedRef = useRef<HTMLButtonElement>(null);
   const focused = useRef(false);
@@ -27,8 +29,16 @@ export function TeamSelectList(props: TeamSelectListProps) {
     preselectedRef.current?.focus();
   }, [preselectedShown]);
 
+  // The "more" button goes away while the next page loads; focus moves on to what it loaded.
+  const listRef = useRef<HTMLUListElement>(null);
+  const shown = teams.length;
+  useEffect(() => {
+    if (focusIndex === undefined || focusIndex >= shown) return;
+    listRef.current?.querySelectorAll('button')[focusIndex]?.focus();
+  }, [focusIndex, shown]);
+
   return (
-    <ListGroup as="ul" aria-label={t('list_label')} className="mb-3">
+    <ListGroup ref={listRef} as="ul" aria-label={t('list_label')} className="mb-3">
       {teams.map((team) => {
         const active = team.id === activeTeamId;
         const preselected = team.id === preselectedId;

@@ -49,6 +49,7 @@ describe('choosing a team', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Meer teams tonen (10 van 17)' }));
 
     await waitFor(async () => expect(await teamButtons()).toHaveLength(17));
+    expect((await teamButtons())[10]).toHaveFocus();
     const bodies = await Promise.all(sent.map((request) => request.body));
     expect(bodies).toEqual([
       expect.objectContaining({ start: 0, size: 10, search: '' }),

@@ -21,6 +21,7 @@ export function TeamSelectPage() {
   const query = useUserTeamsQuery();
   const [choosing, setChoosing] = useState<number>();
   const [chooseError, setChooseError] = useState('');
+  const [focusIndex, setFocusIndex] = useState<number>();
   const loadError = query.error ? t(apiErrorMessageKey(query.error), { ns: 'base' }) : '';
 
   const choose = async (team: Ref) => {
@@ -56,6 +57,7 @@ export function TeamSelectPage() {
         preselectedId={preselectedTeamId(params)}
         choosing={choosing}
         onChoose={(team) => void choose(team)}
+        focusIndex={focusIndex}
       />
       {query.loading ? (
         <p role="status" className="text-body-secondary">
@@ -74,7 +76,13 @@ export function TeamSelectPage() {
         </>
       ) : null}
       {query.hasMore ? (
-        <Button variant="outline-secondary" onClick={query.loadMore}>
+        <Button
+          variant="outline-secondary"
+          onClick={() => {
+            setFocusIndex(query.teams.length);
+            query.loadMore();
+          }}
+        >
           {t('more', { shown: query.teams.length, total: query.total })}
         </Button>
       ) : null}
