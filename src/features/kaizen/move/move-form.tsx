@@ -23,8 +23,11 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
   const [confirming, setConfirming] = useState(false);
   const [moving, setMoving] = useState(false);
   const [error, setError] = useState('');
+  const [asked, setAsked] = useState(false);
   const team = teams.find((candidate) => String(candidate.id) === teamId);
   const count = selectedIds.length;
+  // What a submit found missing, for as long as it is still missing.
+  const missing = !asked ? null : count === 0 ? 'nothing_selected' : !team ? 'no_team' : null;
 
   const move = async () => {
     if (!team) return;
@@ -36,6 +39,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
         header: t('moved.header'),
         content: t('moved.content', { count: moved, team: team.name }),
       });
+      setAsked(false);
       onMoved();
     } catch (failure) {
       // The selection stays, so trying again is one click.
@@ -49,15 +53,24 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
   return (
     <Form
       className="d-flex flex-wrap align-items-end gap-2 mb-3"
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        setConfirming(true);
+        // Told in words rather than by a disabled button, which cannot say what is missing.
+        setAsked(true);
+        setError('');
+        if (count > 0 && team) setConfirming(true);
       }}
     >
-      <FormAlert message={error} className="w-100" />
+      <FormAlert message={missing ? t(`errors.${missing}`) : error} className="w-100" />
       <Form.Group controlId="move-target-team">
         <Form.Label>{t('target.label')}</Form.Label>
-        <Form.Select value={teamId} onChange={(event) => setTeamId(event.target.value)} required>
+        <Form.Select
+          value={teamId}
+          onChange={(event) => setTeamId(event.target.value)}
+          required
+          aria-invalid={missing === 'no_team' ? true : undefined}
+        >
           <option value="">{t('target.placeholder')}</option>
           {teams.map((option) => (
             <option key={option.id} value={option.id}>
@@ -66,7 +79,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
           ))}
         </Form.Select>
       </Form.Group>
-      <Button type="submit" disabled={count === 0 || !team || moving} aria-describedby="move-hint">
+      <Button type="submit" disabled={moving} aria-describedby="move-hint">
         {t('submit', { count })}
       </Button>
       <p id="move-hint" className="w-100 small text-body-secondary mb-0">

@@ -84,6 +84,20 @@ describe('moving several kaizens', { timeout: 20_000 }, () => {
     expect(screen.getByText('0 kaizens geselecteerd')).toBeInTheDocument();
   });
 
+  test('moving without a choice says what is missing', async () => {
+    const moves = recordRequests('/api/kaizen/move-multiple');
+    const { user, table } = await openMovePage();
+
+    await user.click(screen.getByRole('button', { name: '0 kaizens verplaatsen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Selecteer eerst een of meer kaizens.');
+
+    await user.click(rowBoxes(table)[0]);
+    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Kies het team waar de kaizens heen gaan.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(moves.received).toHaveLength(0);
+  });
+
   test('the target list leaves out the active team', async () => {
     await openMovePage();
     const target = screen.getByLabelText('Naar team');
