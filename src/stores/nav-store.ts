@@ -16,7 +16,8 @@ interface NavState {
 }
 
 export const useNavStore = create<NavState>()((set) => ({
-  open: !isMobileAgent(),
+  // A narrow desktop window starts with the small (icons-only) navigation, leaving room to work.
+  open: !isMobileAgent() && window.innerWidth >= 992,
   mobile: isMobileAgent(),
   toggle: () => set(({ open }) => ({ open: !open })),
   close: () => set({ open: false }),
