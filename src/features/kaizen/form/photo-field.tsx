@@ -50,13 +50,18 @@ export function PhotoField(props: PhotoFieldProps) {
     onRemove();
   };
 
-  const zone = dragging ? 'border-primary bg-primary-subtle' : error ? 'border-danger' : '';
+  // Inline: Bootstrap's border utilities are !important and would hide the dashed style.
+  const edge = dragging
+    ? 'var(--bs-primary)'
+    : error
+      ? 'var(--bs-form-invalid-border-color)'
+      : 'var(--bs-border-color)';
   return (
     <div className="mb-3">
       <label
         htmlFor={id}
-        className={`d-block rounded border border-2 p-3 text-center ${zone}`}
-        style={{ borderStyle: 'dashed', cursor: 'pointer' }}
+        className={`d-block rounded p-3 text-center ${dragging ? 'bg-primary-subtle' : ''}`}
+        style={{ border: `2px dashed ${edge}`, cursor: 'pointer' }}
         onDragOver={onDragOver}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
