@@ -33,6 +33,8 @@ const AUTH_PATHS = [
   '/api/password/',
   '/api/home/sign-up',
   '/api/check/token/',
+  // Called before sign-in too (spec §7: on start); a guest's 401 there is not an expiry.
+  '/api/session/locale/',
 ];
 
 /** Subscribes to 401/419 answers from the API; returns the unsubscribe function. */
