@@ -32,6 +32,8 @@ export function ColorField(props: ColorFieldProps) {
           type="color"
           id={`${name}-${id}-picker`}
           className="form-control-color flex-grow-0"
+          // An input group gives its controls width: 1%; the picker needs room to show its colour.
+          style={{ width: '3.5rem' }}
           aria-label={pickerLabel}
           value={normalizeColor(value) ?? DEFAULT_MAIN_COLOR}
           onChange={(event) => onChange(event.target.value)}

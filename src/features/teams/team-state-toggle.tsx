@@ -19,10 +19,10 @@ export function TeamStateToggle({ isDeleted, onChange }: TeamStateToggleProps) {
         value={isDeleted ? 'deleted' : 'active'}
         onChange={(value: string) => onChange(value === 'deleted')}
       >
-        <ToggleButton id="team-state-deleted" value="deleted" variant="outline-primary">
+        <ToggleButton id="team-state-deleted" value="deleted" variant="outline-secondary">
           {t('filter.deleted')}
         </ToggleButton>
-        <ToggleButton id="team-state-active" value="active" variant="outline-primary">
+        <ToggleButton id="team-state-active" value="active" variant="outline-secondary">
           {t('filter.active')}
         </ToggleButton>
       </ToggleButtonGroup>
