@@ -1,0 +1,145 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import { pngFile } from './support/files';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await resetDemo();
+});
+
+const KAIZEN = {
+  title: 'Opbergrek voor de handscanners',
+  problem: 'De handscanners liggen los op de werkbank en vallen er geregeld af.',
+  improvement: 'Een klein wandrek naast de werkbank met een vaste plek per scanner.',
+};
+
+/** The employee signs in, has no active team yet, and picks Productie at /team-select. */
+async function employeeInProductie(page: Page) {
+  await signIn(page, 'employee@kaizen.demo');
+  await page.waitForURL(/\/team-select\?redir_url=%2Fhome$/);
+  await page
+    .getByRole('list', { name: 'Uw teams' })
+    .getByRole('button', { name: 'Productie' })
+    .click();
+  await page.waitForURL('**/home');
+  await page.getByRole('link', { name: 'Actief team: Productie' }).waitFor();
+}
+
+/** POST /api/kaizen/: a new kaizen. */
+const isKaizenCreate = (url: string) => /^\/api\/kaizen\/?$/.test(new URL(url).pathname);
+
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has the focus (keyboard only), failing after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 80) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+describe('employee journey', () => {
+  test('picks a team, submits a kaizen with a photo and finds it in my kaizens', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await employeeInProductie(page);
+
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Nieuwe kaizen' })
+      .click();
+    await page.waitForURL('**/kaizen');
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).fill(KAIZEN.title);
+    await expect(form.getByRole('textbox', { name: 'Team' }).inputValue()).resolves.toBe(
+      'Productie',
+    );
+    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill(KAIZEN.problem);
+    await form.getByRole('textbox', { name: 'Verbetering' }).fill(KAIZEN.improvement);
+    await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
+    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
+
+    const saved = page.waitForResponse(
+      (response) => isKaizenCreate(response.url()) && response.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Indienen' }).click();
+    expect((await saved).status()).toBeLessThan(300);
+
+    const toast = page.getByRole('status').filter({ hasText: 'Kaizen opgeslagen' });
+    await toast.getByText('Uw kaizen is ingediend en wacht op een besluit.').waitFor();
+    await page.waitForURL(/\/kaizen\/\d+$/);
+    const detail = page.getByRole('article', { name: KAIZEN.title });
+    await detail.getByText('Wacht op besluit', { exact: true }).waitFor();
+    const photo = detail.getByRole('img', { name: `Foto vooraf: ${KAIZEN.title}` });
+    await photo.waitFor();
+    await expect(
+      photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).resolves.toBe(true);
+    const id = new URL(page.url()).pathname.split('/').pop();
+
+    await page.getByRole('button', { name: /Profielmenu/ }).click();
+    await page.getByRole('link', { name: 'Mijn kaizens' }).click();
+    await page.waitForURL('**/my-kaizens');
+    const waiting = page.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
+    const link = waiting.getByRole('link', { name: KAIZEN.title });
+    await link.waitFor();
+    await expect(link.getAttribute('href')).resolves.toBe(`/my-kaizen/${id}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the kaizen form can be filled and submitted with the keyboard only', async () => {
+    const { page, errors, context } = await newPage(browser);
+    await employeeInProductie(page);
+    await page.goto('/kaizen');
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    const title = form.getByRole('textbox', { name: 'Titel' });
+    await title.waitFor();
+
+    await tabTo(page, title);
+    await page.keyboard.type(KAIZEN.title);
+    await tabTo(page, form.getByRole('textbox', { name: 'Huidige situatie' }), 5);
+    await page.keyboard.type(KAIZEN.problem);
+    await tabTo(page, form.getByRole('textbox', { name: 'Verbetering' }), 3);
+    await page.keyboard.type(KAIZEN.improvement);
+    await tabTo(page, form.getByRole('textbox', { name: 'Resultaat en voordeel (optioneel)' }), 3);
+    await page.keyboard.type('Geen gevallen scanners meer.');
+
+    // The photo's file input opens the file chooser from the keyboard (Space).
+    await tabTo(page, form.locator('input[type="file"][name="before_image"]'), 5);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(pngFile());
+    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
+
+    await tabTo(page, form.getByRole('textbox', { name: 'Geld (€ per jaar) (optioneel)' }), 8);
+    await page.keyboard.type('12,50');
+    await tabTo(page, form.getByRole('textbox', { name: 'Tijd (uren per maand) (optioneel)' }), 3);
+    await page.keyboard.type('1,5');
+
+    const submit = form.getByRole('button', { name: 'Indienen' });
+    await tabTo(page, submit, 8);
+    await page.keyboard.press('Enter');
+
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Uw kaizen is ingediend en wacht op een besluit.' })
+      .waitFor();
+    await page.waitForURL(/\/kaizen\/\d+$/);
+    const detail = page.getByRole('article', { name: KAIZEN.title });
+    await detail.getByText('Wacht op besluit', { exact: true }).waitFor();
+    await detail.getByText('Geen gevallen scanners meer.').waitFor();
+    await detail.getByRole('img', { name: `Foto vooraf: ${KAIZEN.title}` }).waitFor();
+    await detail.getByText(/12,50/).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
