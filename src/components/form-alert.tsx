@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 
 interface FormAlertProps {
   /** Nothing is rendered without a message. */
@@ -15,13 +14,9 @@ export function FormAlert({ message, heading, variant = 'danger', className }: F
     return null;
   }
   return (
-    <Alert variant={variant} className={className} role="alert">
-      {heading ? (
-        <Alert.Heading as="h2" className="h6">
-          {heading}
-        </Alert.Heading>
-      ) : null}
+    <div className={`alert alert-${variant}${className ? ` ${className}` : ''}`} role="alert">
+      {heading ? <h2 className="alert-heading h6">{heading}</h2> : null}
       <p className="mb-0">{message}</p>
-    </Alert>
+    </div>
   );
 }

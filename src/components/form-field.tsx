@@ -1,5 +1,4 @@
 import { useId, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 
 type NativeInputProps = Pick<
@@ -57,9 +56,20 @@ export function FormField({
   const hintId = `${controlId}-hint`;
   const errorId = `${controlId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // Plain Bootstrap markup: react-bootstrap's Form adds ~7 KB gzip to the sign-in pages and
+  // no behaviour here.
+  const control = {
+    ...inputProps,
+    id: controlId,
+    name,
+    value,
+    className: `form-control${error ? ' is-invalid' : ''}`,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
   return (
-    <Form.Group className={className} controlId={controlId}>
-      <Form.Label>
+    <div className={className}>
+      <label className="form-label" htmlFor={controlId}>
         {label}
         {optional ? (
           <>
@@ -67,28 +77,23 @@ export function FormField({
             <span className="text-body-secondary fw-normal">{t('common.optional')}</span>
           </>
         ) : null}
-      </Form.Label>
-      <Form.Control
-        {...inputProps}
-        {...(rows ? { as: 'textarea' as const, rows } : {})}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      </label>
+      {rows ? (
+        <textarea {...control} rows={rows} onChange={(event) => onChange(event.target.value)} />
+      ) : (
+        <input {...control} onChange={(event) => onChange(event.target.value)} />
+      )}
       {hint ? (
-        <Form.Text id={hintId} className="d-block">
+        <div id={hintId} className="form-text d-block">
           {hint}
-        </Form.Text>
+        </div>
       ) : null}
       {error ? (
-        <Form.Control.Feedback id={errorId} type="invalid">
+        <div id={errorId} className="invalid-feedback">
           {error}
-        </Form.Control.Feedback>
+        </div>
       ) : null}
-    </Form.Group>
+    </div>
   );
 }
 

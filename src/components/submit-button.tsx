@@ -1,36 +1,48 @@
-import type { ReactNode } from 'react';
-import Button, { type ButtonProps } from 'react-bootstrap/Button';
-import Spinner from 'react-bootstrap/Spinner';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-interface SubmitButtonProps extends Omit<ButtonProps, 'type' | 'children'> {
+interface SubmitButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'type' | 'children'
+> {
   children: ReactNode;
   /** While true the button is disabled and shows a spinner, so the form cannot be sent twice. */
   submitting: boolean;
   /** The label while submitting, e.g. 'Bezig met opslaan...'; the normal label otherwise. */
   submittingLabel?: ReactNode;
+  /** Bootstrap button variant: primary, outline-secondary, danger, ... */
+  variant?: string;
+  size?: 'sm' | 'lg';
 }
 
-/** A form's submit button that shows and enforces that a request is under way. */
+/**
+ * A form's submit button that shows and enforces that a request is under way. Plain Bootstrap
+ * markup: it sits on the sign-in pages, where every kilobyte is on the first load.
+ */
 export function SubmitButton({
   children,
   submitting,
   submittingLabel,
   disabled,
   variant = 'primary',
+  size,
+  className,
   ...buttonProps
 }: SubmitButtonProps) {
+  const classes = ['btn', `btn-${variant}`, size ? `btn-${size}` : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Button
+    <button
       {...buttonProps}
       type="submit"
-      variant={variant}
+      className={classes}
       disabled={disabled || submitting}
       aria-busy={submitting}
     >
       {submitting ? (
-        <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+        <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
       ) : null}
       {submitting && submittingLabel ? submittingLabel : children}
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
@@ -54,7 +53,7 @@ export function LoginPage() {
       </h1>
       <p className="text-body-secondary">{t('intro')}</p>
       <FormAlert message={formError} />
-      <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+      <form ref={formRef} noValidate onSubmit={onSubmit(send)}>
         <FormField
           {...field('login')}
           label={t('fields.login')}
@@ -72,18 +71,23 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <Form.Check
-          id="login-remember"
-          className="mb-3"
-          name="remember"
-          label={t('fields.remember')}
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <div className="form-check mb-3">
+          <input
+            id="login-remember"
+            className="form-check-input"
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <label className="form-check-label" htmlFor="login-remember">
+            {t('fields.remember')}
+          </label>
+        </div>
         <SubmitButton className="w-100" submitting={submitting} submittingLabel={t('submitting')}>
           {t('submit')}
         </SubmitButton>
-      </Form>
+      </form>
       <p className="mt-3 mb-1">
         <Link to={paths.passwordReset}>{t('forgot_password')}</Link>
       </p>
