@@ -239,3 +239,15 @@ describe('reading', () => {
     expect(error.message).toContain('(1.status: ');
   });
 });
+
+describe('clearing optional fields on edit', () => {
+  test('an emptied effect or result is sent as an empty field, not left out', async () => {
+    const received = answer('post', '/api/kaizen/7', buildKaizen({ id: 7 }));
+    await updateKaizen(7, { title: 'Zelfde', effect_money: null, result: null, effect_time: 3 });
+    const fields = await formFields(received.only);
+    expect(fields.effect_money).toBe('');
+    expect(fields.result).toBe('');
+    expect(fields.effect_time).toBe('3');
+    expect(fields).not.toHaveProperty('effect_quality');
+  });
+});

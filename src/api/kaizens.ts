@@ -12,8 +12,25 @@ import { toTableBody, type TableQuery } from './schemas/table';
 
 const kaizenListSchema = z.array(kaizenSchema);
 
-function toFields(input: Partial<KaizenInput>): Record<string, FormValue> {
-  return { ...input };
+// Optional texts and numbers the user can empty; form data cannot carry null, so an edit
+// sends '' for them (Laravel reads it as null) instead of leaving them out ("unchanged").
+const CLEARABLE = [
+  'result',
+  'effect_money',
+  'effect_time',
+  'effect_quality',
+  'effect_safety',
+] as const;
+
+function toFields(
+  input: Partial<KaizenInput>,
+  { clearNulls = false } = {},
+): Record<string, FormValue> {
+  const fields: Record<string, FormValue> = { ...input };
+  if (clearNulls) {
+    for (const key of CLEARABLE) if (input[key] === null) fields[key] = '';
+  }
+  return fields;
 }
 
 /** POST /api/kaizen/table/approved */
@@ -48,7 +65,7 @@ export function updateKaizen(
   id: number,
   input: Partial<KaizenInput> & { status?: string; shared?: boolean },
 ) {
-  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, toFields(input as Partial<KaizenInput>));
+  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, toFields(input, { clearNulls: true }));
 }
 
 export function approveKaizen(id: number) {
