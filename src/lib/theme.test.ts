@@ -39,6 +39,15 @@ describe('theme colours', () => {
     expect(themeFor('#003366').onMain).toBe('#ffffff');
   });
 
+  test.each(['#0b63c5', '#cc0000', '#ffdd00', '#777777', '#00aa88'])(
+    'text on the hover colour of %s reads at 4.5:1 or better',
+    (color) => {
+      const theme = themeFor(color);
+      const ratio = contrastRatio(parseHexColor(theme.onHover)!, parseHexColor(theme.hover)!);
+      expect(ratio).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
   test('applying a theme writes only computed hex values into CSS variables', () => {
     const root = document.createElement('div');
     applyTheme(themeFor('#fff; background: red'), root);

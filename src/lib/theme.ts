@@ -10,6 +10,8 @@ export interface Theme {
   hover: string;
   mainRgb: Rgb;
   onMain: string;
+  /** Text on the hover colour, which can be light enough to need dark text. */
+  onHover: string;
   /** The main colour darkened until text in it reads on white (WCAG AA, 4.5:1). */
   link: string;
 }
@@ -34,6 +36,7 @@ export function themeFor(color: unknown): Theme {
       hover: DEFAULT_HOVER_COLOR,
       mainRgb: main,
       onMain: '#ffffff',
+      onHover: '#ffffff',
       link: DEFAULT_MAIN_COLOR,
     };
   }
@@ -42,6 +45,7 @@ export function themeFor(color: unknown): Theme {
     hover: toHex(shiftColor(rgb, HOVER_OFFSET)),
     mainRgb: rgb,
     onMain: toHex(readableTextOn(rgb)),
+    onHover: toHex(readableTextOn(shiftColor(rgb, HOVER_OFFSET))),
     link: toHex(readableOnWhite(rgb)),
   };
 }
@@ -55,6 +59,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
   root.style.setProperty('--qek-primary', theme.main);
   root.style.setProperty('--qek-primary-hover', theme.hover);
   root.style.setProperty('--qek-on-primary', theme.onMain);
+  root.style.setProperty('--qek-on-primary-hover', theme.onHover);
   root.style.setProperty('--bs-primary', theme.main);
   root.style.setProperty('--bs-primary-rgb', `${r}, ${g}, ${b}`);
   const link = parseHexColor(theme.link) ?? theme.mainRgb;

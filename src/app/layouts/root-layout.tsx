@@ -4,6 +4,7 @@ import { PageProgress } from '@/components/page-progress';
 import { ToastHost } from '@/components/toast-host';
 import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
+import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { watchSessionExpiry } from '@/lib/session';
 
@@ -17,6 +18,8 @@ function toastUnhandledApiErrors(event: PromiseRejectionEvent) {
 /** Above every layout: the loading bar, the toasts and the reaction to an expired session. */
 export function RootLayout() {
   const navigation = useNavigation();
+  // Here rather than in the signed-in layout: it must also see the way out to /login.
+  useKaizenFilterLifetime();
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location);

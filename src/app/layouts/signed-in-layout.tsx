@@ -6,7 +6,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
 
 const MAIN_ID = 'main';
 
@@ -31,7 +30,6 @@ function SkipLink() {
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   // The user is gone for a moment between logout and the login page.
   const user = useSessionStore((state) => state.user);
-  useKaizenFilterLifetime();
   return (
     <div className="signed-in-layout">
       <SkipLink />
