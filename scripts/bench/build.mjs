@@ -1,0 +1,61 @@
+/** Builds for the benchmark and the budgets: the app (production or demo) and the React floor. */
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { build, resolveConfig } from 'vite';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const FLOOR = fileURLToPath(new URL('./floor', import.meta.url));
+
+/**
+ * Vite takes NODE_ENV from the environment when it is set; under vitest it is 'test', which
+ * gives a development React build. A production bundle needs 'production' while it builds.
+ */
+async function asProduction(work) {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    return await work();
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
+  }
+}
+
+/** The app with the project's vite.config.ts; `mode: 'demo'` carries the msw backend. */
+export function buildApp(outDir, { mode = 'production' } = {}) {
+  return asProduction(() =>
+    build({
+      root: ROOT,
+      mode,
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true },
+    }),
+  );
+}
+
+/**
+ * A bare React 19 page (scripts/bench/floor) built like the app: same base, minifier, target
+ * and React plugin, no app code. What any React app pays before a line of its own.
+ */
+export function buildFloor(outDir) {
+  return asProduction(async () => {
+    const app = await resolveConfig({ root: ROOT, logLevel: 'silent' }, 'build', 'production');
+    await build({
+      configFile: false,
+      root: FLOOR,
+      base: app.base,
+      mode: 'production',
+      logLevel: 'warn',
+      plugins: [react()],
+      build: {
+        outDir,
+        emptyOutDir: true,
+        manifest: true,
+        minify: app.build.minify,
+        cssMinify: app.build.cssMinify,
+        target: app.build.target,
+        modulePreload: app.build.modulePreload,
+      },
+    });
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Lighthouse (mobile preset, the default config) on a Chromium we launch ourselves. For a
+ * signed-in page we sign in first with playwright-core over CDP in the same browser, and keep
+ * the session: `disableStorageReset`. Each run gets a fresh browser, so the cache is cold.
+ */
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { launchDebuggableChromium } from './chromium.mjs';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/** Scores 0-100 per category for one run; `signIn(page)` runs first when given. */
+export async function lighthouseRun(url, { signIn } = {}) {
+  const chrome = await launchDebuggableChromium();
+  try {
+    if (signIn) {
+      const browser = await chromium.connectOverCDP(chrome.endpoint);
+      const page = await browser.contexts()[0].newPage();
+      await signIn(page);
+      await page.close();
+      await browser.close(); // Over CDP this only disconnects; the profile keeps the cookies.
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: Boolean(signIn),
+    });
+    if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+    const { categories, runtimeError, finalDisplayedUrl } = result.lhr;
+    if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+    if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`lighthouse ended on ${finalDisplayedUrl}, not ${url}`);
+    return Object.fromEntries(
+      CATEGORIES.map((name) => [name, Math.round((categories[name].score ?? 0) * 100)]),
+    );
+  } finally {
+    await chrome.stop();
+  }
+}

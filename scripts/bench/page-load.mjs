@@ -1,0 +1,99 @@
+/**
+ * One cold page load in Chromium: which JS and CSS it fetched until it was usable (sized from
+ * the files on disk), when it became usable, and how many language files it asked for.
+ */
+import { sizeOfUrls } from './files.mjs';
+
+/** Marks `window.__benchReadyAt` (ms since navigation start) the moment `ready()` holds. */
+function readyMarker(ready) {
+  return `(() => {
+    const ready = ${ready.toString()};
+    const mark = () => {
+      if (window.__benchReadyAt === undefined && ready()) window.__benchReadyAt = performance.now();
+      return window.__benchReadyAt !== undefined;
+    };
+    new MutationObserver(mark).observe(document, {
+      subtree: true, childList: true, attributes: true, characterData: true,
+    });
+    const frame = () => { if (!mark()) requestAnimationFrame(frame); };
+    requestAnimationFrame(frame);
+  })();`;
+}
+
+/** Resolves once no request has been in flight for `quietMs`. */
+export async function networkQuiet(page, { quietMs = 500, timeoutMs = 15_000 } = {}) {
+  let inFlight = 0;
+  const start = () => inFlight++;
+  const end = () => (inFlight = Math.max(0, inFlight - 1));
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    const until = Date.now() + timeoutMs;
+    let quietSince = Date.now();
+    while (Date.now() < until) {
+      await new Promise((done) => setTimeout(done, 50));
+      if (inFlight > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= quietMs) return;
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
+/**
+ * Loads `path` in a fresh context (no cache, no storage). `prepare(context)` runs first, e.g.
+ * to sign in. Returns the first-load sizes, the time to usable and the language requests; the
+ * page stays open for `then(page)` (e.g. a route change) before the context closes.
+ */
+export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, then, storage }) {
+  const context = await browser.newContext({
+    locale: 'nl-NL',
+    viewport: { width: 1280, height: 900 },
+    storageState: storage,
+  });
+  try {
+    if (prepare) await prepare(context);
+    const page = await context.newPage();
+    await page.addInitScript({ content: readyMarker(ready) });
+    const assets = { js: [], css: [] };
+    let languageRequests = 0;
+    let usable = false;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/language/')) languageRequests++;
+    });
+    page.on('response', (response) => {
+      if (usable) return;
+      const url = response.url();
+      const { pathname } = new URL(url);
+      const type = response.request().resourceType();
+      if (type === 'script' || pathname.endsWith('.js')) assets.js.push(url);
+      else if (type === 'stylesheet' || pathname.endsWith('.css')) assets.css.push(url);
+    });
+    await page.goto(`${baseUrl}${path}`);
+    await page.waitForFunction(() => window.__benchReadyAt !== undefined, null, {
+      timeout: 30_000,
+    });
+    usable = true;
+    const usableMs = await page.evaluate(() => window.__benchReadyAt);
+    await networkQuiet(page);
+    const result = {
+      usableMs,
+      languageRequests,
+      js: sizeOfUrls(dist, assets.js),
+      css: sizeOfUrls(dist, assets.css),
+    };
+    if (then) result.then = await then(page);
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};

@@ -1,0 +1,90 @@
+/**
+ * npm run bench: builds the production app, the demo app and a bare React floor page, serves
+ * each with scripts/demo-server.mjs on loopback, measures them in Debian's Chromium and prints
+ * one `name: value unit` line per figure on stdout (progress goes to stderr).
+ *
+ * Sizes are of the files on disk, raw and gzip -9, 1 KB = 1000 bytes; times are medians of
+ * BENCH_RUNS (default 7) cold contexts; Lighthouse is the median of LIGHTHOUSE_RUNS (3).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, buildFloor } from './build.mjs';
+import { launchChromium } from './chromium.mjs';
+import { CATEGORIES, lighthouseRun } from './lighthouse.mjs';
+import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
+import { median } from './page-load.mjs';
+import { startDemoServer } from './server.mjs';
+import { signInByForm } from './targets.mjs';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+const print = (lines) => {
+  for (const [name, value, unit] of lines)
+    console.log(`${name}: ${value}${unit ? ` ${unit}` : ''}`);
+};
+
+/** Starts a demo server on `dist` and a Chromium, runs `task`, and stops both. */
+async function measure(dist, task) {
+  const server = await startDemoServer(dist);
+  const browser = await launchChromium();
+  try {
+    return await task(browser, server);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+async function lighthouse(dist) {
+  const server = await startDemoServer(dist);
+  const lines = [];
+  try {
+    for (const [page, signIn] of [
+      ['login', undefined],
+      ['home', (p) => signInByForm(p, server.baseUrl, 'lead@kaizen.demo')],
+    ]) {
+      const runs = [];
+      for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
+        log(`lighthouse /${page} ${run}/${LIGHTHOUSE_RUNS}`);
+        await server.reset();
+        runs.push(await lighthouseRun(`${server.baseUrl}/${page}`, { signIn }));
+      }
+      for (const category of CATEGORIES)
+        lines.push([`lighthouse.${page}.${category}`, median(runs.map((r) => r[category]))]);
+    }
+  } finally {
+    await server.stop();
+  }
+  return lines;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'qek-bench-'));
+const dist = {
+  production: join(work, 'prod'),
+  demo: join(work, 'demo'),
+  floor: join(work, 'floor'),
+};
+try {
+  log(`building into ${work}`);
+  await buildApp(dist.production);
+  await buildApp(dist.demo, { mode: 'demo' });
+  await buildFloor(dist.floor);
+  log('floor page');
+  const floor = await measure(dist.floor, (b, s) => measureFloor(b, s, dist.floor, RUNS));
+  print(floor.lines);
+  log('production build');
+  const production = await measure(dist.production, (b, s) =>
+    measureProduction(b, s, dist.production, RUNS, floor),
+  );
+  print(production.lines);
+  print(await lighthouse(dist.production));
+  log('demo build');
+  const demo = await measure(dist.demo, (b, s) =>
+    measureDemo(b, s, dist.demo, RUNS, production.firstLoad),
+  );
+  print(demo.lines);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

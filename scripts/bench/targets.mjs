@@ -1,0 +1,51 @@
+/**
+ * What "usable" means per page, as functions that run in the page (serialised, so they must
+ * not close over anything), and signing in without depending on the interface language.
+ */
+export const PASSWORD = 'kaizen';
+
+/** The sign-in button is shown and can be pressed. */
+export function loginUsable() {
+  const button = document.querySelector('main form button[type="submit"]');
+  return (
+    location.pathname === '/login' &&
+    button instanceof HTMLButtonElement &&
+    !button.disabled &&
+    button.checkVisibility() &&
+    button.textContent.trim() !== ''
+  );
+}
+
+/** The dashboard's main heading is shown. */
+export function homeUsable() {
+  const heading = document.querySelector('main h1');
+  return (
+    location.pathname === '/home' &&
+    heading !== null &&
+    heading.checkVisibility() &&
+    heading.textContent.trim() !== ''
+  );
+}
+
+/** The floor page has rendered its one component. */
+export function floorUsable() {
+  return document.querySelector('h1')?.textContent === 'React floor';
+}
+
+/** Signs in through the API in the page's context (cookies land in its jar), as the app would. */
+export async function signInByRequest(context, baseUrl, email) {
+  const response = await context.request.post(`${baseUrl}/login`, {
+    multipart: { email, password: PASSWORD, remember: '0' },
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()}`);
+}
+
+/** Signs in through the login screen (needed where the API lives in the browser: the demo). */
+export async function signInByForm(page, baseUrl, email) {
+  await page.goto(`${baseUrl}/login`);
+  await page.locator('input[autocomplete="username"]').fill(email);
+  await page.locator('input[type="password"]').fill(PASSWORD);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
