@@ -80,6 +80,7 @@ export default defineConfig(({ command, mode }) => {
     define: { __DEMO_MODE__: JSON.stringify(isDemo) },
     // Spec §9: built assets are served from /build/, the app's routes stay at the root.
     base: '/build/',
+    build: { manifest: true }, // .vite/manifest.json, read by tests/e2e/budgets.e2e.ts
     css: {
       preprocessorOptions: {
         // Bootstrap 5.3's Sass still uses @import and global functions; its warnings are not ours.
