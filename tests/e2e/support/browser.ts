@@ -41,11 +41,16 @@ export async function newPage(browser: Browser, options: { locale?: string } = {
 
 export const PASSWORD = 'kaizen';
 
-/** Signs in through the login screen and waits until the app has left it. */
-export async function signIn(page: Page, email: string, { from = '/login' } = {}) {
-  await page.goto(from);
+/** Fills and sends the login form the page shows now, and waits until the app has left it. */
+export async function submitLogin(page: Page, email: string) {
   await page.getByLabel('E-mailadres of gebruikersnaam').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Signs in through the login screen and waits until the app has left it. */
+export async function signIn(page: Page, email: string, { from = '/login' } = {}) {
+  await page.goto(from);
+  await submitLogin(page, email);
 }
