@@ -92,6 +92,11 @@ describe('employee journey', () => {
     const link = waiting.getByRole('link', { name: KAIZEN.title });
     await link.waitFor();
     await expect(link.getAttribute('href')).resolves.toBe(`/my-kaizen/${id}`);
+    await link.click();
+    await page.waitForURL(`**/my-kaizen/${id}`);
+    const mine = page.getByRole('article', { name: KAIZEN.title });
+    await mine.getByText('Wacht op besluit', { exact: true }).waitFor();
+    await mine.getByText(KAIZEN.improvement).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
