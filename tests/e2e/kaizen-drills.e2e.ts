@@ -65,7 +65,7 @@ async function expectEverythingKept(page: Page, form: Locator) {
 }
 
 /** Sends the form and waits for the alert the form shows about the failure. */
-async function submitAndExpectAlert(page: Page, form: Locator, message: string) {
+async function submitAndExpectAlert(form: Locator, message: string) {
   await form.getByRole('button', { name: 'Indienen' }).click();
   await form.getByRole('alert').filter({ hasText: message }).waitFor();
 }
@@ -94,11 +94,7 @@ describe('kaizen fault drills', () => {
       });
     });
 
-    await submitAndExpectAlert(
-      page,
-      form,
-      'Er ging iets mis op de server. Probeer het later opnieuw.',
-    );
+    await submitAndExpectAlert(form, 'Er ging iets mis op de server. Probeer het later opnieuw.');
     expect(answered).toBe(1);
     await expectEverythingKept(page, form);
 
@@ -125,7 +121,6 @@ describe('kaizen fault drills', () => {
       }
 
       await submitAndExpectAlert(
-        page,
         form,
         'Geen verbinding met de server. Controleer uw internetverbinding; uw invoer is bewaard.',
       );
