@@ -1,16 +1,42 @@
-import { z } from 'zod/mini';
 import { request, toFormData } from './http';
-import { ackSchema, messageSchema } from './schemas/common';
+import { anyBody, handParser, isRecord } from './parsers';
+
+// The sign-in calls parse by hand: this module is on every first page (/verified, logout),
+// and zod would cost that page ~10 KB gzip for four simple shapes.
+const messageParser = handParser(
+  (data): { message?: string } | undefined =>
+    data === '' || data === undefined
+      ? {}
+      : isRecord(data) && (data.message === undefined || typeof data.message === 'string')
+        ? { message: data.message }
+        : undefined,
+  '{message}',
+);
+
+const tokenParser = handParser(
+  (data): { valid: boolean; email?: string } | undefined =>
+    isRecord(data) &&
+    typeof data.valid === 'boolean' &&
+    (data.email === undefined || typeof data.email === 'string')
+      ? { valid: data.valid, email: data.email }
+      : undefined,
+  '{valid, email?}',
+);
+
+// By hand: every first page load asks this, and zod would cost that page ~10 KB gzip.
+const verifiedParser = handParser(
+  (data) =>
+    typeof data === 'boolean'
+      ? data
+      : isRecord(data) && typeof data.verified === 'boolean'
+        ? data.verified
+        : undefined,
+  'true, false or {verified}',
+);
 
 /** GET /verified: whether the session belongs to a signed-in, verified user. */
 export function checkVerified(): Promise<boolean> {
-  return request(
-    z.pipe(
-      z.union([z.boolean(), z.object({ verified: z.boolean() })]),
-      z.transform((value) => (typeof value === 'boolean' ? value : value.verified)),
-    ),
-    { method: 'get', url: '/verified' },
-  );
+  return request(verifiedParser, { method: 'get', url: '/verified' });
 }
 
 export interface Credentials {
@@ -21,7 +47,7 @@ export interface Credentials {
 
 /** POST /login with a form body (Laravel's session login). */
 export async function login({ email, password, remember = false }: Credentials): Promise<void> {
-  await request(ackSchema, {
+  await request(anyBody, {
     method: 'post',
     url: '/login',
     data: toFormData({ email, password, remember }),
@@ -34,7 +60,7 @@ export async function loginWithType(input: {
   password: string;
   remember?: boolean;
 }) {
-  await request(ackSchema, {
+  await request(anyBody, {
     method: 'post',
     url: '/login-type',
     data: toFormData({ type: 'username', ...input, remember: input.remember ?? false }),
@@ -43,7 +69,7 @@ export async function loginWithType(input: {
 
 /** GET /logout */
 export async function logout(): Promise<void> {
-  await request(ackSchema, { method: 'get', url: '/logout' });
+  await request(anyBody, { method: 'get', url: '/logout' });
 }
 
 export interface SignUpInput {
@@ -56,17 +82,17 @@ export interface SignUpInput {
 
 /** POST /api/home/sign-up */
 export function signUp(input: SignUpInput) {
-  return request(messageSchema, { method: 'post', url: '/api/home/sign-up', data: input });
+  return request(messageParser, { method: 'post', url: '/api/home/sign-up', data: input });
 }
 
 /** POST /api/password/reset: mails a link with a token. */
 export function requestPasswordReset(email: string) {
-  return request(messageSchema, { method: 'post', url: '/api/password/reset', data: { email } });
+  return request(messageParser, { method: 'post', url: '/api/password/reset', data: { email } });
 }
 
 /** GET /api/check/token/{token}: whether a reset token can still be used. */
 export function checkResetToken(token: string) {
-  return request(z.object({ valid: z.boolean(), email: z.optional(z.string()) }), {
+  return request(tokenParser, {
     method: 'get',
     url: `/api/check/token/${encodeURIComponent(token)}`,
   });
@@ -81,5 +107,5 @@ export interface NewPasswordInput {
 
 /** POST /api/password/new: sets a new password with a reset token. */
 export function setNewPassword(input: NewPasswordInput) {
-  return request(messageSchema, { method: 'post', url: '/api/password/new', data: input });
+  return request(messageParser, { method: 'post', url: '/api/password/new', data: input });
 }

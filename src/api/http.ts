@@ -1,7 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { z } from 'zod/mini';
 import { env } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
+import type { ParseIssue, Parsed, ResponseParser } from './parsers';
 
 /** The one axios instance. Nothing else in the app imports axios. */
 export const http = axios.create({
@@ -17,10 +17,6 @@ export const http = axios.create({
     'X-Requested-With': 'XMLHttpRequest',
   },
 });
-
-// zod/mini loads no locale, so every issue would read just "Invalid input"; English keeps the
-// messages the classic API gave ("Invalid input: expected string, received undefined").
-z.config(z.locales.en());
 
 type SessionExpiredListener = (error: ApiError) => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
@@ -75,16 +71,41 @@ function describeBody(data: unknown): string {
   return 'a body of the wrong shape';
 }
 
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+/**
+ * zod/mini ships without messages (every issue reads "Invalid input"); loading its English
+ * locale would put zod on the first page, so the useful part is written out here.
+ */
+function describeIssue(issue: ParseIssue, data: unknown): string {
+  const generic = issue.message === 'Invalid input';
+  if (!generic || !('expected' in issue) || typeof issue.expected !== 'string')
+    return issue.message;
+  const received = issue.path.reduce<unknown>(
+    (value, key) =>
+      typeof value === 'object' && value !== null
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    data,
+  );
+  return `Invalid input: expected ${issue.expected}, received ${typeName(received)}`;
+}
+
 /** Checks a response body against its schema; a mismatch becomes an ApiError, not a later crash. */
-export function parseResponse<S extends z.ZodMiniType>(
-  schema: S,
+export function parseResponse<P extends ResponseParser<unknown>>(
+  schema: P,
   data: unknown,
   where: { method: string; url: string; status: number },
-): z.output<S> {
+): Parsed<P> {
   const result = schema.safeParse(data);
-  if (result.success) return result.data;
+  if (result.success) return result.data as Parsed<P>;
   const issue = result.error.issues[0];
-  const detail = issue ? ` (${issue.path.join('.') || 'body'}: ${issue.message})` : '';
+  const detail = issue
+    ? ` (${issue.path.map(String).join('.') || 'body'}: ${describeIssue(issue, data)})`
+    : '';
   throw new ApiError({
     kind: 'invalid-response',
     status: where.status,
@@ -96,10 +117,10 @@ export function parseResponse<S extends z.ZodMiniType>(
 }
 
 /** Sends a request and parses the answer with `schema`. Rejects only with ApiError. */
-export async function request<S extends z.ZodMiniType>(
-  schema: S,
+export async function request<P extends ResponseParser<unknown>>(
+  schema: P,
   config: AxiosRequestConfig,
-): Promise<z.output<S>> {
+): Promise<Parsed<P>> {
   try {
     const response = await http.request<unknown>(config);
     return parseResponse(schema, response.data, {
@@ -140,12 +161,12 @@ export function toFormData(fields: Record<string, FormValue>): FormData {
  * Laravel method spoofing (spec §7): PHP only parses multipart bodies on POST, so a PUT with
  * files is sent as POST carrying `_method=PUT`.
  */
-export function spoofed<S extends z.ZodMiniType>(
-  schema: S,
+export function spoofed<P extends ResponseParser<unknown>>(
+  schema: P,
   method: 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   fields: Record<string, FormValue>,
-): Promise<z.output<S>> {
+): Promise<Parsed<P>> {
   const data = toFormData({ ...fields, _method: method });
   return request(schema, { method: 'post', url, data });
 }

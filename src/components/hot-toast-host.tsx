@@ -31,7 +31,7 @@ function ToastCard({ toast }: { toast: Toast }) {
  * Renders the toast store through react-hot-toast (top-right, spec §9). The store owns the
  * limit and the timers; react-hot-toast owns placement, stacking and the live region.
  */
-export function ToastHost() {
+export function HotToastHost() {
   const toasts = useToastStore((state) => state.toasts);
   const shown = useRef(new Set<string>());
   useEffect(() => {

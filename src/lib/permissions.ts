@@ -1,4 +1,4 @@
-import { SUPERADMIN_ROLE, type Permission } from '@/api/schemas/role';
+import { SUPERADMIN_ROLE, type Permission } from '@/api/schemas/permissions';
 import type { CurrentUser } from '@/api/schemas/user';
 
 /** Spec §6: the superadmin role passes every check; others by permission name. */

@@ -1,7 +1,6 @@
 import { checkVerified, logout as logoutRequest } from '@/api/auth';
 import { onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
-import { fetchCurrentUser } from '@/api/users';
 import { i18n } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { changeLocale, resolveLocale } from './locale';
@@ -11,6 +10,8 @@ let started: Promise<void> | null = null;
 
 /** Loads the current user and makes their locale, team and colour the app's (spec §4, §7). */
 export async function signIn(): Promise<void> {
+  // The user's schema needs zod; loaded here so a signed-out first page never pays for it.
+  const { fetchCurrentUser } = await import('@/api/users');
   const user = await fetchCurrentUser();
   const locale = resolveLocale(
     user.locale ?? i18n.language,

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../scripts/bench/budgets.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,7 +41,9 @@ function waitForStart(child: ChildProcess): Promise<void> {
  * the drills can intercept.
  */
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn', build: { outDir: E2E_DIST, emptyOutDir: true } });
+  // buildApp sets NODE_ENV=production for the build: under vitest it is 'test', which would
+  // ship development React and test something users never get.
+  await buildApp(E2E_DIST);
   const port = await freePort();
   const child = spawn(
     process.execPath,

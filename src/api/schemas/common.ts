@@ -45,7 +45,7 @@ export interface Paged<T> {
 }
 
 /** Bodies we read nothing from (acknowledgements). Anything, including empty, is accepted. */
-export const ackSchema = z.unknown();
+export { anyBody as ackSchema } from '../parsers';
 
 /** Laravel's `{message}` acknowledgement; the message is optional. */
 export const messageSchema = z.object({ message: z.optional(z.string()) });

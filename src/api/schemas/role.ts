@@ -1,25 +1,8 @@
 import { z } from 'zod/mini';
 import { idSchema, nameListSchema } from './common';
 
-/** Every permission name of spec §6. */
-export const PERMISSIONS = [
-  'create kaizen',
-  'create kaizen any team',
-  'company configurator',
-  'view document title',
-  'view company',
-  'view user',
-  'view team',
-  'restore team',
-  'view about',
-  'view contact',
-  'view document',
-  'view faq',
-  'move kaizen',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-export const SUPERADMIN_ROLE = 'superadmin';
+// Kept apart from the zod schema: the navigation and guards on the first page need the names.
+export { PERMISSIONS, SUPERADMIN_ROLE, type Permission } from './permissions';
 
 export const roleSchema = z.object({
   id: idSchema,
