@@ -31,7 +31,9 @@ export function RootLayout() {
     () =>
       watchSessionExpiry(() => {
         const { pathname, search } = here.current;
-        if (pathname !== paths.login) void navigate(loginPath(`${pathname}${search}`));
+        if (pathname !== paths.login) {
+          void navigate(loginPath(`${pathname}${search}`), { state: { sessionExpired: true } });
+        }
       }),
     [navigate],
   );

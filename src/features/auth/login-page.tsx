@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { login, loginWithType } from '@/api/auth';
 import { FormAlert } from '@/components/form-alert';
@@ -25,6 +25,9 @@ export function LoginPage() {
   const { t } = useTranslation('auth.login');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // Set by the root layout when the API said the session ran out.
+  const sessionExpired =
+    (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
   const [remember, setRemember] = useState(false);
   const { formRef, field, formError, submitting, onSubmit } = useAuthForm<LoginField>({
     initial: { login: '', password: '' },
@@ -53,6 +56,9 @@ export function LoginPage() {
       </h1>
       <p className="text-body-secondary">{t('intro')}</p>
       <FormAlert message={formError} />
+      {sessionExpired && !formError ? (
+        <FormAlert variant="warning" message={t('base:api_error.session_expired')} />
+      ) : null}
       <form ref={formRef} noValidate onSubmit={onSubmit(send)}>
         <FormField
           {...field('login')}
