@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSite } from '@/api/companies';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { failureMessage } from './failure';
 
 interface SiteDeleteDialogProps {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@/api/schemas/team';
 import { softDeleteTeam } from '@/api/teams';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { notify } from '@/stores/toast-store';
-import { ConfirmDialog } from './confirm-dialog';
 import { failureMessage } from './failure';
 
 interface TeamDeleteDialogProps {
