@@ -9,10 +9,10 @@ import type { CompanyRow } from '@/api/schemas/company';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/stores/toast-store';
 import { ColorField } from './color-field';
 import { normalizeColor } from './color';
-import { failureMessage } from './failure';
 
 interface CompanyFormDialogProps {
   /** The company to edit; null adds a new one. */

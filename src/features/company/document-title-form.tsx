@@ -7,8 +7,8 @@ import type { DocumentTitle } from '@/api/schemas/content';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/stores/toast-store';
-import { failureMessage } from './failure';
 
 interface DocumentTitleFormProps {
   /** Where a new title goes unless the user picks another place: after the last one. */

@@ -5,7 +5,7 @@ import { addSite } from '@/api/companies';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { failureMessages, type FailureMessages } from './failure';
+import { failureMessages, type FailureMessages } from '@/lib/failure-message';
 
 interface SiteAddFormProps {
   companyId: number;

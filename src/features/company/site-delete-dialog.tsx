@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSite } from '@/api/companies';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { failureMessage } from './failure';
+import { failureMessage } from '@/lib/failure-message';
 
 interface SiteDeleteDialogProps {
   companyId: number;

@@ -6,7 +6,7 @@ import { renameSite } from '@/api/companies';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { failureMessages, type FailureMessages } from './failure';
+import { failureMessages, type FailureMessages } from '@/lib/failure-message';
 
 interface SiteRenameFormProps {
   companyId: number;

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { saveCompanyConfiguration } from '@/api/companies';
 import { translationsOf, type CompanyConfigurator } from '@/api/schemas/company';
+import { failureMessage } from '@/lib/failure-message';
 import { applyTheme, themeFor } from '@/lib/theme';
 import { useSessionStore } from '@/stores/session-store';
 import { notify } from '@/stores/toast-store';
 import { normalizeColor } from './color';
-import { failureMessage } from './failure';
 import { LOGO_MAX_BYTES, readPreview, type LogoProblem } from './logo-file';
 
 /** `{field}_{code}` for every translatable field in every language (spec §3). */

@@ -6,8 +6,8 @@ import { createTeam } from '@/api/teams';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { failureMessages, type FailureMessages } from '@/lib/failure-message';
 import { notify } from '@/stores/toast-store';
-import { failureMessages, type FailureMessages } from './failure';
 
 /** Adds a team by name; the new team goes straight into the list. */
 export function TeamCreateForm({ onCreated }: { onCreated: (team: Team) => void }) {

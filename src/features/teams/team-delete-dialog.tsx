@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Team } from '@/api/schemas/team';
 import { softDeleteTeam } from '@/api/teams';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/stores/toast-store';
-import { failureMessage } from './failure';
 
 interface TeamDeleteDialogProps {
   /** The team to delete; no dialog without one. */

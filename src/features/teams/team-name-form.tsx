@@ -7,7 +7,7 @@ import { updateTeam } from '@/api/teams';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { failureMessages, type FailureMessages } from './failure';
+import { failureMessages, type FailureMessages } from '@/lib/failure-message';
 
 interface TeamNameFormProps {
   team: Team;
