@@ -1,9 +1,7 @@
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { fetchCompanyConfigurator } from '@/api/companies';
-import { FormAlert } from '@/components/form-alert';
+import { QueryState } from '@/components/query-state';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { ApiEnabledBadge } from './api-enabled-badge';
 import { ConfiguratorForm } from './configurator-form';
 import { SitesManager } from './sites-manager';
@@ -20,23 +18,14 @@ export function CompanyConfiguratorPage() {
       </h1>
       {data ? <p className="text-body-secondary mb-2">{data.company.name}</p> : null}
       <ApiEnabledBadge />
-      {error ? (
-        <div>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
-          <Button variant="outline-primary" onClick={reload}>
-            {t('base:common.retry')}
-          </Button>
-        </div>
-      ) : !data ? (
-        <p role="status" className="text-body-secondary">
-          {t('base:common.loading')}
-        </p>
-      ) : (
-        <>
-          <ConfiguratorForm key={data.company.id} data={data} />
-          <SitesManager companyId={data.company.id} />
-        </>
-      )}
+      <QueryState data={data} error={error} reload={reload}>
+        {(data) => (
+          <>
+            <ConfiguratorForm key={data.company.id} data={data} />
+            <SitesManager companyId={data.company.id} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

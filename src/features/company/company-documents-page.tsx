@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { fetchCompanyDocuments } from '@/api/companies';
 import type { DocumentTitle } from '@/api/schemas/content';
-import { FormAlert } from '@/components/form-alert';
+import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { DocumentTitleForm } from './document-title-form';
 
 const byIndex = (titles: readonly DocumentTitle[]) =>
@@ -27,38 +25,31 @@ export function CompanyDocumentsPage() {
       <h1 id="documents-title" className="h3 mb-4">
         {t('documents.title')}
       </h1>
-      {error ? (
-        <div>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
-          <Button variant="outline-primary" onClick={reload}>
-            {t('base:common.retry')}
-          </Button>
-        </div>
-      ) : !titles ? (
-        <p role="status" className="text-body-secondary">
-          {t('base:common.loading')}
-        </p>
-      ) : titles.length === 0 ? (
-        <p className="text-body-secondary">{t('documents.empty')}</p>
-      ) : (
-        <ol className="list-group mb-4" aria-labelledby="documents-title">
-          {titles.map((title) => (
-            <li key={title.id} className="list-group-item">
-              <span className="fw-semibold">{title.title}</span>
-              {title.documents.length === 0 ? (
-                <p className="small text-body-secondary mb-0">{t('documents.no_documents')}</p>
-              ) : (
-                title.documents.map((document) => (
-                  <details key={document.id} className="mt-2">
-                    <summary>{document.title}</summary>
-                    <SafeHtml html={document.body} className="mt-2" />
-                  </details>
-                ))
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <QueryState data={titles} error={error} reload={reload}>
+        {(titles) =>
+          titles.length === 0 ? (
+            <p className="text-body-secondary">{t('documents.empty')}</p>
+          ) : (
+            <ol className="list-group mb-4" aria-labelledby="documents-title">
+              {titles.map((title) => (
+                <li key={title.id} className="list-group-item">
+                  <span className="fw-semibold">{title.title}</span>
+                  {title.documents.length === 0 ? (
+                    <p className="small text-body-secondary mb-0">{t('documents.no_documents')}</p>
+                  ) : (
+                    title.documents.map((document) => (
+                      <details key={document.id} className="mt-2">
+                        <summary>{document.title}</summary>
+                        <SafeHtml html={document.body} className="mt-2" />
+                      </details>
+                    ))
+                  )}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryState>
       <div className="card">
         <div className="card-body">
           <DocumentTitleForm

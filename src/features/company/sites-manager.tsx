@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { QueryState } from '@/components/query-state';
 import { SiteAddForm } from './site-add-form';
 import { SiteDeleteDialog } from './site-delete-dialog';
 import { SiteRenameForm } from './site-rename-form';
@@ -27,50 +26,46 @@ export function SitesManager({ companyId }: { companyId: number }) {
         {t('sites.title')}
       </h2>
       <SiteAddForm companyId={companyId} onSaved={setSites} />
-      {error ? (
-        <div>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
-          <Button variant="outline-primary" onClick={reload}>
-            {t('base:common.retry')}
-          </Button>
-        </div>
-      ) : !sites ? (
-        <p role="status" className="text-body-secondary">
-          {t('base:common.loading')}
-        </p>
-      ) : sites.length === 0 ? (
-        <p className="text-body-secondary">{t('sites.empty')}</p>
-      ) : (
-        <ul className="list-group" aria-labelledby="sites-title">
-          {sites.map((site) => (
-            <li key={site} className="list-group-item d-flex flex-wrap align-items-center gap-2">
-              {editing === site ? (
-                <SiteRenameForm
-                  companyId={companyId}
-                  site={site}
-                  onCancel={() => setEditing(null)}
-                  onSaved={(next) => {
-                    setSites(next);
-                    setEditing(null);
-                  }}
-                />
-              ) : (
-                <>
-                  <span className="flex-grow-1">{site}</span>
-                  <Button size="sm" variant="outline-primary" onClick={() => setEditing(site)}>
-                    {t('sites.rename')}
+      <QueryState data={sites} error={error} reload={reload}>
+        {(sites) =>
+          sites.length === 0 ? (
+            <p className="text-body-secondary">{t('sites.empty')}</p>
+          ) : (
+            <ul className="list-group" aria-labelledby="sites-title">
+              {sites.map((site) => (
+                <li
+                  key={site}
+                  className="list-group-item d-flex flex-wrap align-items-center gap-2"
+                >
+                  {editing === site ? (
+                    <SiteRenameForm
+                      companyId={companyId}
+                      site={site}
+                      onCancel={() => setEditing(null)}
+                      onSaved={(next) => {
+                        setSites(next);
+                        setEditing(null);
+                      }}
+                    />
+                  ) : (
+                    <>
+                      <span className="flex-grow-1">{site}</span>
+                      <Button size="sm" variant="outline-primary" onClick={() => setEditing(site)}>
+                        {t('sites.rename')}
+                        {hidden(site)}
+                      </Button>
+                    </>
+                  )}
+                  <Button size="sm" variant="outline-danger" onClick={() => setDeleting(site)}>
+                    {t('base:common.delete')}
                     {hidden(site)}
                   </Button>
-                </>
-              )}
-              <Button size="sm" variant="outline-danger" onClick={() => setDeleting(site)}>
-                {t('base:common.delete')}
-                {hidden(site)}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <SiteDeleteDialog
         companyId={companyId}
         site={deleting}

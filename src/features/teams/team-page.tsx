@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@/api/schemas/team';
-import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { QueryState } from '@/components/query-state';
 import { TeamCreateForm } from './team-create-form';
 import { TeamDeleteDialog } from './team-delete-dialog';
 import { TeamItem } from './team-item';
@@ -28,26 +26,19 @@ export function TeamPage() {
       <h2 className="h5" id="team-list-title">
         {t('list.title')}
       </h2>
-      {error ? (
-        <div>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
-          <Button variant="outline-primary" onClick={reload}>
-            {t('base:common.retry')}
-          </Button>
-        </div>
-      ) : !teams ? (
-        <p role="status" className="text-body-secondary">
-          {t('base:common.loading')}
-        </p>
-      ) : teams.length === 0 ? (
-        <p className="text-body-secondary">{t('list.empty')}</p>
-      ) : (
-        <ul className="list-group" aria-labelledby="team-list-title">
-          {teams.map((team) => (
-            <TeamItem key={team.id} team={team} onChanged={replace} onDelete={setDeleting} />
-          ))}
-        </ul>
-      )}
+      <QueryState data={teams} error={error} reload={reload}>
+        {(teams) =>
+          teams.length === 0 ? (
+            <p className="text-body-secondary">{t('list.empty')}</p>
+          ) : (
+            <ul className="list-group" aria-labelledby="team-list-title">
+              {teams.map((team) => (
+                <TeamItem key={team.id} team={team} onChanged={replace} onDelete={setDeleting} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
       <TeamDeleteDialog
         team={deleting}
         onDeleted={(team) => remove(team.id)}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+
+interface QueryStateProps<T> {
+  data: T | undefined;
+  error: unknown;
+  reload: () => void;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * A screen's data once it is there; before that the loading note, or the translated error
+ * with a retry.
+ *
+ * @example
+ * <QueryState data={data} error={error} reload={reload}>
+ *   {(teams) => <TeamList teams={teams} />}
+ * </QueryState>
+ */
+export function QueryState<T>({ data, error, reload, children }: QueryStateProps<T>) {
+  const { t } = useTranslation('base');
+  if (error) {
+    return (
+      <div>
+        <FormAlert message={t(apiErrorMessageKey(error))} />
+        <Button variant="outline-primary" onClick={reload}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (data === undefined) {
+    return (
+      <p role="status" className="text-body-secondary">
+        {t('common.loading')}
+      </p>
+    );
+  }
+  return children(data);
+}
