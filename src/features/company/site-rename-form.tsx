@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { renameSite } from '@/api/companies';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { failureMessages, type FailureMessages } from '@/lib/failure-message';
+import { useNameForm } from '@/hooks/use-name-form';
 
 interface SiteRenameFormProps {
   companyId: number;
@@ -18,48 +17,28 @@ interface SiteRenameFormProps {
 /** Renames a site in place: the server gets the old and the new name. */
 export function SiteRenameForm({ companyId, site, onSaved, onCancel }: SiteRenameFormProps) {
   const { t } = useTranslation('company-configurator.index');
-  const [name, setName] = useState(site);
-  const [failure, setFailure] = useState<FailureMessages>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!name.trim()) {
-      setFailure({ fieldError: t('base:common.required') });
-      return;
-    }
-    setSubmitting(true);
-    setFailure({});
-    try {
-      onSaved(await renameSite(companyId, site, name.trim()));
-    } catch (error) {
-      setFailure(failureMessages(error, 'new'));
-      setSubmitting(false);
-    }
-  };
+  const form = useNameForm(site, 'new', async (name) =>
+    onSaved(await renameSite(companyId, site, name)),
+  );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} className="flex-grow-1">
-      <FormAlert message={failure.formError} />
+    <Form noValidate onSubmit={(event) => void form.submit(event)} className="flex-grow-1">
+      <FormAlert message={form.failure.formError} />
       <FormField
         label={t('sites.rename_label', { site })}
         name="site"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setFailure({});
-        }}
-        error={failure.fieldError}
+        value={form.name}
+        onChange={form.change}
+        error={form.failure.fieldError}
         maxLength={100}
         required
         autoFocus
       />
       <div className="d-flex gap-2">
-        <SubmitButton size="sm" submitting={submitting}>
+        <SubmitButton size="sm" submitting={form.submitting}>
           {t('base:common.save')}
         </SubmitButton>
-        <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={submitting}>
+        <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={form.submitting}>
           {t('base:common.cancel')}
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { updateTeam } from '@/api/teams';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { failureMessages, type FailureMessages } from '@/lib/failure-message';
+import { useNameForm } from '@/hooks/use-name-form';
 
 interface TeamNameFormProps {
   team: Team;
@@ -18,48 +17,28 @@ interface TeamNameFormProps {
 /** Renames a team in place; a failure keeps the typed name. */
 export function TeamNameForm({ team, onSaved, onCancel }: TeamNameFormProps) {
   const { t } = useTranslation('team.index');
-  const [name, setName] = useState(team.name);
-  const [failure, setFailure] = useState<FailureMessages>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    if (!name.trim()) {
-      setFailure({ fieldError: t('base:common.required') });
-      return;
-    }
-    setSubmitting(true);
-    setFailure({});
-    try {
-      onSaved(await updateTeam(team.id, { name: name.trim() }));
-    } catch (error) {
-      setFailure(failureMessages(error, 'name'));
-      setSubmitting(false);
-    }
-  };
+  const form = useNameForm(team.name, 'name', async (name) =>
+    onSaved(await updateTeam(team.id, { name })),
+  );
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} className="flex-grow-1">
-      <FormAlert message={failure.formError} />
+    <Form noValidate onSubmit={(event) => void form.submit(event)} className="flex-grow-1">
+      <FormAlert message={form.failure.formError} />
       <FormField
         label={t('edit.label', { team: team.name })}
         name="name"
-        value={name}
-        onChange={(value) => {
-          setName(value);
-          setFailure({});
-        }}
-        error={failure.fieldError}
+        value={form.name}
+        onChange={form.change}
+        error={form.failure.fieldError}
         maxLength={100}
         required
         autoFocus
       />
       <div className="d-flex gap-2">
-        <SubmitButton size="sm" submitting={submitting}>
+        <SubmitButton size="sm" submitting={form.submitting}>
           {t('base:common.save')}
         </SubmitButton>
-        <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={submitting}>
+        <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={form.submitting}>
           {t('base:common.cancel')}
         </Button>
       </div>
