@@ -1,5 +1,5 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { server } from '@/mocks/server';
 
@@ -40,6 +40,22 @@ export function answer(
 export function requestLine(request: Request): string {
   const url = new URL(request.url);
   return `${request.method} ${url.pathname}${url.search}`;
+}
+
+/**
+ * Every request the app sends from now on, copied so their bodies can be read afterwards;
+ * `to('POST /api/user/')` picks those sent to one method and path (query included).
+ */
+export function recordRequests() {
+  const all: Request[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    all.push(request.clone());
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener);
+  });
+  return { all, to: (line: string) => all.filter((request) => requestLine(request) === line) };
 }
 
 /** The parsed JSON body of a request. */

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { jsonBody } from '../../../tests/utils/api';
+import { jsonBody, recordRequests } from '../../../tests/utils/api';
 import { renderApp } from '../../../tests/utils/render-app';
-import { PAGE_LOAD, recordRequests, resetToasts } from './help-test-utils';
+import { resetToasts } from '../../../tests/utils/toasts';
+import { PAGE_LOAD } from './help-test-utils';
 
 afterEach(resetToasts);
 

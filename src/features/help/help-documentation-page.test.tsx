@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
+import { recordRequests } from '../../../tests/utils/api';
 import { renderApp } from '../../../tests/utils/render-app';
-import { PAGE_LOAD, recordRequests } from './help-test-utils';
+import { PAGE_LOAD } from './help-test-utils';
 
 afterEach(() => {
   delete window.__qekXss;

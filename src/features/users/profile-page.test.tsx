@@ -2,9 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '@/i18n/i18n';
-import { formFields } from '../../../tests/utils/api';
+import { formFields, recordRequests } from '../../../tests/utils/api';
+import { pngFile } from '../../../tests/utils/files';
 import { renderApp } from '../../../tests/utils/render-app';
-import { pngFile, recordRequests, resetToasts } from './users-test-utils';
+import { resetToasts } from '../../../tests/utils/toasts';
 
 /** /profile as the team leader Lars Jansen (nl and en allowed), once the form is there. */
 async function openProfile() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { jsonBody } from '../../../tests/utils/api';
+import { jsonBody, recordRequests } from '../../../tests/utils/api';
 import { renderApp } from '../../../tests/utils/render-app';
-import { recordRequests, resetToasts } from './users-test-utils';
+import { resetToasts } from '../../../tests/utils/toasts';
 
 /** /user on the roles tab as the admin, once the roles are listed. */
 async function openRoles() {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { formFields } from '../../../tests/utils/api';
+import { formFields, recordRequests } from '../../../tests/utils/api';
+import { pngFile } from '../../../tests/utils/files';
 import { renderApp } from '../../../tests/utils/render-app';
-import { pngFile, recordRequests, resetToasts } from './users-test-utils';
+import { resetToasts } from '../../../tests/utils/toasts';
 
 /** /user as the admin, once the users are listed; records what is sent from then on. */
 async function openUsers() {

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { jsonBody } from '../../../tests/utils/api';
+import { jsonBody, recordRequests } from '../../../tests/utils/api';
 import { renderApp } from '../../../tests/utils/render-app';
-import { recordRequests } from './users-test-utils';
 
 /** /user as the admin, once the first page of users is listed. */
 async function openUsers() {

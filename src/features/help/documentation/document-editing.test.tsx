@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { formFields, jsonBody } from '../../../../tests/utils/api';
+import { formFields, jsonBody, recordRequests } from '../../../../tests/utils/api';
+import { pngFile } from '../../../../tests/utils/files';
 import { renderApp } from '../../../../tests/utils/render-app';
-import { PAGE_LOAD, pngFile, recordRequests, resetToasts } from '../help-test-utils';
+import { resetToasts } from '../../../../tests/utils/toasts';
+import { PAGE_LOAD } from '../help-test-utils';
 
 afterEach(resetToasts);
 
@@ -101,7 +103,10 @@ describe('editing the documentation (superadmin)', { timeout: 30_000 }, () => {
       '/help/documentation?document=1',
     );
 
-    await user.upload(within(form).getByLabelText('Afbeelding uploaden'), pngFile());
+    await user.upload(
+      within(form).getByLabelText('Afbeelding uploaden'),
+      pngFile('werkplek-schema.png'),
+    );
 
     const image = await within(editor).findByRole('img', { name: 'werkplek schema' });
     const stored = getDb().editorImages.at(-1);

@@ -1,0 +1,6 @@
+/** A small PNG the demo backend accepts as an upload (a picture, an editor image). */
+export function pngFile(name = 'image.png'): File {
+  return new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, {
+    type: 'image/png',
+  });
+}
