@@ -124,6 +124,8 @@ export default defineConfig(({ command, mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup.ts'],
             css: false,
+            // Route-level tests render the whole app; a 2-core CI machine needs the headroom.
+            testTimeout: 30_000,
           },
         },
         {

@@ -5,8 +5,8 @@ import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { useToastStore } from '@/stores/toast-store';
 
-// Route-level tests import lazy pages on first use; on a busy machine that can take seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Route-level tests import lazy pages on first use; on a busy machine (CI has 2 cores) that can take many seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
