@@ -40,7 +40,8 @@ function appRoutes(): Plugin {
 
 // The worker sits under /build/ but must control pages at the root.
 const workerScopeHeader: Middleware = (req, res, next) => {
-  if (req.url?.split('?')[0] === `/build/${workerFile}`) res.setHeader('Service-Worker-Allowed', '/');
+  if (req.url?.split('?')[0] === `/build/${workerFile}`)
+    res.setHeader('Service-Worker-Allowed', '/');
   next();
 };
 

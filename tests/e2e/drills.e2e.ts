@@ -27,7 +27,8 @@ async function leadOnFaq() {
 function countDocumentLoads(page: Page) {
   const loads: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(request.url());
   });
   return loads;
 }
@@ -45,7 +46,11 @@ describe('fault drills', () => {
     });
     const loads = countDocumentLoads(page);
     await page.goto('/home');
-    await page.getByRole('navigation', { name: 'Kruimelpad' }).or(page.locator('main h1')).first().waitFor();
+    await page
+      .getByRole('navigation', { name: 'Kruimelpad' })
+      .or(page.locator('main h1'))
+      .first()
+      .waitFor();
     await page.waitForLoadState('networkidle');
     expect(failures).toBe(1);
     expect(loads).toHaveLength(2);
@@ -67,7 +72,11 @@ describe('fault drills', () => {
   test('a 423 answer shows the locked page with the server message', async () => {
     const { page, context } = await leadOnFaq();
     await page.route('**/api/language/home.home*', (route) =>
-      route.fulfill({ status: 423, contentType: 'application/json', body: JSON.stringify({ message: 'Vergrendeld door beheer' }) }),
+      route.fulfill({
+        status: 423,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Vergrendeld door beheer' }),
+      }),
     );
     await page.goto('/home');
     await page.getByText('Vergrendeld door beheer').waitFor();
@@ -78,7 +87,11 @@ describe('fault drills', () => {
   test('an HTML page instead of JSON shows an error page, not a blank screen', async () => {
     const { page, context } = await leadOnFaq();
     await page.route('**/api/language/home.home*', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><html><body>Proxy error</body></html>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><html><body>Proxy error</body></html>',
+      }),
     );
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Helaas...' }).waitFor();

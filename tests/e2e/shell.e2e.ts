@@ -23,7 +23,10 @@ describe('signing in and out', () => {
     await nav.getByRole('link', { name: 'Afgewezen' }).waitFor();
 
     await page.getByRole('button', { name: 'Wissel naar English' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Declined' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Declined' })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.getByRole('button', { name: 'Switch to Nederlands' }).click();
@@ -31,7 +34,10 @@ describe('signing in and out', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('nl');
 
     await page.getByRole('button', { name: /Profielmenu/ }).click();
-    await page.getByRole('button', { name: 'Uitloggen' }).or(page.getByRole('menuitem', { name: 'Uitloggen' })).click();
+    await page
+      .getByRole('button', { name: 'Uitloggen' })
+      .or(page.getByRole('menuitem', { name: 'Uitloggen' }))
+      .click();
     await page.waitForURL('**/login');
     await page.goto('/home');
     await page.waitForURL(/\/login\?redir_url=%2Fhome$/);
@@ -49,7 +55,9 @@ describe('signing in and out', () => {
     '/%09/evil.example',
   ])('a hostile redir_url %j keeps the browser on this site', async (hostile) => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'lead@kaizen.demo', { from: `/login?redir_url=${encodeURIComponent(hostile)}` });
+    await signIn(page, 'lead@kaizen.demo', {
+      from: `/login?redir_url=${encodeURIComponent(hostile)}`,
+    });
     await page.waitForLoadState('networkidle');
     const url = new URL(page.url());
     expect(url.origin).toBe(baseUrl());

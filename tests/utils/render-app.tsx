@@ -7,7 +7,7 @@ import { routes } from '@/app/routes';
 import { i18n } from '@/i18n/i18n';
 import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetSession } from '@/lib/session';
-import type { ACCOUNTS} from '@/mocks/testing';
+import type { ACCOUNTS } from '@/mocks/testing';
 import { signInAs } from '@/mocks/testing';
 
 export type Persona = keyof typeof ACCOUNTS;
