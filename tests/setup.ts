@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
+import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useToastStore } from '@/stores/toast-store';
 
 // Route-level tests import lazy pages on first use; on a busy machine (CI has 2 cores) that can take many seconds.
@@ -33,5 +34,12 @@ afterEach(() => {
   resetDemoDb();
   // Toasts outlive a render; a test must not see the previous test's messages.
   useToastStore.setState({ toasts: [] });
+  // localStorage is cleared above, but the persisted store keeps its copy in memory.
+  useAdminStorage.setState({
+    kaizenForm: undefined,
+    approvedFilters: undefined,
+    declinedFilters: undefined,
+    lastUrl: undefined,
+  });
 });
 afterAll(() => server.close());

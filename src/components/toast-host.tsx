@@ -6,10 +6,16 @@ const HotToastHost = lazy(() =>
   import('./hot-toast-host').then((module) => ({ default: module.HotToastHost })),
 );
 
-/** Shows the toasts of the toast store (top-right, spec §9) once there is one. */
+// Once loaded, the host stays mounted for the life of the page: mounting react-hot-toast's
+// Toaster again together with a new toast lost that toast.
+let hostLoaded = false;
+
+/** Shows the toasts of the toast store (top-right, spec §9) from the first one on. */
 export function ToastHost() {
   const hasToasts = useToastStore((state) => state.toasts.length > 0);
-  if (!hasToasts) return null;
+  // eslint-disable-next-line react-hooks/globals -- a one-way latch, the same on every render after
+  if (hasToasts) hostLoaded = true;
+  if (!hostLoaded) return null;
   return (
     <Suspense fallback={null}>
       <HotToastHost />
