@@ -12,6 +12,19 @@ interface AxeViolation {
 
 /** Runs axe-core in the page; returns the serious and critical violations, readably. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A dialog fading in has blended colours: measuring contrast mid-transition fails at random.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 5_000 },
+  );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
