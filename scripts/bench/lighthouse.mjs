@@ -3,9 +3,31 @@
  * signed-in page we sign in first with playwright-core over CDP in the same browser, and keep
  * the session: `disableStorageReset`. Each run gets a fresh browser, so the cache is cold.
  */
-import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { ROOT } from './build.mjs';
 import { launchDebuggableChromium } from './chromium.mjs';
+
+// Lighthouse is ~130 packages and ~180 MiB that only the benchmark uses, so it is not a
+// devDependency: the bench installs this pinned version once, beside node_modules' cache.
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const TOOLS = join(ROOT, 'node_modules', '.cache', 'bench-tools');
+
+async function loadLighthouse() {
+  const entry = join(TOOLS, 'node_modules', 'lighthouse', 'core', 'index.js');
+  if (!existsSync(entry)) {
+    console.error(`installing ${LIGHTHOUSE} for the benchmark into ${TOOLS}`);
+    execFileSync(
+      'npm',
+      ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund', LIGHTHOUSE],
+      { stdio: 'inherit' },
+    );
+  }
+  return (await import(pathToFileURL(entry).href)).default;
+}
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
@@ -20,6 +42,7 @@ export async function lighthouseRun(url, { signIn } = {}) {
       await page.close();
       await browser.close(); // Over CDP this only disconnects; the profile keeps the cookies.
     }
+    const lighthouse = await loadLighthouse();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
