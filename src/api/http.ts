@@ -4,7 +4,7 @@ import { ApiError, toApiError } from './api-error';
 import type { ParseIssue, Parsed, ResponseParser } from './parsers';
 
 /** The one axios instance. Nothing else in the app imports axios. */
-export const http = axios.create({
+const http = axios.create({
   baseURL: env.apiBaseUrl,
   timeout: env.apiTimeoutMs,
   withCredentials: true,
@@ -95,7 +95,7 @@ function describeIssue(issue: ParseIssue, data: unknown): string {
 }
 
 /** Checks a response body against its schema; a mismatch becomes an ApiError, not a later crash. */
-export function parseResponse<P extends ResponseParser<unknown>>(
+function parseResponse<P extends ResponseParser<unknown>>(
   schema: P,
   data: unknown,
   where: { method: string; url: string; status: number },

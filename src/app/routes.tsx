@@ -8,13 +8,7 @@ import { RootLayout } from './layouts/root-layout';
 import { pageRoutes, publicRoutes, type PageRoute } from './route-table';
 import { NotFoundRoute, RouteError, RouteErrorInLayout } from './route-error';
 import { PageProgress } from '@/components/page-progress';
-
-/** Route metadata read by the layout (breadcrumbs) and tests. */
-export interface RouteHandle {
-  crumb?: string;
-  rootCrumb: 'home' | 'my-kaizens';
-  namespace: string;
-}
+import type { RouteHandle } from './route-handle';
 
 function toRouteObject(route: PageRoute): RouteObject {
   const handle: RouteHandle = {

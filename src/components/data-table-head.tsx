@@ -1,6 +1,6 @@
 import type { AriaAttributes } from 'react';
 import type { SortDirection } from '@/api/schemas/table';
-import type { DataTableColumn, TableSort } from './data-table';
+import type { DataTableColumn, TableSort } from './data-table-types';
 
 /** Clicking the sorted column flips its direction; another column starts ascending. */
 export function nextSort(current: TableSort | undefined, field: string): TableSort {

@@ -3,25 +3,11 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { SortDirection } from '@/api/schemas/table';
+import type { DataTableColumn, TableSort } from './data-table-types';
 import { FormAlert } from './form-alert';
 import { DataTableHead } from './data-table-head';
 
-export interface TableSort {
-  field: string;
-  dir: SortDirection;
-}
-
-export interface DataTableColumn<Row> {
-  id: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  /** The field the server sorts this column by; without it the column cannot be sorted. */
-  sortField?: string;
-  /** The cell that names the row (a `th scope="row"`), e.g. the title. */
-  rowHeader?: boolean;
-  className?: string;
-}
+export type { DataTableColumn, TableSort } from './data-table-types';
 
 export interface DataTableProps<Row> {
   caption: ReactNode;

@@ -3,14 +3,14 @@ import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LOCALES = ['nl', 'en'] as const;
 /** Dutch is the product's first language (spec §1). */
-export const DEFAULT_LOCALE = 'nl';
+const DEFAULT_LOCALE = 'nl';
 /** Shared messages (navigation, buttons, error pages) that come with every language file. */
-export const BASE_NAMESPACE = 'base';
+const BASE_NAMESPACE = 'base';
 
 const LOCALE_KEY = 'qek_locale';
 
 /** The locale to start in before the user is known: last used here, else the browser's, else nl. */
-export function initialLocale(): string {
+function initialLocale(): string {
   try {
     const stored = localStorage.getItem(LOCALE_KEY);
     if (stored && /^[a-z]{2,3}$/.test(stored)) return stored;

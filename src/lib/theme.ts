@@ -3,7 +3,7 @@ import { contrastRatio, parseHexColor, readableTextOn, shiftColor, toHex, type R
 /** Spec §9 defaults, used when the user has no (valid) colour. */
 export const DEFAULT_MAIN_COLOR = '#cc0000';
 export const DEFAULT_HOVER_COLOR = '#990000';
-export const HOVER_OFFSET = 20;
+const HOVER_OFFSET = 20;
 
 export interface Theme {
   main: string;

@@ -27,7 +27,7 @@ const isRecord = (value: unknown): value is StoredValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Keeps only well-formed fields of whatever was stored; anything foreign is dropped. */
-export function sanitizeAdminStorage(value: unknown): AdminStorage {
+function sanitizeAdminStorage(value: unknown): AdminStorage {
   if (!isRecord(value)) return {};
   return {
     kaizenForm: isRecord(value.kaizenForm) ? value.kaizenForm : undefined,

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 // Spec §1: mobile devices are detected by user agent, not by width.
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
-export function isMobileAgent(userAgent: string = navigator.userAgent): boolean {
+function isMobileAgent(userAgent: string = navigator.userAgent): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
 

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 /** Spec §9: toasts sit top-right, at most 8, and go after 4000 ms. */
 export const TOAST_LIMIT = 8;
-export const TOAST_TIMEOUT_MS = 4000;
+const TOAST_TIMEOUT_MS = 4000;
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 

@@ -6,7 +6,7 @@ import { server } from '@/mocks/server';
 type Method = 'get' | 'post' | 'put' | 'delete';
 
 /** The requests one handler received, copied so a test can read their bodies afterwards. */
-export class ReceivedRequests {
+class ReceivedRequests {
   readonly all: Request[] = [];
 
   /** The single request the handler received; fails the test when there were none or several. */

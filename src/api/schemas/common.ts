@@ -44,12 +44,6 @@ export interface Paged<T> {
   total: number;
 }
 
-/** Bodies we read nothing from (acknowledgements). Anything, including empty, is accepted. */
-export { anyBody as ackSchema } from '../parsers';
-
-/** Laravel's `{message}` acknowledgement; the message is optional. */
-export const messageSchema = z.object({ message: z.optional(z.string()) });
-
 /** Names given either as strings or as `{name}` records, read as a list of names. */
 export const nameListSchema = z.pipe(
   z.array(z.union([z.string(), z.object({ name: z.string() })])),

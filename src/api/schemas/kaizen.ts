@@ -9,7 +9,7 @@ import {
 } from './common';
 
 /** Our status set (docs/api.md): a draft is saved but not submitted; open waits for a decision. */
-export const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
+const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
 export type KaizenStatus = (typeof KAIZEN_STATUSES)[number];
 
 const optionalText = orNull(z.string());

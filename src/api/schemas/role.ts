@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { idSchema, nameListSchema } from './common';
 
 // Kept apart from the zod schema: the navigation and guards on the first page need the names.
-export { PERMISSIONS, SUPERADMIN_ROLE, type Permission } from './permissions';
+export { PERMISSIONS, SUPERADMIN_ROLE } from './permissions';
 
 export const roleSchema = z.object({
   id: idSchema,

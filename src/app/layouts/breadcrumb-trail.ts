@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 
 /** Spec §3: a crumb is a translation key (base namespace) and the path it leads to. */
 export interface Breadcrumb {
@@ -13,7 +13,7 @@ export interface CrumbMatch {
   handle: unknown;
 }
 
-export function isRouteHandle(handle: unknown): handle is RouteHandle {
+function isRouteHandle(handle: unknown): handle is RouteHandle {
   if (typeof handle !== 'object' || handle === null || !('rootCrumb' in handle)) return false;
   return handle.rootCrumb === 'home' || handle.rootCrumb === 'my-kaizens';
 }

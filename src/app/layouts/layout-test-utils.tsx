@@ -11,7 +11,7 @@ import { useNavStore } from '@/stores/nav-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useToastStore } from '@/stores/toast-store';
 import { buildCurrentUser } from '../../../tests/factories';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../route-handle';
 import { SignedInLayout } from './signed-in-layout';
 
 /** Dutch messages, a wide desktop navigation, no toasts: the state every layout test starts in. */

@@ -19,7 +19,7 @@ const always = () => true;
 const hasTeam = (user: CurrentUser) => user.active_team !== null;
 const allowed = (permission: AppPermission) => (user: CurrentUser) => can(user, permission);
 
-export const navEntries: readonly NavEntry[] = [
+const navEntries: readonly NavEntry[] = [
   { label: 'nav.home', path: paths.home, icon: 'home', group: 'main', visible: always },
   {
     label: 'nav.new_kaizen',

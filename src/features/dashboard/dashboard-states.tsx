@@ -32,7 +32,7 @@ export function DashboardBody({
   return children(query.stats);
 }
 
-export function DashboardLoading() {
+function DashboardLoading() {
   const { t } = useDashboardTranslation();
   return (
     <div className="d-flex align-items-center gap-2 py-5" role="status">
@@ -42,7 +42,7 @@ export function DashboardLoading() {
   );
 }
 
-export function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useDashboardTranslation();
   return (
     <Alert variant="danger" role="alert">
@@ -57,7 +57,7 @@ export function DashboardError({ error, onRetry }: { error: unknown; onRetry: ()
   );
 }
 
-export function DashboardEmpty({ canCreate }: { canCreate: boolean }) {
+function DashboardEmpty({ canCreate }: { canCreate: boolean }) {
   const { t } = useDashboardTranslation();
   return (
     <div className="card">

@@ -1,7 +1,7 @@
 import type { Kaizen, KaizenStatus } from '@/api/schemas/kaizen';
 
-export const DAY_MS = 86_400_000;
-export const TREND_MONTHS = 12;
+const DAY_MS = 86_400_000;
+const TREND_MONTHS = 12;
 
 export interface MonthBucket {
   /** The first day of the month, local time. */

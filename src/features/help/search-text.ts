@@ -1,5 +1,5 @@
 /** Lower case without accents, so "e" finds "é" and "Ä" finds "a". */
-export function normalizeForSearch(text: string): string {
+function normalizeForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -2,7 +2,7 @@ import { KAIZEN_LIMITS } from '@/api/schemas/kaizen';
 
 /** The server checks every uploaded image against these; checking first saves a wasted upload. */
 export const PICTURE_TYPES: readonly string[] = KAIZEN_LIMITS.imageTypes;
-export const PICTURE_MAX_BYTES = KAIZEN_LIMITS.imageMaxBytes;
+const PICTURE_MAX_BYTES = KAIZEN_LIMITS.imageMaxBytes;
 export const PICTURE_MAX_MB = PICTURE_MAX_BYTES / 1024 / 1024;
 
 export type PictureProblem = 'type' | 'size';

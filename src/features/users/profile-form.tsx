@@ -14,15 +14,7 @@ import { PictureField } from './picture-field';
 import { ProfilePasswordFields } from './profile-password-fields';
 import { useFormState } from './use-form-state';
 import { confirmationKey, passwordKey, requiredKey } from './validation';
-
-export interface ProfileValues {
-  name: string;
-  locale: string;
-  picture: File | null;
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+import type { ProfileValues } from './profile-values';
 
 const NS = 'user.profile';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import type { ProfileValues } from './profile-form';
+import type { ProfileValues } from './profile-values';
 import type { FieldMessages } from './use-form-state';
 import { MIN_PASSWORD_LENGTH } from './validation';
 

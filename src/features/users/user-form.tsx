@@ -15,16 +15,7 @@ import type { UserFormData } from './user-form-data';
 import { UserIdentityFields } from './user-identity-fields';
 import { UserMembershipFields } from './user-membership-fields';
 import { emailKey, passwordKey, requiredKey } from './validation';
-
-export interface UserValues {
-  name: string;
-  email: string;
-  locale: string;
-  password: string;
-  roles: number[];
-  teams: number[];
-  picture: File | null;
-}
+import type { UserValues } from './user-values';
 
 const NS = 'user.index';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import type { FieldMessages } from './use-form-state';
-import type { UserValues } from './user-form';
+import type { UserValues } from './user-values';
 import { MIN_PASSWORD_LENGTH } from './validation';
 
 type IdentityField = 'name' | 'email' | 'password';

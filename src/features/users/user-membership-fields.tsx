@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from './checkbox-group';
 import type { FieldMessages } from './use-form-state';
-import type { UserValues } from './user-form';
+import type { UserValues } from './user-values';
 import { roleChoices, type UserFormData } from './user-form-data';
 
 interface UserMembershipFieldsProps {

@@ -3,7 +3,7 @@ import { daysBefore } from './prng';
 import type { CompanyRow, LanguageRow, RoleRow, TeamRow } from './types';
 
 /** Built assets (flags, logo) are served under /build/ (spec §9). */
-export const ASSET_BASE = '/build/';
+const ASSET_BASE = '/build/';
 export const DEMO_PASSWORD = 'kaizen';
 export const DEMO_COMPANY_ID = 1;
 

@@ -66,8 +66,7 @@ export interface MembershipRow {
   user_id: number;
 }
 
-export const KAIZEN_STATUS_VALUES = ['draft', 'open', 'approved', 'declined'] as const;
-export type KaizenStatusValue = (typeof KAIZEN_STATUS_VALUES)[number];
+export type KaizenStatusValue = 'draft' | 'open' | 'approved' | 'declined';
 
 export interface KaizenRow {
   id: number;

@@ -20,7 +20,7 @@ const COMPANY_NAME_MAX = 100;
 const TRANSLATION_MAX = 5000;
 
 /** Our choice of translatable company texts (docs/api.md), each sent as `{field}_{code}`. */
-export const TRANSLATABLE_FIELDS = ['welcome_text', 'about_text', 'contact_text'] as const;
+const TRANSLATABLE_FIELDS = ['welcome_text', 'about_text', 'contact_text'] as const;
 
 function readCompanyInput({ db, body }: UserContext, existing?: CompanyRow) {
   const v = new Validator(body);

@@ -16,7 +16,7 @@ import { toMember } from '../serialize/user';
 import { nextId } from './user-input';
 
 const routes = createRoutes();
-export const TEAM_NAME_MAX = 100;
+const TEAM_NAME_MAX = 100;
 
 /** Name and members of a team; members may only come from the team's own company. */
 function readTeamInput({ db, body, company }: UserContext, existing?: TeamRow) {

@@ -8,7 +8,7 @@ export interface Upload {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-export function isUpload(value: unknown): value is Upload {
+function isUpload(value: unknown): value is Upload {
   return (
     typeof value === 'object' &&
     value !== null &&

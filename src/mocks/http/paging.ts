@@ -2,7 +2,7 @@ import type { Paged } from '@/api/schemas/common';
 import type { Body } from './body';
 import { Validator } from './validate';
 
-export const MAX_PAGE_SIZE = 1000;
+const MAX_PAGE_SIZE = 1000;
 
 export interface TableQuery {
   start: number;

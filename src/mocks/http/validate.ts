@@ -134,7 +134,7 @@ export class Validator {
 }
 
 /** Our choice (docs/api.md); the seeded demo password `kaizen` predates it. */
-export const PASSWORD_MIN = 8;
+const PASSWORD_MIN = 8;
 const IMAGE_TYPES = KAIZEN_LIMITS.imageTypes.map((type) => type.replace('image/', '')).join(', ');
 
 /** After `done()`, a required field is known to be there; this tells TypeScript so. */

@@ -11,7 +11,7 @@ export function languagesOf(db: DemoDb, user: UserRow, company: CompanyRow) {
 }
 
 /** The session's team while it is still one the user may work in; else null (pick again). */
-export function activeTeamOf(db: DemoDb, user: UserRow, session: DemoSession): TeamRow | null {
+function activeTeamOf(db: DemoDb, user: UserRow, session: DemoSession): TeamRow | null {
   if (session.activeTeamId === null) return null;
   return workableTeams(db, user).find((team) => team.id === session.activeTeamId) ?? null;
 }

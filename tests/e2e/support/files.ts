@@ -22,7 +22,7 @@ function chunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real, decodable PNG of one colour (RGB), small enough to attach as a photo. */
-export function solidPng(width = 24, height = 16, rgb: [number, number, number] = [11, 99, 197]) {
+function solidPng(width = 24, height = 16, rgb: [number, number, number] = [11, 99, 197]) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

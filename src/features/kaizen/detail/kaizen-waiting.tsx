@@ -4,9 +4,9 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** After this many days an open kaizen is highlighted as waiting too long. */
-export const WAIT_WARNING_DAYS = 14;
+const WAIT_WARNING_DAYS = 14;
 
-export function waitingDays(submittedAt: string, now: number): number {
+function waitingDays(submittedAt: string, now: number): number {
   return Math.max(0, Math.floor((now - Date.parse(submittedAt)) / DAY_MS));
 }
 

@@ -82,7 +82,7 @@ export function sameValues(a: KaizenFormValues, b: KaizenFormValues): boolean {
 const AMOUNT = /^\d+([.,]\d+)?$/;
 
 /** '12,50' -> 12.5; '' -> null. Only call on a value that passed validation. */
-export function parseAmount(value: string): number | null {
+function parseAmount(value: string): number | null {
   const trimmed = value.trim();
   return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
 }

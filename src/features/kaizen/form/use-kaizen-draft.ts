@@ -9,7 +9,7 @@ import {
 } from './kaizen-form-draft';
 import { sameValues, type KaizenFormValues } from './kaizen-form-values';
 
-export const DRAFT_DELAY_MS = 400;
+const DRAFT_DELAY_MS = 400;
 
 /**
  * Keeps what is typed in admin_storage (debounced, and at once when the page goes away), so a

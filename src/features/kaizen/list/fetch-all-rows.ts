@@ -1,6 +1,6 @@
 import type { Paged } from '@/api/schemas/common';
 
-export const EXPORT_PAGE_SIZE = 500;
+const EXPORT_PAGE_SIZE = 500;
 export const EXPORT_ROW_CAP = 10_000;
 
 export interface FetchAllOptions {

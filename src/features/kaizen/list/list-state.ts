@@ -12,7 +12,7 @@ export interface ListState {
 /** The server's own order (most recently decided first), made explicit so the header shows it. */
 export const DEFAULT_SORT: TableSort = { field: 'decided_at', dir: 'desc' };
 
-export const SORT_FIELDS = ['title', 'team', 'author', 'created_at', 'decided_at'] as const;
+const SORT_FIELDS = ['title', 'team', 'author', 'created_at', 'decided_at'] as const;
 
 const date = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const id = z.number().check(z.int(), z.positive());
@@ -51,7 +51,7 @@ export function writeListState({ filters, sort, page }: ListState): Record<strin
 }
 
 /** Drops unset and blank filters, so the request and the stored record carry only real ones. */
-export function withoutEmpty(filters: KaizenFilters): KaizenFilters {
+function withoutEmpty(filters: KaizenFilters): KaizenFilters {
   const kept = Object.entries(filters).filter(
     ([, value]) => value !== undefined && value !== null && String(value).trim() !== '',
   );

@@ -10,7 +10,7 @@ import { searchKaizens, sortKaizens } from '../list/client-sort';
 import { moveColumns } from './move-columns';
 import type { Selection } from './use-selection';
 
-export const MOVE_PAGE_SIZE = 10;
+const MOVE_PAGE_SIZE = 10;
 
 interface KaizenMoveListProps {
   kaizens: readonly Kaizen[] | undefined;
