@@ -57,6 +57,7 @@ module.exports = {
       severity: 'error',
       from: {
         orphan: true,
+        path: '^src/',
         pathNot: [test, '\\.d\\.ts$', '^src/main\\.tsx$', '^src/mocks/(browser|server)\\.ts$'],
       },
       to: {},
@@ -64,7 +65,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^src/',
+    includeOnly: '^(src|tests)/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.app.json' },
     enhancedResolveOptions: {

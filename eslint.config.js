@@ -10,6 +10,14 @@ const zodRestriction = {
   message: "Use 'zod/mini': the classic API costs ~20 KB gzip on the first load.",
 };
 
+const axiosRestriction = { name: 'axios', message: 'Use the one HTTP client in src/api/http.ts.' };
+// react-hot-toast's store owns the toasts; its main entry injects a <style> a strict CSP blocks.
+const toastRestrictions = [
+  { name: 'react-hot-toast', message: "Use notify() from '@/components/toasts'." },
+  { name: 'react-hot-toast/headless', message: "Use notify() from '@/components/toasts'." },
+];
+const restrictedImports = (...paths) => ['error', { paths }];
+
 export default defineConfig([
   globalIgnores(['dist', 'dist-*', 'coverage', 'public-demo/mockServiceWorker.js']),
   {
@@ -38,21 +46,26 @@ export default defineConfig([
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'axios', message: 'Use the one HTTP client in src/api/http.ts.' },
-            zodRestriction,
-          ],
-        },
-      ],
+      'no-restricted-imports': restrictedImports(
+        axiosRestriction,
+        zodRestriction,
+        ...toastRestrictions,
+      ),
     },
   },
   {
-    // These may import axios; zod stays restricted.
-    files: ['src/api/http.ts', 'src/api/api-error.ts', '**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [zodRestriction] }] },
+    // The HTTP client's home may import axios.
+    files: ['src/api/http.ts', 'src/api/api-error.ts'],
+    rules: { 'no-restricted-imports': restrictedImports(zodRestriction, ...toastRestrictions) },
+  },
+  {
+    // The toasts' home; tests clear react-hot-toast's store between tests.
+    files: ['src/components/toasts.tsx', 'tests/setup.ts', '**/*test-utils.tsx'],
+    rules: { 'no-restricted-imports': restrictedImports(axiosRestriction, zodRestriction) },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': restrictedImports(zodRestriction) },
   },
   {
     files: ['*.js'],

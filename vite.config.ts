@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import apiPaths from './src/config/api-paths.json' with { type: 'json' };
+import { TIMEOUTS } from './tests/timeouts.ts';
 
 const workerFile = 'mockServiceWorker.js';
 const workerSource = () => readFileSync(new URL(`./public-demo/${workerFile}`, import.meta.url));
@@ -66,9 +68,6 @@ function demoWorker(): Plugin {
   };
 }
 
-// The API paths a real Laravel backend answers; in proxy mode they go to VITE_API_PROXY_TARGET.
-const apiPaths = ['/api', '/crud', '/login', '/login-type', '/logout', '/verified', '/storage'];
-
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const proxyTarget = env.VITE_API_PROXY_TARGET;
@@ -102,13 +101,18 @@ export default defineConfig(({ command, mode }) => {
         },
       },
     },
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@tests': fileURLToPath(new URL('./tests', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
     plugins: [react(), appRoutes(), ...(isDemo ? [demoWorker()] : [])],
     server: {
       proxy:
         proxyTarget && !isDemo
           ? Object.fromEntries(
-              apiPaths.map((path) => [path, { target: proxyTarget, changeOrigin: true }]),
+              apiPaths.prefixes.map((path) => [path, { target: proxyTarget, changeOrigin: true }]),
             )
           : undefined,
     },
@@ -125,8 +129,7 @@ export default defineConfig(({ command, mode }) => {
             include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
             setupFiles: ['./tests/setup.ts'],
             css: false,
-            // Route-level tests render the whole app; a 2-core CI machine needs the headroom.
-            testTimeout: 30_000,
+            testTimeout: TIMEOUTS.unitTest,
           },
         },
         {
@@ -139,8 +142,8 @@ export default defineConfig(({ command, mode }) => {
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['./tests/e2e/global-setup.ts'],
             fileParallelism: false,
-            testTimeout: 60_000,
-            hookTimeout: 240_000,
+            testTimeout: TIMEOUTS.browserTest,
+            hookTimeout: TIMEOUTS.browserSetup,
             sequence: { groupOrder: 1 },
           },
         },

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createServer as createVite } from 'vite';
+import apiPaths from '../src/config/api-paths.json' with { type: 'json' };
 
 const { values: args } = parseArgs({
   options: {
@@ -27,8 +28,7 @@ const { values: args } = parseArgs({
 const port = Number(args.port);
 const dist = resolve(args.dist);
 
-// The paths a real Laravel backend answers (kept in step with vite.config.ts `apiPaths`).
-const API_PREFIXES = ['/api', '/crud', '/login', '/login-type', '/logout', '/verified', '/storage'];
+const API_PREFIXES = apiPaths.prefixes;
 const ASSET_PREFIX = '/build/';
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 const CONTENT_TYPES = {

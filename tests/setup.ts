@@ -1,13 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'react-hot-toast/headless';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { useToastStore } from '@/stores/toast-store';
+import { TIMEOUTS } from './timeouts';
 
-// Route-level tests import lazy pages on first use; on a busy machine (CI has 2 cores) that can take many seconds.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
 // react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
@@ -33,7 +33,7 @@ afterEach(() => {
   // Each test starts from the seeded demo db, with nobody signed in.
   resetDemoDb();
   // Toasts outlive a render; a test must not see the previous test's messages.
-  useToastStore.setState({ toasts: [] });
+  toast.remove();
   // localStorage is cleared above, but the persisted store keeps its copy in memory.
   useAdminStorage.setState({
     kaizenForm: undefined,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { answer, formFields, jsonBody, requestLine } from '../../tests/utils/api';
+import { answer, formFields, jsonBody, requestLine } from '@tests/utils/api';
 import {
   checkResetToken,
   checkVerified,

@@ -6,8 +6,8 @@ import {
   buildDocument,
   buildDocumentTitle,
   buildTeamDataRow,
-} from '../../tests/factories';
-import { answer, failureOf, formFields, jsonBody, requestLine } from '../../tests/utils/api';
+} from '@tests/factories';
+import { answer, failureOf, formFields, jsonBody, requestLine } from '@tests/utils/api';
 import {
   addSite,
   createCompany,

@@ -5,8 +5,8 @@ import {
   buildEditorImage,
   buildPatchNote,
   timestamp,
-} from '../../tests/factories';
-import { answer, failureOf, formFields, jsonBody, requestLine } from '../../tests/utils/api';
+} from '@tests/factories';
+import { answer, failureOf, formFields, jsonBody, requestLine } from '@tests/utils/api';
 import {
   createDocument,
   createPatchNote,

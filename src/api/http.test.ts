@@ -2,7 +2,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/server';
-import { answer, failureOf, formFields, requestLine } from '../../tests/utils/api';
+import { answer, failureOf, formFields, requestLine } from '@tests/utils/api';
 import { onSessionExpired, request, setRequestLocale, spoofed } from './http';
 
 const anything = z.unknown();

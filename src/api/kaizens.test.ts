@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { buildKaizen, buildRef } from '../../tests/factories';
-import { answer, failureOf, formFields, jsonBody, requestLine } from '../../tests/utils/api';
-import { omit } from '../../tests/utils/omit';
+import { buildKaizen, buildRef } from '@tests/factories';
+import { answer, failureOf, formFields, jsonBody, requestLine } from '@tests/utils/api';
+import { omit } from '@tests/utils/omit';
 import {
   approveKaizen,
   createKaizen,

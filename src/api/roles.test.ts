@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { buildRole } from '../../tests/factories';
-import { answer, jsonBody, requestLine } from '../../tests/utils/api';
+import { buildRole } from '@tests/factories';
+import { answer, jsonBody, requestLine } from '@tests/utils/api';
 import { createRole, fetchRoles, updateRole } from './roles';
 
 test('the roles are listed with their permission names', async () => {

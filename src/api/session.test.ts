@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest';
-import { buildLanguageFile, buildRef } from '../../tests/factories';
-import { answer, failureOf, requestLine } from '../../tests/utils/api';
+import { buildLanguageFile, buildRef } from '@tests/factories';
+import { answer, failureOf, requestLine } from '@tests/utils/api';
 import { setRequestLocale } from './http';
 import { fetchLanguageFile, setSessionLocale, setSessionTeam } from './session';
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { buildMember, buildTeam } from '../../tests/factories';
-import { answer, jsonBody, requestLine } from '../../tests/utils/api';
-import { omit } from '../../tests/utils/omit';
+import { buildMember, buildTeam } from '@tests/factories';
+import { answer, jsonBody, requestLine } from '@tests/utils/api';
+import { omit } from '@tests/utils/omit';
 import { PLACEHOLDER_PICTURE } from './schemas/common';
 import {
   createTeam,

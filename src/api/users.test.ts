@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { buildCurrentUser, buildRef, buildUser } from '../../tests/factories';
-import { answer, failureOf, formFields, jsonBody, requestLine } from '../../tests/utils/api';
-import { omit } from '../../tests/utils/omit';
+import { buildCurrentUser, buildRef, buildUser } from '@tests/factories';
+import { answer, failureOf, formFields, jsonBody, requestLine } from '@tests/utils/api';
+import { omit } from '@tests/utils/omit';
 import { PLACEHOLDER_PICTURE } from './schemas/common';
 import { currentUserSchema, type UserInput } from './schemas/user';
 import {

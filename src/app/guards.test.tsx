@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { currentPath, renderApp } from '../../tests/utils/render-app';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 
 describe('route guards', () => {
   test('without a session a signed-in page sends to /login with redir_url', async () => {

@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { renderApp } from '../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 
 describe('stored kaizen filters (spec §2)', () => {
   test('survive moving between the kaizen lists and are cleared on leaving them', async () => {

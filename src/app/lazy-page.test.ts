@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
 import { importWithReload, reloader } from './lazy-page';
 
@@ -15,7 +16,7 @@ describe('loading a page on demand', () => {
 
   test('a first failure reloads the page once and keeps waiting', async () => {
     const pending = importWithReload('kaizen.index', () => Promise.reject(chunkError()));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     const settled = await Promise.race([pending.then(() => 'settled'), Promise.resolve('waiting')]);
     expect(settled).toBe('waiting');
     expect(sessionStorage.getItem('qek_chunk_reload:kaizen.index:/kaizen/approved')).toBe('1');
@@ -37,7 +38,7 @@ describe('loading a page on demand', () => {
   test('the attempt is remembered per path', async () => {
     sessionStorage.setItem('qek_chunk_reload:kaizen.index:/home', '1');
     void importWithReload('kaizen.index', () => Promise.reject(chunkError()));
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 
   test('another piece of code loading fine leaves the mark alone', async () => {

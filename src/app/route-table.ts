@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
-import type { AppPermission } from '@/lib/permissions';
+import type { CurrentUser } from '@/api/schemas/user';
+import { canAny, type AppPermission } from '@/lib/permissions';
 
 export type Guard = 'team' | 'signed-in';
 
@@ -227,3 +228,14 @@ export const publicRoutes: Omit<PageRoute, 'guard' | 'permissions' | 'rootCrumb'
     load: () => import('@/features/auth/password-new-page').then((m) => m.PasswordNewPage),
   },
 ];
+
+/**
+ * Whether `user` may open the signed-in page at `path`: its permissions (spec §6), and an active
+ * team where its guard asks for one. The route's loader and the navigation both follow this.
+ */
+export function mayOpen(user: CurrentUser, path: string, { teamOptional = false } = {}): boolean {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  if (!route) return false;
+  const teamReady = teamOptional || route.guard !== 'team' || user.active_team !== null;
+  return teamReady && canAny(user, route.permissions);
+}

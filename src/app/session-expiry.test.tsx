@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
-import { currentPath, renderApp } from '../../tests/utils/render-app';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 
 describe('a session that expires mid-use', () => {
   test.each([401, 419])(

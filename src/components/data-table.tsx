@@ -1,11 +1,10 @@
 import type { Key, ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, TableSort } from './data-table-types';
-import { FormAlert } from './form-alert';
 import { DataTableHead } from './data-table-head';
+import { LoadError } from '@/components/load-error';
 
 export type { DataTableColumn, TableSort } from './data-table-types';
 
@@ -33,16 +32,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { caption, captionHidden, columns, rows, rowKey, sort, onSort, loading = false } = props;
   const { t } = useTranslation('base');
   if (props.error) {
-    return (
-      <div>
-        <FormAlert message={props.error} heading={caption} />
-        {props.onRetry ? (
-          <Button variant="outline-primary" onClick={props.onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : null}
-      </div>
-    );
+    return <LoadError error={props.error} heading={caption} onRetry={props.onRetry} />;
   }
   const message = rows === undefined ? t('common.loading') : rows.length === 0 ? props.empty : null;
   return (

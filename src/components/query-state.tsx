@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { LoadError } from '@/components/load-error';
 
 interface QueryStateProps<T> {
   data: T | undefined;
@@ -23,14 +21,7 @@ interface QueryStateProps<T> {
 export function QueryState<T>({ data, error, reload, children }: QueryStateProps<T>) {
   const { t } = useTranslation('base');
   if (error) {
-    return (
-      <div>
-        <FormAlert message={t(apiErrorMessageKey(error))} />
-        <Button variant="outline-primary" onClick={reload}>
-          {t('common.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadError error={error} onRetry={reload} />;
   }
   if (data === undefined) {
     return (

@@ -1,5 +1,5 @@
 import { i18n } from '@/i18n/i18n';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { isApiError } from '@/api/api-error';
 import { apiErrorMessageKey } from './api-error-message';
 

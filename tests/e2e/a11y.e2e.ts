@@ -19,7 +19,7 @@ beforeEach(async () => {
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().waitFor({ timeout: 15_000 });
+  await page.locator('h1').first().waitFor();
 }
 
 async function auditRoutes(page: Page, routes: string[]) {

@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
 import { pngFile } from './support/files';
+import { TIMEOUTS } from '../timeouts';
 
 let browser: Browser;
 
@@ -105,6 +106,9 @@ describe('employee journey', () => {
     const { page, errors, context } = await newPage(browser);
     await employeeInProductie(page);
     await page.goto('/kaizen');
+    // Listening from the start: Playwright turns file-chooser interception on asynchronously,
+    // and a Space pressed before that lands opens no chooser (seen on a busy CI machine).
+    const chooser = page.waitForEvent('filechooser', { timeout: TIMEOUTS.browserTest });
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
     const title = form.getByRole('textbox', { name: 'Titel' });
     await title.waitFor();
@@ -120,7 +124,6 @@ describe('employee journey', () => {
 
     // The photo's file input opens the file chooser from the keyboard (Space).
     await tabTo(page, form.locator('input[type="file"][name="before_image"]'), 5);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();

@@ -42,21 +42,77 @@ export function requestLine(request: Request): string {
   return `${request.method} ${url.pathname}${url.search}`;
 }
 
+const pathOf = (request: Request) => new URL(request.url).pathname;
+
 /**
- * Every request the app sends from now on, copied so their bodies can be read afterwards;
- * `to('POST /api/user/')` picks those sent to one method and path (query included).
+ * The one request recorder: every request the app sends from now on, copied so bodies can be
+ * read afterwards, and the order in which calls start and end with their JSON answers. Its
+ * listeners go when the test ends, so it never records another test's requests.
  */
 export function recordRequests() {
   const all: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
+  const log: string[] = [];
+  const answers = new Map<string, Promise<unknown>>();
+  let waiting: { line: string; resolve: (request: Request) => void }[] = [];
+  const onStart = ({ request }: { request: Request }) => {
     all.push(request.clone());
+    log.push(`start ${pathOf(request)}`);
+    const line = requestLine(request);
+    waiting.filter((wait) => wait.line === line).forEach((wait) => wait.resolve(request.clone()));
+    waiting = waiting.filter((wait) => wait.line !== line);
   };
-  server.events.on('request:start', listener);
+  const onEnd = ({ request, response }: { request: Request; response: Response }) => {
+    log.push(`end ${pathOf(request)}`);
+    answers.set(
+      pathOf(request),
+      response
+        .clone()
+        .json()
+        .catch(() => undefined),
+    );
+  };
+  server.events.on('request:start', onStart);
+  server.events.on('response:mocked', onEnd);
   onTestFinished(() => {
-    server.events.removeListener('request:start', listener);
+    server.events.removeListener('request:start', onStart);
+    server.events.removeListener('response:mocked', onEnd);
   });
-  return { all, to: (line: string) => all.filter((request) => requestLine(request) === line) };
+  return {
+    all,
+    /** `start /api/x` and `end /api/x` lines, in the order they happened. */
+    log,
+    /** Those sent as `METHOD /path?query` exactly. */
+    to: (line: string) => all.filter((request) => requestLine(request) === line),
+    /** Those sent with `method` to `pathname`, whatever their query. */
+    onPath: (method: string, pathname: string) =>
+      all.filter((request) => request.method === method && pathOf(request) === pathname),
+    /** The first request sent as `line`; fails with the list of what was sent when none was. */
+    find(line: string): Request {
+      const found = all.find((request) => requestLine(request) === line);
+      if (!found) throw new Error(`No ${line}; sent: ${all.map(requestLine).join(', ')}`);
+      return found;
+    },
+    lines: () => all.map(requestLine),
+    /** The next request sent as `line` from now on. */
+    next: (line: string) => new Promise<Request>((resolve) => waiting.push({ line, resolve })),
+    /** How many calls to `pathname` started. */
+    started: (pathname: string) => log.filter((entry) => entry === `start ${pathname}`).length,
+    /** The JSON of the last answer to `pathname`. */
+    async answer<T>(pathname: string): Promise<T> {
+      const body = answers.get(pathname);
+      if (!body) throw new Error(`No answer recorded for ${pathname}`);
+      return (await body) as T;
+    },
+    /** Forgets what was recorded so far. */
+    clear() {
+      all.length = 0;
+      log.length = 0;
+      answers.clear();
+    },
+  };
 }
+
+export type RequestRecorder = ReturnType<typeof recordRequests>;
 
 /** The parsed JSON body of a request. */
 export async function jsonBody(request: Request): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildCompany } from '../../../tests/factories';
+import { buildCompany } from '@tests/factories';
 import { apiEnabledSchema, companySchema, sitesSchema, translationsOf } from './company';
 
 test('translatable fields are read per language from their {field}_{code} keys', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { z } from 'zod/mini';
-import * as factories from '../../../tests/factories';
+import * as factories from '@tests/factories';
 import { refSchema } from './common';
 import {
   companyConfiguratorSchema,

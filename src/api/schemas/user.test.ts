@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { buildCurrentUser } from '../../../tests/factories';
+import { buildCurrentUser } from '@tests/factories';
 import { PLACEHOLDER_PICTURE } from './common';
 import { currentUserSchema } from './user';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@/api/schemas/language';
 import { changeLocale } from '@/lib/locale';
 import { useSessionStore } from '@/stores/session-store';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 
 /** One button per language the user may choose; hidden when there is no choice (spec §1). */
 export function LanguageFlags({ languages }: { languages: readonly Language[] }) {

@@ -1,3 +1,5 @@
+import { toast } from 'react-hot-toast/headless';
+import { ToastHost } from '@/components/toasts';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -9,8 +11,7 @@ import enBase from '@/mocks/lang/en/base.json';
 import nlBase from '@/mocks/lang/nl/base.json';
 import { useNavStore } from '@/stores/nav-store';
 import { useSessionStore } from '@/stores/session-store';
-import { useToastStore } from '@/stores/toast-store';
-import { buildCurrentUser } from '../../../tests/factories';
+import { buildCurrentUser } from '@tests/factories';
 import type { RouteHandle } from '../route-handle';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -21,7 +22,7 @@ export async function resetLayoutState() {
   await i18n.changeLanguage('nl');
   setRequestLocale(undefined);
   useNavStore.setState({ open: true, mobile: false });
-  useToastStore.setState({ toasts: [] });
+  toast.remove();
   useSessionStore.setState({ user: null, status: 'unknown' });
 }
 
@@ -65,6 +66,7 @@ export function renderLayout(entries: string[] = ['/home']) {
   const view = render(
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
+      <ToastHost />
     </I18nextProvider>,
   );
   return { ...view, router };

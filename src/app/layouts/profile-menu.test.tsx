@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useSessionStore } from '@/stores/session-store';
-import { answer } from '../../../tests/utils/api';
+import { answer } from '@tests/utils/api';
 import { renderLayout, resetLayoutState, signInAs } from './layout-test-utils';
 
 const teamLead = { all_permissions: ['view team', 'move kaizen'] };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { PageProgress } from '@/components/page-progress';
-import { ToastHost } from '@/components/toast-host';
+import { ToastHost } from '@/components/toasts';
 import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';

@@ -1,12 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
-import { useToastStore } from '@/stores/toast-store';
-import { answer } from '../../../tests/utils/api';
+import { answer } from '@tests/utils/api';
 import { renderLayout, resetLayoutState, signInAs } from './layout-test-utils';
 
 const dutchAndEnglish = [
@@ -87,11 +86,10 @@ describe('language flags', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Wissel naar English' }));
 
-    await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-    expect(useToastStore.getState().toasts[0]).toMatchObject({
-      variant: 'danger',
-      content: 'De taal kon niet worden gewijzigd. Probeer het opnieuw.',
-    });
+    // A danger toast is an alert: read out at once.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'De taal kon niet worden gewijzigd. Probeer het opnieuw.',
+    );
     expect(i18n.language).toBe('nl');
     expect(useSessionStore.getState().user?.locale).toBe('nl');
   });

@@ -10,8 +10,8 @@ import nlPasswordNew from '@/mocks/lang/nl/auth.password_new.json';
 import nlPasswordReset from '@/mocks/lang/nl/auth.password_reset.json';
 import nlSignUp from '@/mocks/lang/nl/auth.sign_up.json';
 import { server } from '@/mocks/server';
-import { buildCurrentUser } from '../../../tests/factories';
-import { answer } from '../../../tests/utils/api';
+import { buildCurrentUser } from '@tests/factories';
+import { answer } from '@tests/utils/api';
 
 const dutch: Record<string, Record<string, unknown>> = {
   base: nlBase,

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { resetSession } from '@/lib/session';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
-import { answer, formFields } from '../../../tests/utils/api';
+import { answer, formFields } from '@tests/utils/api';
 import { answerSignIn, deferred, loadDutchMessages, renderRoutes } from './auth-test-utils';
 import { LoginPage } from './login-page';
 

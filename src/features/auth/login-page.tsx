@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { signIn } from '@/lib/session';
 import { safeRedirectPath } from '@/utils/safe-url';
 import { useAuthForm } from './use-auth-form';
-import { requiredKey } from './validation';
+import { requiredKey } from '@/lib/validation';
 
 type LoginField = 'login' | 'password';
 

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { AuthSuccess } from './auth-success';
 import { useAuthForm } from './use-auth-form';
 import { isTokenGone } from './use-reset-token';
-import { confirmationKey, emailKey, MIN_PASSWORD_LENGTH, newPasswordKey } from './validation';
+import { confirmationKey, emailKey, MIN_PASSWORD_LENGTH, passwordKey } from '@/lib/validation';
 
 type NewPasswordField = 'email' | 'password' | 'password_confirmation';
 
@@ -28,7 +28,7 @@ export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewF
     initial: { email, password: '', password_confirmation: '' },
     validate: (values) => ({
       email: emailKey(values.email),
-      password: newPasswordKey(values.password),
+      password: passwordKey(values.password),
       password_confirmation: confirmationKey(values.password, values.password_confirmation),
     }),
   });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, expect, test } from 'vitest';
 import { server } from '@/mocks/server';
-import { answer, jsonBody, requestLine } from '../../../tests/utils/api';
+import { answer, jsonBody, requestLine } from '@tests/utils/api';
 import { deferred, loadDutchMessages, renderRoutes } from './auth-test-utils';
 import { PasswordNewPage } from './password-new-page';
 

@@ -1,12 +1,11 @@
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { PasswordNewForm } from './password-new-form';
 import { useResetToken } from './use-reset-token';
+import { LoadError } from '@/components/load-error';
 
 /** Set a new password with the token from the reset e-mail, once the token is checked. */
 export function PasswordNewPage() {
@@ -33,14 +32,7 @@ export function PasswordNewPage() {
           </Link>
         </>
       ) : null}
-      {check.status === 'failed' ? (
-        <>
-          <FormAlert message={t(apiErrorMessageKey(check.error), { ns: 'base' })} />
-          <Button variant="outline-primary" onClick={retry}>
-            {t('base:common.retry')}
-          </Button>
-        </>
-      ) : null}
+      {check.status === 'failed' ? <LoadError error={check.error} onRetry={retry} /> : null}
       {check.status === 'valid' ? (
         <PasswordNewForm token={token} email={check.email} onTokenGone={markInvalid} />
       ) : null}

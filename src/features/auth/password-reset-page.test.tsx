@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, expect, test } from 'vitest';
-import { answer, jsonBody } from '../../../tests/utils/api';
+import { answer, jsonBody } from '@tests/utils/api';
 import { loadDutchMessages, renderRoutes } from './auth-test-utils';
 import { PasswordResetPage } from './password-reset-page';
 

@@ -10,7 +10,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { AuthSuccess } from './auth-success';
 import { useAuthForm } from './use-auth-form';
-import { emailKey } from './validation';
+import { emailKey } from '@/lib/validation';
 
 /** Ask for a link to set a new password (spec §7). */
 export function PasswordResetPage() {

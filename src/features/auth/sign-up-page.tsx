@@ -13,9 +13,9 @@ import {
   confirmationKey,
   emailKey,
   MIN_PASSWORD_LENGTH,
-  newPasswordKey,
+  passwordKey,
   requiredKey,
-} from './validation';
+} from '@/lib/validation';
 
 type SignUpField = 'name' | 'email' | 'password' | 'password_confirmation' | 'company_code';
 
@@ -28,7 +28,7 @@ export function SignUpPage() {
     validate: (values) => ({
       name: requiredKey(values.name),
       email: emailKey(values.email),
-      password: newPasswordKey(values.password),
+      password: passwordKey(values.password),
       password_confirmation: confirmationKey(values.password, values.password_confirmation),
       company_code: requiredKey(values.company_code),
     }),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { apiErrorMessageKey } from '@/lib/api-error-message';
-import { validationValues } from './validation';
+import { validationValues } from '@/lib/validation';
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
 

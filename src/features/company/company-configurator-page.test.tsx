@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { formFields } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
-import { recordRequests, rootColor } from './test-utils';
+import { formFields, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
+import { rootColor } from './test-utils';
 
 async function openConfigurator() {
   const view = await renderApp('/company/edit', { as: 'admin', activeTeamId: 1 });
-  await screen.findByRole('button', { name: 'Instellingen opslaan' }, { timeout: 10_000 });
+  await screen.findByRole('button', { name: 'Instellingen opslaan' });
   return view;
 }
 
 const previewBox = () => screen.getByText(/^Voorbeeld met kleur/).closest('figure') as HTMLElement;
 
-describe('company configurator', { timeout: 20_000 }, () => {
+describe('company configurator', () => {
   test('one tab per language; a tab that misses a translation is marked', async () => {
     delete getDb().companies[0].translations.about_text_en;
     const { user } = await openConfigurator();
@@ -107,7 +107,7 @@ describe('company configurator', { timeout: 20_000 }, () => {
 
   test('a file that is no image is refused before anything is sent', async () => {
     const { user } = await renderApp('/company/edit', { as: 'admin', activeTeamId: 1 });
-    await screen.findByLabelText('Nieuw logo', undefined, { timeout: 10_000 });
+    await screen.findByLabelText('Nieuw logo');
     const upload = user.setup({ applyAccept: false });
 
     await upload.upload(

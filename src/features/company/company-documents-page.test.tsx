@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { jsonBody } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
-import { recordRequests } from './test-utils';
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 async function openDocuments() {
   const view = await renderApp('/company/documents', { as: 'admin', activeTeamId: 1 });
-  const list = await screen.findByRole('list', { name: 'Bedrijfsdocumenten' }, { timeout: 10_000 });
+  const list = await screen.findByRole('list', { name: 'Bedrijfsdocumenten' });
   return { ...view, list };
 }
 
@@ -15,7 +14,7 @@ const titleNames = (list: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.firstChild?.textContent);
 
-describe('company documents', { timeout: 20_000 }, () => {
+describe('company documents', () => {
   test('lists the document titles by index with their documents', async () => {
     const { list } = await openDocuments();
 

@@ -10,7 +10,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { failureMessage } from '@/lib/failure-message';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { ColorField } from './color-field';
 import { normalizeColor } from './color';
 

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { jsonBody } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
-import { recordRequests } from './test-utils';
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 const TABLE = 'Bedrijven met hun aantallen gebruikers, teams en kaizens';
 
 async function openCompanies(as: 'admin' | 'superadmin' = 'admin') {
   const requests = recordRequests();
   const view = await renderApp('/company', { as, activeTeamId: as === 'admin' ? 1 : undefined });
-  const table = await screen.findByRole('table', { name: TABLE }, { timeout: 10_000 });
+  const table = await screen.findByRole('table', { name: TABLE });
   await waitFor(() => expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0));
   return { ...view, table, requests };
 }
@@ -20,7 +19,7 @@ const cellsOf = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
 
-describe('company page', { timeout: 20_000 }, () => {
+describe('company page', () => {
   test('asks for a page with meta data and shows the counts', async () => {
     const { table, requests } = await openCompanies();
 
@@ -80,9 +79,7 @@ describe('company page', { timeout: 20_000 }, () => {
   test('a team lead without view company gets the 403 page', async () => {
     await renderApp('/company', { as: 'lead', activeTeamId: 1 });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Helaas...' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeInTheDocument();
     expect(screen.getByText(/Foutcode 403/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

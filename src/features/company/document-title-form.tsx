@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { failureMessage } from '@/lib/failure-message';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 
 interface DocumentTitleFormProps {
   /** Where a new title goes unless the user picks another place: after the last one. */

@@ -6,7 +6,7 @@ import { translationsOf, type CompanyConfigurator } from '@/api/schemas/company'
 import { failureMessage } from '@/lib/failure-message';
 import { applyTheme, themeFor } from '@/lib/theme';
 import { useSessionStore } from '@/stores/session-store';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { normalizeColor } from './color';
 import { LOGO_MAX_BYTES, readPreview, type LogoProblem } from './logo-file';
 

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { useDashboardTranslation } from './dashboard-i18n';
 import type { DashboardStats } from './stats';
 import type { KaizenStatsQuery } from './use-kaizen-stats';
+import { LoadError } from '@/components/load-error';
 
 interface DashboardBodyProps {
   query: KaizenStatsQuery;
@@ -44,17 +42,7 @@ function DashboardLoading() {
 
 function DashboardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useDashboardTranslation();
-  return (
-    <Alert variant="danger" role="alert">
-      <Alert.Heading as="h2" className="h6">
-        {t('state.error_heading')}
-      </Alert.Heading>
-      <p>{t(apiErrorMessageKey(error), { ns: 'base' })}</p>
-      <Button variant="outline-danger" size="sm" onClick={onRetry}>
-        {t('base:common.retry')}
-      </Button>
-    </Alert>
-  );
+  return <LoadError error={error} heading={t('state.error_heading')} onRetry={onRetry} />;
 }
 
 function DashboardEmpty({ canCreate }: { canCreate: boolean }) {

@@ -1,51 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { onTestFinished } from 'vitest';
 import type { z } from 'zod/mini';
 import type { kaizenSchema } from '@/api/schemas/kaizen';
-import { server } from '@/mocks/server';
 
 export type KaizenJson = z.input<typeof kaizenSchema>;
-
-const pathOf = (request: Request) => new URL(request.url).pathname;
-
-/**
- * Records which API calls start and finish, in order, and keeps each answer's JSON, so a test
- * can compare the screen with exactly what the backend sent.
- */
-export function recordApi() {
-  const log: string[] = [];
-  const bodies = new Map<string, Promise<unknown>>();
-  const onStart = ({ request }: { request: Request }) => {
-    if (pathOf(request).startsWith('/api/')) log.push(`start ${pathOf(request)}`);
-  };
-  const onEnd = ({ request, response }: { request: Request; response: Response }) => {
-    if (!pathOf(request).startsWith('/api/')) return;
-    log.push(`end ${pathOf(request)}`);
-    bodies.set(pathOf(request), response.clone().json());
-  };
-  server.events.on('request:start', onStart);
-  server.events.on('response:mocked', onEnd);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', onStart);
-    server.events.removeListener('response:mocked', onEnd);
-  });
-  return {
-    log,
-    started: (path: string) => log.filter((line) => line === `start ${path}`).length,
-    async body<T>(path: string): Promise<T> {
-      const body = bodies.get(path);
-      if (!body) throw new Error(`No answer recorded for ${path}`);
-      return (await body) as T;
-    },
-  };
-}
 
 /**
  * Waits for the key figures. A text query, not a role query: role queries over the whole
  * dashboard cost hundreds of milliseconds each in jsdom, and findBy repeats them while waiting.
  */
 export function dashboardShown() {
-  return screen.findByText('Ingediend', { selector: 'dt' }, { timeout: 10_000 });
+  return screen.findByText('Ingediend', { selector: 'dt' });
 }
 
 /** The value shown on a key-figure card. */

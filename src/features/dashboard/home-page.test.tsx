@@ -3,22 +3,22 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { TeamData } from '@/api/schemas/company';
 import { server } from '@/mocks/server';
-import { renderApp } from '../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import {
   dashboardShown,
   expectedFigures,
   kpi,
   oldestOpenFirst,
-  recordApi,
   type KaizenJson,
 } from './dashboard-test-utils';
+import { recordRequests } from '@tests/utils/api';
 
 const BY_TEAM = '/api/kaizen/by-team/1';
 const TEAM_DATA = '/api/company/team-data';
 
-describe('/home, the team dashboard', { timeout: 20_000 }, () => {
+describe('/home, the team dashboard', () => {
   test("loads the team's kaizens and the company's team data side by side", async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
     await dashboardShown();
 
@@ -32,10 +32,10 @@ describe('/home, the team dashboard', { timeout: 20_000 }, () => {
   });
 
   test('shows the key figures of exactly what the backend holds for the team', async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
     await dashboardShown();
-    const expected = expectedFigures(await api.body<KaizenJson[]>(BY_TEAM));
+    const expected = expectedFigures(await api.answer<KaizenJson[]>(BY_TEAM));
 
     expect(screen.getByText('Team Productie')).toBeInTheDocument();
     expect(kpi('Ingediend')).toBe(expected.total);
@@ -49,10 +49,10 @@ describe('/home, the team dashboard', { timeout: 20_000 }, () => {
   });
 
   test('lists the open kaizens longest waiting first, with their waiting time', async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
     await dashboardShown();
-    const open = oldestOpenFirst(await api.body<KaizenJson[]>(BY_TEAM));
+    const open = oldestOpenFirst(await api.answer<KaizenJson[]>(BY_TEAM));
 
     const todo = screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
     const items = within(todo).getAllByRole('listitem');
@@ -63,10 +63,10 @@ describe('/home, the team dashboard', { timeout: 20_000 }, () => {
   });
 
   test('links the latest kaizens and draws the charts with tables of their numbers', async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
     await dashboardShown();
-    const teams = await api.body<TeamData>(TEAM_DATA);
+    const teams = await api.answer<TeamData>(TEAM_DATA);
 
     const latest = screen.getByRole('region', { name: 'Nieuwste kaizens' });
     const links = within(latest).getAllByRole('link');
@@ -125,7 +125,7 @@ describe('/home, the team dashboard', { timeout: 20_000 }, () => {
   });
 
   test('a failed load explains what went wrong and tries again on request', async () => {
-    const api = recordApi();
+    const api = recordRequests();
     server.use(
       http.get('*/api/kaizen/by-team/:id', () => HttpResponse.json({}, { status: 500 }), {
         once: true,
@@ -136,7 +136,7 @@ describe('/home, the team dashboard', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Het dashboard kon niet worden geladen');
     expect(alert).toHaveTextContent('Er ging iets mis op de server. Probeer het later opnieuw.');
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     await dashboardShown();
     expect(api.started(BY_TEAM)).toBe(2);

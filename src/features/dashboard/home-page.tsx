@@ -1,5 +1,3 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { fetchTeamData } from '@/api/companies';
 import { fetchKaizensByTeam } from '@/api/kaizens';
@@ -12,6 +10,7 @@ import { DashboardBody } from './dashboard-states';
 import { TeamComparison } from './team-comparison';
 import { TeamOverview } from './team-overview';
 import { useKaizenStats } from './use-kaizen-stats';
+import { LoadError } from '@/components/load-error';
 
 const NAMESPACE = 'home.home';
 
@@ -69,12 +68,7 @@ function Comparison({ query, activeTeamId }: { query: ApiQuery<TeamData>; active
   if (query.error) {
     return (
       <div className="col-lg-6">
-        <Alert variant="warning" className="mb-0">
-          <p className="mb-2">{t('team_data.error')}</p>
-          <Button variant="outline-secondary" size="sm" onClick={query.reload}>
-            {t('base:common.retry')}
-          </Button>
-        </Alert>
+        <LoadError error={t('team_data.error')} onRetry={query.reload} />
       </div>
     );
   }

@@ -4,27 +4,27 @@ import { describe, expect, test } from 'vitest';
 import { TEAM_ID } from '@/mocks/db/seed-org';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
-import { renderApp } from '../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import {
   dashboardShown,
   expectedFigures,
   kpi,
   oldestOpenFirst,
-  recordApi,
   type KaizenJson,
 } from './dashboard-test-utils';
+import { recordRequests } from '@tests/utils/api';
 
 const openMyKaizens = () =>
   renderApp('/my-kaizens', { as: 'employee', activeTeamId: TEAM_ID.production });
 
 const byUserPath = () => `/api/kaizen/by-user/${useSessionStore.getState().user?.id}`;
 
-describe('/my-kaizens, the personal dashboard', { timeout: 20_000 }, () => {
+describe('/my-kaizens, the personal dashboard', () => {
   test("asks for the signed-in user's own kaizens and shows their figures", async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await openMyKaizens();
     await dashboardShown();
-    const mine = await api.body<KaizenJson[]>(byUserPath());
+    const mine = await api.answer<KaizenJson[]>(byUserPath());
     const expected = expectedFigures(mine);
 
     expect(api.started(byUserPath())).toBe(1);
@@ -39,10 +39,12 @@ describe('/my-kaizens, the personal dashboard', { timeout: 20_000 }, () => {
   });
 
   test('puts the drafts up front, each linking to where the work continues', async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await openMyKaizens();
     await dashboardShown();
-    const drafts = (await api.body<KaizenJson[]>(byUserPath())).filter((k) => k.status === 'draft');
+    const drafts = (await api.answer<KaizenJson[]>(byUserPath())).filter(
+      (k) => k.status === 'draft',
+    );
 
     const list = screen.getByRole('region', { name: 'Concepten: verder werken' });
     const hrefs = within(list)
@@ -54,10 +56,10 @@ describe('/my-kaizens, the personal dashboard', { timeout: 20_000 }, () => {
   });
 
   test('shows each declined kaizen with the reason it was declined', async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await openMyKaizens();
     await dashboardShown();
-    const declined = (await api.body<KaizenJson[]>(byUserPath())).filter(
+    const declined = (await api.answer<KaizenJson[]>(byUserPath())).filter(
       (k) => k.status === 'declined',
     );
 
@@ -73,10 +75,10 @@ describe('/my-kaizens, the personal dashboard', { timeout: 20_000 }, () => {
   });
 
   test('lists the open kaizens longest waiting first, then the charts', async () => {
-    const api = recordApi();
+    const api = recordRequests();
     await openMyKaizens();
     await dashboardShown();
-    const open = oldestOpenFirst(await api.body<KaizenJson[]>(byUserPath()));
+    const open = oldestOpenFirst(await api.answer<KaizenJson[]>(byUserPath()));
 
     const list = screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
     const hrefs = within(list)
@@ -108,9 +110,9 @@ describe('/my-kaizens, the personal dashboard', { timeout: 20_000 }, () => {
     );
     const { user } = await openMyKaizens();
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Er ging iets mis op de server.');
-    await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     await dashboardShown();
   });

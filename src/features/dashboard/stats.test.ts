@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { kaizenSchema, type Kaizen } from '@/api/schemas/kaizen';
-import { buildKaizen } from '../../../tests/factories';
+import { buildKaizen } from '@tests/factories';
 import { daysSince, keepTop, lastMonths, median, summarizeKaizens } from './stats';
 
 // Local noon on fixed days, so month boundaries hold in every time zone the tests run in.

@@ -1,23 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
-import { jsonBody, recordRequests } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
-import { resetToasts } from '../../../tests/utils/toasts';
-import { PAGE_LOAD } from './help-test-utils';
-
-afterEach(resetToasts);
+import { describe, expect, test } from 'vitest';
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 const noteTitles = () =>
   screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
-describe('patch notes on the about screens', { timeout: 30_000 }, () => {
+describe('patch notes on the about screens', () => {
   test.each(['/help/about', '/about'])('%s shows the patch notes newest first', async (url) => {
     const requests = recordRequests();
     await renderApp(url, { as: 'employee' });
 
-    expect(
-      await screen.findByRole('article', { name: 'Engelse vertaling' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Engelse vertaling' })).toBeInTheDocument();
     expect(noteTitles()).toEqual(['Engelse vertaling', 'Kaizens verplaatsen', 'Nieuw dashboard']);
     const latest = screen.getByRole('article', { name: 'Engelse vertaling' });
     expect(within(latest).getByText('Versie 2.2.0')).toBeInTheDocument();
@@ -31,7 +25,7 @@ describe('patch notes on the about screens', { timeout: 30_000 }, () => {
     await renderApp('/help/about', { as: 'employee' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Over Quick & Easy Kaizen' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 1, name: 'Over Quick & Easy Kaizen' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Zo werkt het' })).toBeInTheDocument();
   });
@@ -40,8 +34,8 @@ describe('patch notes on the about screens', { timeout: 30_000 }, () => {
     const requests = recordRequests();
     const { user } = await renderApp('/about', { as: 'superadmin' });
 
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe patchnote' }, PAGE_LOAD));
-    const form = await screen.findByRole('form', { name: 'Nieuwe patchnote' }, PAGE_LOAD);
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe patchnote' }));
+    const form = await screen.findByRole('form', { name: 'Nieuwe patchnote' });
     await user.type(within(form).getByLabelText(/^Versie/), '2.3.0');
     await user.type(within(form).getByLabelText('Titel'), 'Zoeken in de documentatie');
     await user.type(within(form).getByRole('textbox', { name: 'Tekst' }), 'Zoek ook in de tekst.');
@@ -62,10 +56,8 @@ describe('patch notes on the about screens', { timeout: 30_000 }, () => {
     const requests = recordRequests();
     const { user } = await renderApp('/help/about', { as: 'superadmin' });
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Bewerken: Engelse vertaling' }, PAGE_LOAD),
-    );
-    const form = await screen.findByRole('form', { name: 'Patchnote bewerken' }, PAGE_LOAD);
+    await user.click(await screen.findByRole('button', { name: 'Bewerken: Engelse vertaling' }));
+    const form = await screen.findByRole('form', { name: 'Patchnote bewerken' });
     const title = within(form).getByLabelText('Titel');
     expect(title).toHaveValue('Engelse vertaling');
     await user.clear(title);
@@ -94,8 +86,8 @@ describe('patch notes on the about screens', { timeout: 30_000 }, () => {
     const requests = recordRequests();
     const { user } = await renderApp('/help/about', { as: 'superadmin' });
 
-    await user.click(await screen.findByRole('button', { name: 'Nieuwe patchnote' }, PAGE_LOAD));
-    const form = await screen.findByRole('form', { name: 'Nieuwe patchnote' }, PAGE_LOAD);
+    await user.click(await screen.findByRole('button', { name: 'Nieuwe patchnote' }));
+    const form = await screen.findByRole('form', { name: 'Nieuwe patchnote' });
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
     expect(within(form).getByLabelText('Titel')).toHaveAccessibleDescription(

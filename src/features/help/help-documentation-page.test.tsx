@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { recordRequests } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
-import { PAGE_LOAD } from './help-test-utils';
+import { recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 afterEach(() => {
   delete window.__qekXss;
@@ -11,13 +10,13 @@ afterEach(() => {
 
 const toc = () => screen.getByRole('navigation', { name: 'Inhoudsopgave' });
 
-describe('/help/documentation', { timeout: 30_000 }, () => {
+describe('/help/documentation', () => {
   test('the table of contents lists the product chapters by index with their documents', async () => {
     const requests = recordRequests();
     await renderApp('/help/documentation', { as: 'admin', activeTeamId: 1 });
 
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Een kaizen indienen' }, PAGE_LOAD),
+      await screen.findByRole('heading', { level: 2, name: 'Een kaizen indienen' }),
     ).toBeInTheDocument();
     const chapters = within(toc()).getAllByRole('heading', { level: 2 });
     expect(chapters.map((heading) => heading.textContent)).toEqual([
@@ -35,7 +34,7 @@ describe('/help/documentation', { timeout: 30_000 }, () => {
   test('a link in the table of contents opens its document; arrow keys move between links', async () => {
     const { user, router } = await renderApp('/help/documentation', { as: 'employee' });
     const first = await within(
-      await screen.findByRole('navigation', { name: 'Inhoudsopgave' }, PAGE_LOAD),
+      await screen.findByRole('navigation', { name: 'Inhoudsopgave' }),
     ).findByRole('link', {
       name: 'Een kaizen indienen',
     });
@@ -56,11 +55,7 @@ describe('/help/documentation', { timeout: 30_000 }, () => {
 
   test('search looks in titles and the text readers see, not in script source', async () => {
     const { user } = await renderApp('/help/documentation', { as: 'employee' });
-    const search = await screen.findByRole(
-      'searchbox',
-      { name: 'Zoeken in de documentatie' },
-      PAGE_LOAD,
-    );
+    const search = await screen.findByRole('searchbox', { name: 'Zoeken in de documentatie' });
 
     await user.type(search, 'teamleiders');
     expect(screen.getByText('1 document gevonden')).toBeInTheDocument();
@@ -88,7 +83,7 @@ describe('/help/documentation', { timeout: 30_000 }, () => {
   test('a document with a script, an onerror image and a javascript: link renders inert', async () => {
     await renderApp('/help/documentation?document=4', { as: 'employee' });
 
-    const article = await screen.findByRole('article', { name: 'HTML met risico’s' }, PAGE_LOAD);
+    const article = await screen.findByRole('article', { name: 'HTML met risico’s' });
     expect(within(article).getByRole('heading', { name: 'Opmaak' })).toBeInTheDocument();
     expect(document.querySelectorAll('script')).toHaveLength(0);
     expect(document.querySelector('[onerror]')).toBeNull();
@@ -109,7 +104,7 @@ describe('/help/documentation', { timeout: 30_000 }, () => {
     await renderApp('/help/documentation?document=999', { as: 'employee' });
 
     expect(
-      await screen.findByText(/Dit document bestaat niet \(meer\)/, undefined, PAGE_LOAD),
+      await screen.findByText(/Dit document bestaat niet \(meer\)/, undefined),
     ).toBeInTheDocument();
     expect(within(toc()).getAllByRole('link')).toHaveLength(4);
   });
@@ -117,7 +112,7 @@ describe('/help/documentation', { timeout: 30_000 }, () => {
   test('only the superadmin is offered editing', async () => {
     await renderApp('/help/documentation', { as: 'admin', activeTeamId: 1 });
 
-    await screen.findByRole('article', { name: 'Een kaizen indienen' }, PAGE_LOAD);
+    await screen.findByRole('article', { name: 'Een kaizen indienen' });
     expect(screen.queryByRole('button', { name: /Bewerken/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Nieuw document' })).toBeNull();
   });
@@ -130,9 +125,7 @@ describe('/help/documentation', { timeout: 30_000 }, () => {
 
     await renderApp('/help/documentation', { as: 'employee', activeTeamId: 1 });
 
-    expect(
-      await screen.findByRole('heading', { name: 'Helaas...' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeInTheDocument();
     expect(screen.getByText(/Foutcode 403/)).toBeInTheDocument();
     await waitFor(() => expect(requests.to('GET /crud/document-title')).toHaveLength(0));
   });

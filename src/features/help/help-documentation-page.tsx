@@ -4,7 +4,8 @@ import { useApiQuery } from '@/hooks/use-api-query';
 import { useSessionStore } from '@/stores/session-store';
 import { DocumentationBrowser } from './documentation/documentation-browser';
 import { canEditDocumentation } from './help-permissions';
-import { LoadError, Loading } from './load-state';
+import { LoadError } from '@/components/load-error';
+import { Loading } from './load-state';
 
 const NAMESPACE = 'help.documentation';
 

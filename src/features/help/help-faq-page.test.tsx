@@ -2,14 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { ACCOUNTS } from '@/mocks/testing';
-import { renderApp } from '../../../tests/utils/render-app';
-import { PAGE_LOAD } from './help-test-utils';
+import { renderApp } from '@tests/utils/render-app';
 
-describe('/help/faq', { timeout: 30_000 }, () => {
+describe('/help/faq', () => {
   test('shows the questions from the language file; a question opens its answer', async () => {
     const { user } = await renderApp('/help/faq', { as: 'employee' });
 
-    const question = await screen.findByRole('button', { name: 'Wat is een kaizen?' }, PAGE_LOAD);
+    const question = await screen.findByRole('button', { name: 'Wat is een kaizen?' });
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
@@ -19,7 +18,7 @@ describe('/help/faq', { timeout: 30_000 }, () => {
 
   test('search filters on questions and answers, ignoring case and accents', async () => {
     const { user } = await renderApp('/help/faq', { as: 'employee' });
-    const search = await screen.findByRole('searchbox', { name: 'Zoeken in de vragen' }, PAGE_LOAD);
+    const search = await screen.findByRole('searchbox', { name: 'Zoeken in de vragen' });
 
     await user.type(search, 'TEAM');
     const found = screen
@@ -49,22 +48,18 @@ describe('/help/faq', { timeout: 30_000 }, () => {
     employee.locale = 'en';
     await renderApp('/help/faq', { as: 'employee', locale: 'en' });
 
-    expect(
-      await screen.findByRole('button', { name: 'What is a kaizen?' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'What is a kaizen?' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
       'Frequently asked questions',
     );
   });
 });
 
-describe('/help/contact', { timeout: 30_000 }, () => {
+describe('/help/contact', () => {
   test('shows the contact details with a mailto link', async () => {
     await renderApp('/help/contact', { as: 'employee' });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contact' }, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@quick-easy-kaizen.example' })).toHaveAttribute(
       'href',
       'mailto:support@quick-easy-kaizen.example',

@@ -4,6 +4,3 @@ declare global {
     __qekXss?: boolean;
   }
 }
-
-/** For the first find of a test: the page's lazy chunk and language file load first. */
-export const PAGE_LOAD = { timeout: 10_000 };

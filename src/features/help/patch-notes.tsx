@@ -10,7 +10,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { formatDate } from './format-date';
 import { canEditPatchNotes } from './help-permissions';
 import { PatchNoteForm } from './lazy-forms';
-import { LoadError, Loading } from './load-state';
+import { LoadError } from '@/components/load-error';
+import { Loading } from './load-state';
 
 interface PatchNotesProps {
   /** The page's language file; it holds the `patch_notes.*` and `editor.*` texts. */

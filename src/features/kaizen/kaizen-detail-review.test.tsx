@@ -1,22 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { currentPath, renderApp } from '../../../tests/utils/render-app';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
   fill,
   formBody,
-  recordRequests,
   resetAdminStorage,
-  ROUTE_TEST_TIMEOUT,
   seededKaizen,
 } from './kaizen-form-test-utils';
+import { recordRequests } from '@tests/utils/api';
 
 beforeEach(resetAdminStorage);
 
 const openInTeam1 = () =>
   seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
 
-describe('reviewing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('reviewing a kaizen', () => {
   test('approving sends the approved status and shows it', async () => {
     const requests = recordRequests();
     const open = openInTeam1();
@@ -25,7 +24,7 @@ describe('reviewing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
 
     expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
-    const [sent] = requests.to('POST', `/api/kaizen/${open.id}`);
+    const [sent] = requests.onPath('POST', `/api/kaizen/${open.id}`);
     expect(await formBody(sent)).toEqual({ status: 'approved', _method: 'PUT' });
     const article = await screen.findByRole('article', { name: open.title });
     await waitFor(() => expect(within(article).getByText('Goedgekeurd')).toBeVisible());
@@ -42,13 +41,13 @@ describe('reviewing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
     const reason = within(dialog).getByLabelText('Reden');
     expect(reason).toHaveAccessibleDescription(/Dit veld is verplicht\./);
-    expect(requests.to('POST', `/api/kaizen/${open.id}/decline`)).toHaveLength(0);
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}/decline`)).toHaveLength(0);
 
     await fill(user, reason, 'Past niet in het budget van dit jaar.');
     await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
 
     expect(await screen.findByText('De kaizen is afgewezen.')).toBeVisible();
-    const [sent] = requests.to('POST', `/api/kaizen/${open.id}/decline`);
+    const [sent] = requests.onPath('POST', `/api/kaizen/${open.id}/decline`);
     expect(await sent.json()).toEqual({ reason: 'Past niet in het budget van dit jaar.' });
     expect(await screen.findByText('Reden van afwijzing')).toBeVisible();
     expect(screen.getByText('Past niet in het budget van dit jaar.')).toBeVisible();
@@ -63,7 +62,7 @@ describe('reviewing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delen' }));
 
     expect(await screen.findByText('De kaizen is gedeeld met het hele bedrijf.')).toBeVisible();
-    const [sent] = requests.to('POST', `/api/kaizen/${approved.id}`);
+    const [sent] = requests.onPath('POST', `/api/kaizen/${approved.id}`);
     expect(await formBody(sent)).toEqual({ shared: '1', _method: 'PUT' });
     expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toBeVisible();
   });
@@ -82,7 +81,7 @@ describe('reviewing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
   });
 });
 
-describe('editing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('editing a kaizen', () => {
   test('the author edits a draft in place and submits it', async () => {
     const requests = recordRequests();
     const draft = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'draft');
@@ -103,7 +102,7 @@ describe('editing a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
     expect(await screen.findByText('De wijzigingen zijn opgeslagen.')).toBeVisible();
-    const [sent] = requests.to('POST', `/api/kaizen/${draft.id}`);
+    const [sent] = requests.onPath('POST', `/api/kaizen/${draft.id}`);
     expect(await formBody(sent)).toMatchObject({
       _method: 'PUT',
       title: 'Scherpere titel',

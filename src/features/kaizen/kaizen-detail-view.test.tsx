@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderApp } from '../../../tests/utils/render-app';
-import {
-  EMPLOYEE_ID,
-  resetAdminStorage,
-  ROUTE_TEST_TIMEOUT,
-  seededKaizen,
-} from './kaizen-form-test-utils';
+import { renderApp } from '@tests/utils/render-app';
+import { EMPLOYEE_ID, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
 
 beforeEach(resetAdminStorage);
 
-describe('the kaizen detail', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('the kaizen detail', () => {
   test('shows the kaizen: title, status, team, author, dates, texts and effects', async () => {
     const kaizen = seededKaizen((k) => k.status === 'approved' && k.effect_money !== null);
     Object.assign(kaizen, { effect_money: 1250, effect_time: 4, result: 'Minder zoeken.' });

@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store';
-import { renderApp } from '../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
   fill,
   resetAdminStorage,
-  ROUTE_TEST_TIMEOUT,
   seededKaizen,
   stubObjectUrls,
 } from './kaizen-form-test-utils';
@@ -27,7 +26,7 @@ async function reloadStore() {
   await useAdminStorage.persist.rehydrate();
 }
 
-describe('nothing typed is lost', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('nothing typed is lost', () => {
   test('typed values are kept while typing and come back after a reload', async () => {
     const first = await renderApp('/kaizen', { as: 'lead' });
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });

@@ -4,17 +4,16 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { ADMIN_STORAGE_KEY } from '@/stores/admin-storage-store';
-import { renderApp } from '../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
   fill,
   formBody,
-  recordRequests,
   resetAdminStorage,
-  ROUTE_TEST_TIMEOUT,
   seededKaizen,
   stubObjectUrls,
 } from './kaizen-form-test-utils';
+import { recordRequests } from '@tests/utils/api';
 
 beforeEach(() => {
   resetAdminStorage();
@@ -37,7 +36,7 @@ function expectEveryValueKept() {
   expect(screen.getByLabelText(/Kwaliteit/)).toHaveValue('Minder uitval.');
 }
 
-describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('a failed save keeps every field', () => {
   test('a 422 shows the message at the field the server named, and focuses it', async () => {
     server.use(
       http.post('*/api/kaizen/', () =>
@@ -102,7 +101,7 @@ describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () 
       /Over deze kaizen is inmiddels besloten; hij kan niet meer worden gewijzigd\./,
     );
     expect(screen.getByLabelText('Titel')).toHaveValue('Nieuwe titel');
-    const [sent] = requests.to('POST', `/api/kaizen/${own.id}`);
+    const [sent] = requests.onPath('POST', `/api/kaizen/${own.id}`);
     expect(await formBody(sent)).toMatchObject({ _method: 'PUT', title: 'Nieuwe titel' });
   });
 });

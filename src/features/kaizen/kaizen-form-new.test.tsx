@@ -1,17 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { currentPath, renderApp } from '../../../tests/utils/render-app';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 import {
   fill,
   formBody,
   LEAD_ID,
   photo,
-  recordRequests,
   resetAdminStorage,
-  ROUTE_TEST_TIMEOUT,
   stubObjectUrls,
 } from './kaizen-form-test-utils';
+import { recordRequests } from '@tests/utils/api';
 
 beforeEach(() => {
   resetAdminStorage();
@@ -24,7 +23,7 @@ async function openNewForm(as: 'lead' | 'admin' = 'lead') {
   return view;
 }
 
-describe('a new kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('a new kaizen', () => {
   test('submitting sends every field and the photo, then opens the new kaizen', async () => {
     const requests = recordRequests();
     const { user, router } = await openNewForm();
@@ -44,7 +43,7 @@ describe('a new kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     expect(
       await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
     ).toBeVisible();
-    const [sent] = requests.to('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen/');
     const fields = await formBody(sent);
     expect(fields).toMatchObject({
       title: 'Opruimen bij de pers',
@@ -76,7 +75,7 @@ describe('a new kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
 
     expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
-    const [sent] = requests.to('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen/');
     expect(await formBody(sent)).toMatchObject({ title: 'Idee voor later', status: 'draft' });
     expect(await screen.findByText('Concept')).toBeVisible();
   });
@@ -98,7 +97,7 @@ describe('a new kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
       /Vul een getal van 0 of meer in/,
     );
     await waitFor(() => expect(title).toHaveFocus());
-    expect(requests.to('POST', '/api/kaizen/')).toHaveLength(0);
+    expect(requests.onPath('POST', '/api/kaizen/')).toHaveLength(0);
   });
 
   test('the title shows how many characters are left to use', async () => {
@@ -117,19 +116,19 @@ describe('a new kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     await waitFor(() =>
       expect(within(team).getByRole('option', { name: 'Kantoor & Inkoop' })).toBeInTheDocument(),
     );
-    expect(requests.to('GET', '/api/kaizen')).toHaveLength(1);
+    expect(requests.onPath('GET', '/api/kaizen')).toHaveLength(1);
     expect(team).toHaveValue('1');
     await user.selectOptions(team, within(team).getByRole('option', { name: 'Kantoor & Inkoop' }));
     await fill(user, screen.getByLabelText('Titel'), 'Inkoop bundelen');
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
 
     await screen.findByText('Uw concept is bewaard.');
-    const [sent] = requests.to('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen/');
     expect(await formBody(sent)).toMatchObject({ team_id: '5', status: 'draft' });
   });
 });
 
-describe('who may file a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('who may file a kaizen', () => {
   test("an employee without 'create kaizen' gets the 403 page at /kaizen", async () => {
     const employee = getDb().roles.find((role) => role.name === 'employee');
     if (employee) employee.permissions = ['view about'];
@@ -142,7 +141,7 @@ describe('who may file a kaizen', { timeout: ROUTE_TEST_TIMEOUT }, () => {
   });
 });
 
-describe('photos', { timeout: ROUTE_TEST_TIMEOUT }, () => {
+describe('photos', () => {
   test('a file that is not an allowed image is refused before anything is sent', async () => {
     const requests = recordRequests();
     const { user } = await openNewForm();
@@ -161,7 +160,7 @@ describe('photos', { timeout: ROUTE_TEST_TIMEOUT }, () => {
     await fill(user, screen.getByLabelText('Titel'), 'Zonder foto');
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
     await screen.findByText('Uw concept is bewaard.');
-    const [sent] = requests.to('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen/');
     expect((await formBody(sent)).before_image).toBeUndefined();
   });
 

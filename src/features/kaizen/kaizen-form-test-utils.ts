@@ -1,27 +1,12 @@
 import type { UserEvent } from '@testing-library/user-event';
-import { onTestFinished, vi } from 'vitest';
+import { vi } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import type { KaizenRow } from '@/mocks/db/types';
-import { server } from '@/mocks/server';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 
 /** Seeded demo accounts' ids (src/mocks/db/seed-users.ts). */
 export const LEAD_ID = 3;
 export const EMPLOYEE_ID = 4;
-
-/** Every request the app sends during the test, copied so bodies can be read afterwards. */
-export function recordRequests() {
-  const seen: Request[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push(request.clone());
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => server.events.removeListener('request:start', listener));
-  return {
-    to: (method: string, path: string) =>
-      seen.filter((request) => request.method === method && new URL(request.url).pathname === path),
-  };
-}
 
 /** The multipart fields of a request as an object. */
 export async function formBody(request: Request): Promise<Record<string, FormDataEntryValue>> {
@@ -59,9 +44,6 @@ export function photo(name = 'voor.png', type = 'image/png', size?: number): Fil
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 }
-
-/** Route tests render the whole app; on a busy machine they need more than the default 5 s. */
-export const ROUTE_TEST_TIMEOUT = 30_000;
 
 /** Puts text in a field as a paste: one input event instead of one per character. */
 export async function fill(user: UserEvent, field: HTMLElement, text: string) {

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useNameForm } from '@/hooks/use-name-form';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 
 /** Adds a team by name; the new team goes straight into the list. */
 export function TeamCreateForm({ onCreated }: { onCreated: (team: Team) => void }) {

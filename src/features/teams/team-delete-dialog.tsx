@@ -3,7 +3,7 @@ import type { Team } from '@/api/schemas/team';
 import { softDeleteTeam } from '@/api/teams';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useConfirmAction } from '@/hooks/use-confirm-action';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 
 interface TeamDeleteDialogProps {
   /** The team to delete; no dialog without one. */

@@ -1,25 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { server } from '@/mocks/server';
-import { jsonBody, requestLine } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 function recordFilters() {
-  const bodies: Promise<unknown>[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (requestLine(request) === 'POST /api/team/filter') bodies.push(jsonBody(request.clone()));
-  });
-  return { last: () => bodies[bodies.length - 1], count: () => bodies.length };
+  const requests = recordRequests();
+  const filters = () => requests.to('POST /api/team/filter');
+  return { last: () => jsonBody(filters()[filters().length - 1]), count: () => filters().length };
 }
 
-const table = (name: string) => screen.findByRole('table', { name }, { timeout: 10_000 });
+const table = (name: string) => screen.findByRole('table', { name });
 const rowNames = (element: HTMLElement) =>
   within(element)
     .queryAllByRole('rowheader')
     .map((cell) => cell.textContent);
 
-describe('team management', { timeout: 20_000 }, () => {
+describe('team management', () => {
   test('shows the deleted teams, 10 at a time, and switches to the active ones', async () => {
     const filters = recordFilters();
     const { user } = await renderApp('/team-management', { as: 'admin', activeTeamId: 1 });
@@ -76,7 +73,7 @@ describe('team management', { timeout: 20_000 }, () => {
 
   test('a team deleted on /team comes back there once restored', async () => {
     const { user, router } = await renderApp('/team', { as: 'admin', activeTeamId: 1 });
-    const teams = await screen.findByRole('list', { name: 'Alle teams' }, { timeout: 10_000 });
+    const teams = await screen.findByRole('list', { name: 'Alle teams' });
     const logistics = within(teams).getByRole('heading', { name: 'Logistiek' }).closest('li');
     await user.click(within(logistics as HTMLElement).getByRole('button', { name: /Verwijderen/ }));
     await user.click(await screen.findByRole('button', { name: 'Team verwijderen' }));
@@ -85,18 +82,12 @@ describe('team management', { timeout: 20_000 }, () => {
     await act(() => router.navigate('/team-management'));
     const deleted = await table('Verwijderde teams');
     await waitFor(() => expect(rowNames(deleted)).toContain('Logistiek'));
-    const restored = new Promise<unknown>((resolve) =>
-      server.events.on('request:start', ({ request }) => {
-        if (requestLine(request) === 'PUT /api/team/restore') resolve(jsonBody(request.clone()));
-      }),
-    );
+    const restored = recordRequests().next('PUT /api/team/restore').then(jsonBody);
     await user.click(within(deleted).getByRole('button', { name: 'Herstellen Logistiek' }));
 
     expect(await restored).toEqual({ teamId: 2 });
     await waitFor(() => expect(rowNames(deleted)).toEqual(['Oude werkplaats']));
     await act(() => router.navigate('/team'));
-    expect(
-      await screen.findByRole('heading', { name: 'Logistiek' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Logistiek' })).toBeVisible();
   });
 });

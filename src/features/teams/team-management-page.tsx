@@ -8,7 +8,7 @@ import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { notifyApiError } from '@/lib/notify-api-error';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { TeamStateToggle } from './team-state-toggle';
 import { useTeamFilter } from './use-team-filter';
 

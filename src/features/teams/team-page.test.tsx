@@ -1,27 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { server } from '@/mocks/server';
-import { jsonBody, requestLine } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
-
-/** Every request the app sends from now on. */
-function recordRequests(): Request[] {
-  const sent: Request[] = [];
-  server.events.on('request:start', ({ request }) => sent.push(request.clone()));
-  return sent;
-}
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 /** /team as the admin, once the list has arrived (slow on a busy machine: lazy page chunks). */
 async function openTeamPage() {
   const view = await renderApp('/team', { as: 'admin', activeTeamId: 1 });
-  const list = await screen.findByRole('list', { name: 'Alle teams' }, { timeout: 10_000 });
+  const list = await screen.findByRole('list', { name: 'Alle teams' });
   return { ...view, list };
 }
 
 const teamItem = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
 
-describe('team page', { timeout: 20_000 }, () => {
+describe('team page', () => {
   test('lists the teams by name', async () => {
     const { list } = await openTeamPage();
 
@@ -41,8 +33,8 @@ describe('team page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Verpakking' }),
     ).toBeInTheDocument();
-    const create = sent.find((request) => requestLine(request) === 'POST /api/team/');
-    expect(await jsonBody(create as Request)).toEqual({ name: 'Verpakking' });
+    const create = sent.find('POST /api/team/');
+    expect(await jsonBody(create)).toEqual({ name: 'Verpakking' });
     expect(screen.getByLabelText('Naam van het team')).toHaveValue('');
   });
 
@@ -68,8 +60,8 @@ describe('team page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan' }));
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Kwaliteitszorg' })).toBeVisible();
-    const update = sent.find((request) => requestLine(request) === 'PUT /api/team/3');
-    expect(await jsonBody(update as Request)).toEqual({ name: 'Kwaliteitszorg' });
+    const update = sent.find('PUT /api/team/3');
+    expect(await jsonBody(update)).toEqual({ name: 'Kwaliteitszorg' });
   });
 
   test('opening the members shows who is in the team', async () => {
@@ -81,7 +73,7 @@ describe('team page', { timeout: 20_000 }, () => {
 
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(await within(teamItem('Onderhoud')).findByText('Sophie Meijer')).toBeInTheDocument();
-    expect(sent.map(requestLine)).toContain('GET /api/team/4/users');
+    expect(sent.lines()).toContain('GET /api/team/4/users');
   });
 
   test('the print switch saves the new setting', async () => {
@@ -94,8 +86,8 @@ describe('team page', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(production).not.toBeChecked());
     await waitFor(() => expect(production).toBeEnabled());
-    const print = sent.find((request) => requestLine(request) === 'PUT /api/team/1/print');
-    expect(await jsonBody(print as Request)).toEqual({ print_enabled: false });
+    const print = sent.find('PUT /api/team/1/print');
+    expect(await jsonBody(print)).toEqual({ print_enabled: false });
   });
 
   test('deleting asks first, then the team leaves the list', async () => {
@@ -104,7 +96,7 @@ describe('team page', { timeout: 20_000 }, () => {
 
     await user.click(within(teamItem('Logistiek')).getByRole('button', { name: /Verwijderen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Team verwijderen?' });
-    expect(sent).toHaveLength(0);
+    expect(sent.all).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Team verwijderen' }));
 
     await waitFor(() =>
@@ -112,6 +104,6 @@ describe('team page', { timeout: 20_000 }, () => {
         screen.queryByRole('heading', { level: 3, name: 'Logistiek' }),
       ).not.toBeInTheDocument(),
     );
-    expect(sent.map(requestLine)).toContain('PUT /api/team/soft-delete/2');
+    expect(sent.lines()).toContain('PUT /api/team/soft-delete/2');
   });
 });

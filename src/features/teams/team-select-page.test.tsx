@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
-import { currentPath, renderApp } from '../../../tests/utils/render-app';
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 
-/** Requests the app sends to `pathname` in this test, with their JSON bodies. */
+/** Requests the app sends to `pathname` in this test. */
 function record(pathname: string) {
-  const sent: { method: string; body: Promise<unknown> }[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname !== pathname) return;
-    const body = request.method === 'GET' ? Promise.resolve(undefined) : request.clone().json();
-    sent.push({ method: request.method, body: body as Promise<unknown> });
-  };
-  server.events.on('request:start', listener);
-  onTestFinished(() => {
-    server.events.removeListener('request:start', listener);
-  });
-  return sent;
+  const requests = recordRequests();
+  return () => requests.all.filter((request) => new URL(request.url).pathname === pathname);
 }
 
 /** Twelve extra teams, so the admin (who works in every team) has 17: two pages. */
@@ -39,7 +31,7 @@ function addTeams() {
 const teamButtons = async () =>
   within(await screen.findByRole('list', { name: 'Uw teams' })).getAllByRole('button');
 
-describe('choosing a team', { timeout: 20_000 }, () => {
+describe('choosing a team', () => {
   test('the teams come 10 at a time; "more" appends the next page', async () => {
     addTeams();
     const sent = record('/api/user/teams');
@@ -50,7 +42,7 @@ describe('choosing a team', { timeout: 20_000 }, () => {
 
     await waitFor(async () => expect(await teamButtons()).toHaveLength(17));
     expect((await teamButtons())[10]).toHaveFocus();
-    const bodies = await Promise.all(sent.map((request) => request.body));
+    const bodies = await Promise.all(sent().map(jsonBody));
     expect(bodies).toEqual([
       expect.objectContaining({ start: 0, size: 10, search: '' }),
       expect.objectContaining({ start: 10, size: 10, search: '' }),
@@ -75,7 +67,7 @@ describe('choosing a team', { timeout: 20_000 }, () => {
         'Ploeg 12',
       ]),
     );
-    const bodies = await Promise.all(sent.map((request) => request.body));
+    const bodies = await Promise.all(sent().map(jsonBody));
     expect(bodies).toHaveLength(3);
     expect(bodies[2]).toMatchObject({ start: 0, search: 'ploeg 1' });
   });
@@ -99,7 +91,7 @@ describe('choosing a team', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Logistiek' }));
 
     await waitFor(() => expect(currentPath(router)).toBe('/kaizen/approved'));
-    expect(sent.map((request) => request.method)).toEqual(['GET']);
+    expect(sent().map((request) => request.method)).toEqual(['GET']);
     expect(useSessionStore.getState().user?.active_team).toEqual({ id: 2, name: 'Logistiek' });
   });
 

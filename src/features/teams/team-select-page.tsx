@@ -11,6 +11,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { destinationAfterTeamChoice, preselectedTeamId } from './team-select-destination';
 import { TeamSelectList } from './team-select-list';
 import { useUserTeamsQuery } from './team-select-query';
+import { LoadError } from '@/components/load-error';
 
 /** Choose the active team (spec §2, §4), then go where the user was heading. */
 export function TeamSelectPage() {
@@ -67,14 +68,7 @@ export function TeamSelectPage() {
       {!query.loading && !query.error && query.teams.length === 0 ? (
         <p className="text-body-secondary">{query.search ? t('empty_search') : t('empty')}</p>
       ) : null}
-      {loadError ? (
-        <>
-          <FormAlert message={loadError} />
-          <Button variant="outline-primary" onClick={query.retry}>
-            {t('base:common.retry')}
-          </Button>
-        </>
-      ) : null}
+      {loadError ? <LoadError error={loadError} onRetry={query.retry} /> : null}
       {query.hasMore ? (
         <Button
           variant="outline-secondary"

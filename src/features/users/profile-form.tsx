@@ -8,12 +8,12 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { changeLocale } from '@/lib/locale';
 import { useSessionStore } from '@/stores/session-store';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { LocaleSelect } from './locale-select';
 import { PictureField } from './picture-field';
 import { ProfilePasswordFields } from './profile-password-fields';
 import { useFormState } from './use-form-state';
-import { confirmationKey, passwordKey, requiredKey } from './validation';
+import { confirmationKey, passwordKey, requiredKey } from '@/lib/validation';
 import type { ProfileValues } from './profile-values';
 
 const NS = 'user.profile';

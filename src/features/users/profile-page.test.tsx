@@ -1,26 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { i18n } from '@/i18n/i18n';
-import { formFields, recordRequests } from '../../../tests/utils/api';
-import { pngFile } from '../../../tests/utils/files';
-import { renderApp } from '../../../tests/utils/render-app';
-import { resetToasts } from '../../../tests/utils/toasts';
+import { formFields, recordRequests } from '@tests/utils/api';
+import { pngFile } from '@tests/utils/files';
+import { renderApp } from '@tests/utils/render-app';
 
 /** /profile as the team leader Lars Jansen (nl and en allowed), once the form is there. */
 async function openProfile() {
   const view = await renderApp('/profile', { as: 'lead' });
-  await screen.findByRole('heading', { name: 'Profiel' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Profiel' });
   return view;
 }
-
-beforeEach(resetToasts);
 
 const field = (label: string | RegExp) => screen.getByLabelText(label);
 const save = () => screen.getByRole('button', { name: 'Opslaan' });
 
 // Whole-app renders with lazy page chunks take seconds on a busy machine.
-describe('profile', { timeout: 30_000 }, () => {
+describe('profile', () => {
   test('saving a new name and picture updates the top bar at once', async () => {
     const { user } = await openProfile();
     const sent = recordRequests();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import type { ProfileValues } from './profile-values';
 import type { FieldMessages } from './use-form-state';
-import { MIN_PASSWORD_LENGTH } from './validation';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
 type PasswordField = 'current_password' | 'password' | 'password_confirmation';
 

@@ -7,10 +7,10 @@ import type { Role } from '@/api/schemas/role';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { PermissionChecklist } from './permission-checklist';
 import { useFormState } from './use-form-state';
-import { requiredKey } from './validation';
+import { requiredKey } from '@/lib/validation';
 
 export interface RoleValues {
   name: string;

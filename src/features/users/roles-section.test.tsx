@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { jsonBody, recordRequests } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
-import { resetToasts } from '../../../tests/utils/toasts';
+import { describe, expect, test } from 'vitest';
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 /** /user on the roles tab as the admin, once the roles are listed. */
 async function openRoles() {
   const view = await renderApp('/user?tab=roles', { as: 'admin', activeTeamId: 1 });
-  const table = await screen.findByRole('table', { name: 'Rollen' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Rollen' });
   return { ...view, table };
 }
 
@@ -15,10 +14,8 @@ const dialog = () => screen.getByRole('dialog');
 const rowOf = (table: HTMLElement, name: string) =>
   within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement;
 
-beforeEach(resetToasts);
-
 // Whole-app renders with lazy page chunks take seconds on a busy machine.
-describe('roles', { timeout: 30_000 }, () => {
+describe('roles', () => {
   test('lists the roles; the superadmin role cannot be edited', async () => {
     const { table } = await openRoles();
 

@@ -4,11 +4,10 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { fetchRoles } from '@/api/roles';
 import type { Role } from '@/api/schemas/role';
-import { FormAlert } from '@/components/form-alert';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { RoleForm } from './role-form';
 import { RoleTable } from './role-table';
+import { LoadError } from '@/components/load-error';
 
 interface Dialog {
   open: boolean;
@@ -31,12 +30,7 @@ export function RolesSection() {
         <Button onClick={() => open()}>{t('roles.new')}</Button>
       </div>
       {error ? (
-        <>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
-          <Button variant="outline-primary" onClick={reload}>
-            {t('base:common.retry')}
-          </Button>
-        </>
+        <LoadError error={error} onRetry={reload} />
       ) : data ? (
         <RoleTable roles={data} onEdit={open} />
       ) : (

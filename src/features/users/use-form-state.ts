@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { apiErrorMessageKey } from '@/lib/api-error-message';
-import { MIN_PASSWORD_LENGTH } from './validation';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
 export type FieldMessages<V> = Partial<Record<keyof V & string, string>>;
 

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { formFields, recordRequests } from '../../../tests/utils/api';
-import { pngFile } from '../../../tests/utils/files';
-import { renderApp } from '../../../tests/utils/render-app';
-import { resetToasts } from '../../../tests/utils/toasts';
+import { describe, expect, test } from 'vitest';
+import { formFields, recordRequests } from '@tests/utils/api';
+import { pngFile } from '@tests/utils/files';
+import { renderApp } from '@tests/utils/render-app';
 
 /** /user as the admin, once the users are listed; records what is sent from then on. */
 async function openUsers() {
   const view = await renderApp('/user', { as: 'admin', activeTeamId: 1 });
-  const table = await screen.findByRole('table', { name: 'Gebruikers' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Gebruikers' });
   await within(table).findByRole('rowheader', { name: 'Anouk de Vries' });
   return { ...view, table, sent: recordRequests() };
 }
@@ -20,10 +19,8 @@ async function dialogReady() {
   return within(dialog);
 }
 
-beforeEach(resetToasts);
-
 // Whole-app renders with lazy page chunks take seconds on a busy machine.
-describe('user dialog', { timeout: 30_000 }, () => {
+describe('user dialog', () => {
   test('a new user is sent with roles[], teams[] and a picture, then listed', async () => {
     const { user, table, sent } = await openUsers();
 

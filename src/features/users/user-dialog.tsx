@@ -1,12 +1,10 @@
-import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '@/components/form-alert';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { loadUserFormData } from './user-form-data';
 import { UserForm } from './user-form';
+import { LoadError } from '@/components/load-error';
 
 export interface UserDialogState {
   open: boolean;
@@ -46,10 +44,7 @@ export function UserDialog({ state, onClose, onSaved }: UserDialogProps) {
       </Modal.Header>
       {error ? (
         <Modal.Body>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
-          <Button variant="outline-primary" onClick={reload}>
-            {t('base:common.retry')}
-          </Button>
+          <LoadError error={error} onRetry={reload} />
         </Modal.Body>
       ) : current ? (
         <UserForm key={state.key} data={current} onSaved={onSaved} onCancel={onClose} />

@@ -7,14 +7,14 @@ import { createUser, updateUser } from '@/api/users';
 import { FormAlert } from '@/components/form-alert';
 import { SubmitButton } from '@/components/submit-button';
 import { SUPPORTED_LOCALES } from '@/i18n/i18n';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { LocaleSelect } from './locale-select';
 import { PictureField } from './picture-field';
 import { useFormState } from './use-form-state';
 import type { UserFormData } from './user-form-data';
 import { UserIdentityFields } from './user-identity-fields';
 import { UserMembershipFields } from './user-membership-fields';
-import { emailKey, passwordKey, requiredKey } from './validation';
+import { emailKey, passwordKey, requiredKey } from '@/lib/validation';
 import type { UserValues } from './user-values';
 
 const NS = 'user.index';

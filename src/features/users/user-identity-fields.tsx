@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import type { FieldMessages } from './use-form-state';
 import type { UserValues } from './user-values';
-import { MIN_PASSWORD_LENGTH } from './validation';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
 type IdentityField = 'name' | 'email' | 'password';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { jsonBody, recordRequests } from '../../../tests/utils/api';
-import { renderApp } from '../../../tests/utils/render-app';
+import { jsonBody, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
 
 /** /user as the admin, once the first page of users is listed. */
 async function openUsers() {
   const sent = recordRequests();
   const view = await renderApp('/user', { as: 'admin', activeTeamId: 1 });
-  const table = await screen.findByRole('table', { name: 'Gebruikers' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Gebruikers' });
   await within(table).findByRole('rowheader', { name: 'Anouk de Vries' });
   const tableBodies = () => Promise.all(sent.to('POST /api/user/table').map(jsonBody));
   return { ...view, table, tableBodies };
@@ -19,7 +19,7 @@ const names = (table: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 // Whole-app renders with lazy page chunks take seconds on a busy machine.
-describe('user table', { timeout: 30_000 }, () => {
+describe('user table', () => {
   test('the first page is sorted by name; the next page asks from row 10', async () => {
     const { user, table, tableBodies } = await openUsers();
 

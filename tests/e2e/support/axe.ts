@@ -23,7 +23,6 @@ export async function seriousViolations(page: Page): Promise<string[]> {
             animation.effect?.getTiming().iterations === Infinity,
         ),
     undefined,
-    { timeout: 5_000 },
   );
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {

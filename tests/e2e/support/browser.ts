@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { TIMEOUTS } from '../../timeouts';
 
 // Debian's Chromium: a test tool's own browser download cannot work on these machines.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,6 +34,7 @@ export async function newPage(browser: Browser, options: { locale?: string } = {
     locale: options.locale ?? 'nl-NL',
     viewport: { width: 1280, height: 900 },
   });
+  context.setDefaultTimeout(TIMEOUTS.browserStep);
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

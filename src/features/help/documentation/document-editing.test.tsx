@@ -1,22 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { formFields, jsonBody, recordRequests } from '../../../../tests/utils/api';
-import { pngFile } from '../../../../tests/utils/files';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { resetToasts } from '../../../../tests/utils/toasts';
-import { PAGE_LOAD } from '../help-test-utils';
-
-afterEach(resetToasts);
+import { formFields, jsonBody, recordRequests } from '@tests/utils/api';
+import { pngFile } from '@tests/utils/files';
+import { renderApp } from '@tests/utils/render-app';
 
 async function openForm(name: string | RegExp, url = '/help/documentation') {
   const app = await renderApp(url, { as: 'superadmin' });
-  await app.user.click(await screen.findByRole('button', { name }, PAGE_LOAD));
-  const form = await screen.findByRole('form', undefined, PAGE_LOAD);
+  await app.user.click(await screen.findByRole('button', { name }));
+  const form = await screen.findByRole('form', undefined);
   return { ...app, form, editor: within(form).getByRole('textbox', { name: 'Tekst' }) };
 }
 
-describe('editing the documentation (superadmin)', { timeout: 30_000 }, () => {
+describe('editing the documentation (superadmin)', () => {
   test('a new document is sent to POST /crud/document/ and opened', async () => {
     const requests = recordRequests();
     const { user, form, editor, router } = await openForm('Nieuw document');

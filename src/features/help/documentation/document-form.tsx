@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { sanitizeHtml } from '@/lib/sanitize-html';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { EditorField } from '../editor-field';
 import { useContentForm } from '../use-content-form';
 

@@ -1,15 +1,13 @@
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchKaizen } from '@/api/kaizens';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenForm } from '../form/kaizen-form';
 import { KaizenDetail } from './kaizen-detail';
 import { canEditKaizen } from './kaizen-rights';
+import { LoadError } from '@/components/load-error';
 
 /**
  * /kaizen/:id and /my-kaizen/:id: the detail, or with `?edit=1` the form in its place. A
@@ -33,14 +31,7 @@ export function ExistingKaizen({ id }: { id: number }) {
     throw error;
   }
   if (error) {
-    return (
-      <Alert variant="danger">
-        <p>{t(`base:${apiErrorMessageKey(error)}`)}</p>
-        <Button variant="outline-danger" onClick={reload}>
-          {t('base:common.retry')}
-        </Button>
-      </Alert>
-    );
+    return <LoadError error={error} onRetry={reload} />;
   }
   if (!kaizen) {
     return (

@@ -7,7 +7,7 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
 import { notifyApiError } from '@/lib/notify-api-error';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { DeclineDialog } from './decline-dialog';
 import { canDecide, canEditKaizen, canShare } from './kaizen-rights';
 

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { fetchKaizenFormOptions } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { LoadError } from '@/components/load-error';
 
 interface TeamPickerProps {
   value: string;
@@ -53,14 +52,7 @@ export function KaizenFormTeamPicker({ value, onChange, error, current }: TeamPi
           {error}
         </Form.Control.Feedback>
       ) : null}
-      {loadError ? (
-        <div className="small text-danger mt-1" role="alert">
-          {t(`base:${apiErrorMessageKey(loadError)}`)}{' '}
-          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={reload}>
-            {t('base:common.retry')}
-          </Button>
-        </div>
-      ) : null}
+      {loadError ? <LoadError error={loadError} onRetry={reload} inline /> : null}
     </Form.Group>
   );
 }

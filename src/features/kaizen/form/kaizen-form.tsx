@@ -9,7 +9,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { can } from '@/lib/permissions';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { useFormAlertText } from './kaizen-form-alert';
 import { KaizenFormEffects } from './kaizen-form-effects';
 import { KaizenFormRestored } from './kaizen-form-restored';

@@ -1,32 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { recordRequests } from './kaizen-list-test-utils';
+import { renderApp } from '@tests/utils/render-app';
+import { recordRequestsTo } from './kaizen-list-test-utils';
 
 beforeEach(() => {
   useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
 });
 
 async function rowsShown(name = 'Goedgekeurde kaizens') {
-  const table = await screen.findByRole('table', { name }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name });
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
   return within(table).getAllByRole('row').slice(1);
 }
 
-describe('declined and shared kaizens', { timeout: 15_000 }, () => {
+describe('declined and shared kaizens', () => {
   test('the declined list asks the rejected table and shows each reason', async () => {
-    const requests = recordRequests('/api/kaizen/table/rejected');
+    const requests = recordRequestsTo('/api/kaizen/table/rejected');
     await renderApp('/kaizen/declined', { as: 'lead' });
 
     const rows = await rowsShown('Afgewezen kaizens');
-    expect(requests.received).toHaveLength(1);
+    expect(requests.received()).toHaveLength(1);
     expect(screen.getByRole('columnheader', { name: 'Reden van afwijzing' })).toBeInTheDocument();
     expect(within(rows[0]).getAllByRole('cell').at(-1)?.textContent).not.toBe('');
   });
 
   test('the shared list is fetched once and paged, sorted and searched in the browser', async () => {
-    const requests = recordRequests('/api/kaizen/by-type/shared');
+    const requests = recordRequestsTo('/api/kaizen/by-type/shared');
     const { user } = await renderApp('/kaizen/shared', { as: 'lead' });
     const rows = await rowsShown('Gedeelde kaizens');
     const summary = screen.getByText(/^1–\d+ van \d+$/);
@@ -48,6 +48,6 @@ describe('declined and shared kaizens', { timeout: 15_000 }, () => {
     for (const row of await rowsShown('Gedeelde kaizens')) {
       expect(row).toHaveTextContent('Productie');
     }
-    expect(requests.received).toHaveLength(1);
+    expect(requests.received()).toHaveLength(1);
   });
 });

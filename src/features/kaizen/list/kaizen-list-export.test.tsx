@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fetchApprovedTable } from '@/api/kaizens';
 import { resetDemoDb } from '@/mocks/db/store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { renderApp } from '../../../../tests/utils/render-app';
+import { renderApp } from '@tests/utils/render-app';
 import { CSV_BOM } from './csv';
-import { recordRequests } from './kaizen-list-test-utils';
+import { recordRequestsTo } from './kaizen-list-test-utils';
 
 /** Splits a CSV document into rows of cells, honouring quotes (test-side reader). */
 function parseCsv(text: string, delimiter: string): string[][] {
@@ -44,22 +44,22 @@ afterEach(() => {
   Reflect.deleteProperty(URL, 'revokeObjectURL');
 });
 
-describe('exporting a list as CSV', { timeout: 30_000 }, () => {
+describe('exporting a list as CSV', () => {
   test('the file holds exactly the filtered rows, fetched 500 at a time', async () => {
     resetDemoDb({ kaizenCount: 6000 });
-    const requests = recordRequests('/api/kaizen/table/approved');
+    const requests = recordRequestsTo('/api/kaizen/table/approved');
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
-    await screen.findByRole('table', { name: 'Goedgekeurde kaizens' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Goedgekeurde kaizens' });
     await screen.findByRole('option', { name: 'Productie' });
     await user.selectOptions(screen.getByLabelText('Team'), 'Productie');
     await waitFor(async () =>
       expect(await requests.lastBody()).toMatchObject({ filters: { team_id: 1 } }),
     );
-    requests.received.length = 0;
+    requests.clear();
 
     await user.click(screen.getByRole('button', { name: 'Exporteren naar CSV' }));
 
-    await waitFor(() => expect(downloads).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(downloads).toHaveLength(1));
     const bodies = (await requests.bodies()) as { start: number; size: number }[];
     const expected = [];
     for (let page = 0; expected.length === page * 1000; page += 1) {

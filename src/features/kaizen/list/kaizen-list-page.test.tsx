@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
 import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { recordRequests } from './kaizen-list-test-utils';
+import { renderApp } from '@tests/utils/render-app';
+import { recordRequestsTo } from './kaizen-list-test-utils';
 
 const APPROVED = '/api/kaizen/table/approved';
 
@@ -13,15 +13,15 @@ beforeEach(() => {
 });
 
 async function rowsShown(name = 'Goedgekeurde kaizens') {
-  const table = await screen.findByRole('table', { name }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name });
   await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
   return within(table).getAllByRole('row').slice(1);
 }
 
 // Route-level: each test signs in and starts the whole app.
-describe('approved kaizens', { timeout: 15_000 }, () => {
+describe('approved kaizens', () => {
   test('the first page is asked for at start 0 and each row links to its kaizen', async () => {
-    const requests = recordRequests(APPROVED);
+    const requests = recordRequestsTo(APPROVED);
     await renderApp('/kaizen/approved', { as: 'lead' });
 
     const rows = await rowsShown();
@@ -38,7 +38,7 @@ describe('approved kaizens', { timeout: 15_000 }, () => {
   });
 
   test('another page is asked for at start = page * size', async () => {
-    const requests = recordRequests(APPROVED);
+    const requests = recordRequestsTo(APPROVED);
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
 
@@ -53,7 +53,7 @@ describe('approved kaizens', { timeout: 15_000 }, () => {
   });
 
   test('a column header sorts by its column and a second click reverses it', async () => {
-    const requests = recordRequests(APPROVED);
+    const requests = recordRequestsTo(APPROVED);
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
 
@@ -77,7 +77,7 @@ describe('approved kaizens', { timeout: 15_000 }, () => {
   });
 
   test('"oldest first" sorts by submission date, ascending, from page 0', async () => {
-    const requests = recordRequests(APPROVED);
+    const requests = recordRequestsTo(APPROVED);
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
     await user.click(screen.getByRole('button', { name: '2' }));
@@ -98,7 +98,7 @@ describe('approved kaizens', { timeout: 15_000 }, () => {
   });
 
   test('filters are sent, kept in admin_storage and still there after a reload', async () => {
-    const requests = recordRequests(APPROVED);
+    const requests = recordRequestsTo(APPROVED);
     const first = await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
 
@@ -118,7 +118,7 @@ describe('approved kaizens', { timeout: 15_000 }, () => {
 
     first.unmount();
     await useAdminStorage.persist.rehydrate();
-    requests.received.length = 0;
+    requests.clear();
     await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
 
@@ -147,9 +147,7 @@ describe('approved kaizens', { timeout: 15_000 }, () => {
     );
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
 
-    expect(
-      await screen.findByText(/Er ging iets mis op de server/, undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Er ging iets mis op de server/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     expect(await rowsShown()).toHaveLength(20);
@@ -169,8 +167,6 @@ describe('approved kaizens', { timeout: 15_000 }, () => {
     ).toEqual(titles);
     unmount();
     await renderApp('/kaizen/approved', { as: 'lead' });
-    expect(
-      await screen.findByRole('list', { name: 'Goedgekeurde kaizens' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Goedgekeurde kaizens' })).toBeInTheDocument();
   });
 });

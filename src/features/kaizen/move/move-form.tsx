@@ -6,7 +6,7 @@ import { moveKaizens } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
 import { apiErrorMessageKey } from '@/lib/api-error-message';
-import { notify } from '@/stores/toast-store';
+import { notify } from '@/components/toasts';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
 interface MoveFormProps {

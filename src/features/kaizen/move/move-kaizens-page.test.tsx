@@ -2,16 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@/mocks/server';
-import { renderApp } from '../../../../tests/utils/render-app';
-import { recordRequests } from '../list/kaizen-list-test-utils';
+import { renderApp } from '@tests/utils/render-app';
+import { recordRequestsTo } from '../list/kaizen-list-test-utils';
 
 async function openMovePage() {
   const view = await renderApp('/move-multiple-kaizens', { as: 'lead' });
-  const table = await screen.findByRole(
-    'table',
-    { name: 'Kaizens van het actieve team' },
-    { timeout: 5000 },
-  );
+  const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
   await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
   return { ...view, table };
 }
@@ -24,10 +20,10 @@ const rowBoxes = (table: HTMLElement) =>
 const pages = () =>
   screen.getByRole('navigation', { name: "Pagina's van kaizens om te verplaatsen" });
 
-describe('moving several kaizens', { timeout: 20_000 }, () => {
+describe('moving several kaizens', () => {
   test('three kaizens chosen on two pages go to the chosen team in one request', async () => {
-    const moves = recordRequests('/api/kaizen/move-multiple');
-    const byTeam = recordRequests('/api/kaizen/by-team/1');
+    const moves = recordRequestsTo('/api/kaizen/move-multiple');
+    const byTeam = recordRequestsTo('/api/kaizen/by-team/1');
     const { user, table } = await openMovePage();
     const ids = (boxes: HTMLElement[]) => boxes.map((box) => box.id.replace('move-select-', ''));
 
@@ -56,7 +52,7 @@ describe('moving several kaizens', { timeout: 20_000 }, () => {
     expect(JSON.parse(body.selected_kaizens)).toEqual(expected.map(Number));
     expect(body.team_id).toBe('2');
     expect(screen.getByText('0 kaizens geselecteerd')).toBeInTheDocument();
-    await waitFor(() => expect(byTeam.received).toHaveLength(2));
+    await waitFor(() => expect(byTeam.received()).toHaveLength(2));
     // Reloaded: the moved kaizens have left the team's list.
     await waitFor(() =>
       expect(
@@ -85,7 +81,7 @@ describe('moving several kaizens', { timeout: 20_000 }, () => {
   });
 
   test('moving without a choice says what is missing', async () => {
-    const moves = recordRequests('/api/kaizen/move-multiple');
+    const moves = recordRequestsTo('/api/kaizen/move-multiple');
     const { user, table } = await openMovePage();
 
     await user.click(screen.getByRole('button', { name: '0 kaizens verplaatsen' }));
@@ -95,7 +91,7 @@ describe('moving several kaizens', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Kies het team waar de kaizens heen gaan.');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(moves.received).toHaveLength(0);
+    expect(moves.received()).toHaveLength(0);
   });
 
   test('the target list leaves out the active team', async () => {

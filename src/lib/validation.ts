@@ -1,9 +1,12 @@
-/** Client checks of the user forms; each returns a `base` message key or undefined. */
+/** Client checks of every form; each returns a `base` translation key or undefined. */
 
 /** The server's minimum (docs/api.md); checked here so the user learns it before sending. */
 export const MIN_PASSWORD_LENGTH = 8;
 
-// Only the shape: the server decides whether the address is free.
+/** The values the messages interpolate, e.g. `{{min}}` in validation.password_min. */
+export const validationValues = { min: MIN_PASSWORD_LENGTH };
+
+// Only the shape: the server decides whether the address is free or really exists.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function requiredKey(value: string): string | undefined {
@@ -15,7 +18,7 @@ export function emailKey(value: string): string | undefined {
 }
 
 /** An empty password is allowed where `required` is false (editing keeps the old one). */
-export function passwordKey(value: string, required: boolean): string | undefined {
+export function passwordKey(value: string, required = true): string | undefined {
   if (!value) return required ? 'common.required' : undefined;
   return value.length >= MIN_PASSWORD_LENGTH ? undefined : 'validation.password_min';
 }

@@ -1,0 +1,47 @@
+import { isValidElement, type ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { FormAlert } from '@/components/form-alert';
+import { apiErrorMessageKey } from '@/lib/api-error-message';
+
+interface LoadErrorProps {
+  /** The failure, shown as its translated reason, or a message that is translated already. */
+  error: unknown;
+  onRetry?: () => void;
+  heading?: ReactNode;
+  /** One line under a field instead of a block. */
+  inline?: boolean;
+}
+
+/**
+ * Data that could not be loaded: the reason in the user's language and a way forward. The one
+ * place a load error and its retry button are drawn, so every screen says it the same way.
+ */
+export function LoadError({ error, onRetry, heading, inline = false }: LoadErrorProps) {
+  const { t } = useTranslation('base');
+  const message =
+    typeof error === 'string' || isValidElement(error) ? error : t(apiErrorMessageKey(error));
+  const retry = onRetry ? (
+    <Button
+      variant={inline ? 'link' : 'outline-primary'}
+      size="sm"
+      className={inline ? 'p-0 align-baseline' : undefined}
+      onClick={onRetry}
+    >
+      {t('common.retry')}
+    </Button>
+  ) : null;
+  if (inline) {
+    return (
+      <div className="small text-danger mt-1" role="alert">
+        {message} {retry}
+      </div>
+    );
+  }
+  return (
+    <div className="mb-3">
+      <FormAlert message={message} heading={heading} className={retry ? 'mb-2' : undefined} />
+      {retry}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { notify, TOAST_LIMIT, ToastHost } from './toasts';
+
+const headers = () =>
+  screen.queryAllByRole('status').map((toast) => toast.querySelector('strong')?.textContent);
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    render(<ToastHost />);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  test('a toast shows its header and text, and can be closed', () => {
+    act(() => {
+      notify({ header: 'Opgeslagen', content: 'De kaizen is opgeslagen.' });
+    });
+    const toast = screen.getByRole('status');
+    expect(toast).toHaveTextContent('OpgeslagenDe kaizen is opgeslagen.');
+    act(() => {
+      within(toast).getByRole('button', { name: 'common.close' }).click();
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  test('a danger toast is an alert, read out at once', () => {
+    act(() => {
+      notify({ header: 'Mislukt', content: 'Probeer het opnieuw.', variant: 'danger' });
+    });
+    expect(screen.getByRole('alert')).toHaveAttribute('aria-live', 'assertive');
+  });
+
+  test('a ninth toast drops the oldest so at most eight show, newest first', () => {
+    act(() => {
+      for (let i = 1; i <= 9; i += 1) notify({ header: `Toast ${i}`, content: '' });
+    });
+    expect(headers()).toHaveLength(TOAST_LIMIT);
+    expect(headers()[0]).toBe('Toast 9');
+    expect(headers().at(-1)).toBe('Toast 2');
+  });
+
+  test('a toast disappears after 4000 ms, not before', () => {
+    act(() => {
+      notify({ header: 'Weg na 4 seconden', content: '' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(3900);
+    });
+    expect(headers()).toEqual(['Weg na 4 seconden']);
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(headers()).toEqual([]);
+  });
+
+  test('each toast keeps its own timer; 0 keeps it until closed', () => {
+    act(() => {
+      notify({ header: 'Kort', content: '', dismissTimer: 1000 });
+      notify({ header: 'Lang', content: '', dismissTimer: 6000 });
+      notify({ header: 'Blijft', content: '', dismissTimer: 0 });
+    });
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
+    expect(headers()).toEqual(['Blijft', 'Lang']);
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(headers()).toEqual(['Blijft']);
+  });
+
+  test('the timer waits while the pointer is on a toast', () => {
+    act(() => {
+      notify({ header: 'Even lezen', content: '' });
+    });
+    const host = screen.getByRole('status').parentElement as HTMLElement;
+    act(() => {
+      host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(headers()).toEqual(['Even lezen']);
+    act(() => {
+      host.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(4100);
+    });
+    expect(headers()).toEqual([]);
+  });
+
+  test('a toast with a known id replaces the earlier one', () => {
+    act(() => {
+      notify({ id: 'save', header: 'Bezig', content: '' });
+      notify({ id: 'save', header: 'Klaar', content: '' });
+    });
+    expect(headers()).toEqual(['Klaar']);
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+
+/** Spec §9: toasts sit top-right, at most 8, and go after 4000 ms. */
+export const TOAST_LIMIT = 8;
+const TOAST_TIMEOUT_MS = 4000;
+
+export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
+
+/** Spec §3: header, content, variant (default success), dismissible (default true), timer, id. */
+export interface Toast {
+  id: string;
+  header: string;
+  content: string;
+  variant: ToastVariant;
+  dismissible: boolean;
+  /** Milliseconds on screen; 0 keeps the toast until it is closed. */
+  dismissTimer: number;
+}
+
+export type ToastInput = Pick<Toast, 'header' | 'content'> &
+  Partial<Omit<Toast, 'header' | 'content'>>;
+
+function ToastCard({ toast: shown }: { toast: Toast }) {
+  const { t } = useTranslation('base');
+  return (
+    <div className={`qek-toast toast show border-0 border-start border-4 border-${shown.variant}`}>
+      <div className="toast-header">
+        <strong className="me-auto">{shown.header}</strong>
+        {shown.dismissible ? (
+          <button
+            type="button"
+            className="btn-close"
+            aria-label={t('common.close')}
+            onClick={() => toast.dismiss(shown.id)}
+          />
+        ) : null}
+      </div>
+      {shown.content ? <div className="toast-body">{shown.content}</div> : null}
+    </div>
+  );
+}
+
+let counter = 0;
+
+/**
+ * Shows a toast and returns its id; a toast with a known id replaces the earlier one.
+ * react-hot-toast's store is the only owner of toasts (its timers, pause and removal); our
+ * card travels as the toast's message. Its headless build injects no <style>, so toasts work
+ * under a Content-Security-Policy without 'unsafe-inline' styles.
+ */
+export function notify(input: ToastInput): string {
+  counter += 1;
+  const shown: Toast = {
+    variant: 'success',
+    dismissible: true,
+    dismissTimer: TOAST_TIMEOUT_MS,
+    ...input,
+    id: input.id ?? `toast-${counter}`,
+  };
+  const urgent = shown.variant === 'danger';
+  return toast.custom(<ToastCard toast={shown} />, {
+    id: shown.id,
+    duration: shown.dismissTimer > 0 ? shown.dismissTimer : Infinity,
+    ariaProps: urgent
+      ? { role: 'alert', 'aria-live': 'assertive' }
+      : { role: 'status', 'aria-live': 'polite' },
+  });
+}
+
+/**
+ * The toasts, newest first, top-right (spec §9). Timers pause while the pointer or the focus
+ * is on a toast, so nobody loses a message while reading or closing it.
+ */
+export function ToastHost() {
+  const { toasts, handlers } = useToaster();
+  const visible = toasts.filter((shown) => shown.visible);
+  const overflow = visible.slice(TOAST_LIMIT).map((shown) => shown.id);
+  const overflowKey = overflow.join(' ');
+  useEffect(() => {
+    // Spec §4: adding past the limit drops the oldest ones.
+    overflowKey
+      .split(' ')
+      .filter(Boolean)
+      .forEach((id) => toast.remove(id));
+  }, [overflowKey]);
+  return (
+    <div
+      className="qek-toaster"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+      onFocus={handlers.startPause}
+      onBlur={handlers.endPause}
+    >
+      {visible.slice(0, TOAST_LIMIT).map((shown) => (
+        <div key={shown.id} {...shown.ariaProps}>
+          {resolveValue(shown.message, shown)}
+        </div>
+      ))}
+    </div>
+  );
+}
