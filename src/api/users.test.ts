@@ -152,11 +152,11 @@ test('the user table sends start = page * size, the sort and the filters', async
 
 test('creating a user posts a form with roles[] and teams[]', async () => {
   const sent = buildUser({ name: 'Ada Lovelace' });
-  const received = answer('post', '/api/user/', sent);
+  const received = answer('post', '/api/user', sent);
 
   await expect(createUser(userInput)).resolves.toMatchObject({ id: sent.id });
 
-  expect(requestLine(received.only)).toBe('POST /api/user/');
+  expect(requestLine(received.only)).toBe('POST /api/user');
   expect(await formFields(received.only)).toEqual({
     name: 'Ada Lovelace',
     email: 'ada@example.com',

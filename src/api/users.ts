@@ -55,9 +55,9 @@ export function fetchUserTable(query: TableQuery<UserFilters>) {
   });
 }
 
-/** POST /api/user/ */
+/** POST /api/user (no trailing slash: docs/api.md §1) */
 export function createUser(input: UserInput) {
-  return request(userSchema, { method: 'post', url: '/api/user/', data: toFormData({ ...input }) });
+  return request(userSchema, { method: 'post', url: '/api/user', data: toFormData({ ...input }) });
 }
 
 /** PUT /api/user/{id}, sent as form data with method spoofing (it may carry a picture). */

@@ -44,7 +44,7 @@ export function requestLine(request: Request): string {
 
 /**
  * Every request the app sends from now on, copied so their bodies can be read afterwards;
- * `to('POST /api/user/')` picks those sent to one method and path (query included).
+ * `to('POST /api/user')` picks those sent to one method and path (query included).
  */
 export function recordRequests() {
   const all: Request[] = [];

@@ -40,7 +40,7 @@ function expectEveryValueKept() {
 describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () => {
   test('a 422 shows the message at the field the server named, and focuses it', async () => {
     server.use(
-      http.post('*/api/kaizen/', () =>
+      http.post('*/api/kaizen', () =>
         HttpResponse.json(
           { message: 'Deze titel bestaat al.', errors: { title: ['Deze titel bestaat al.'] } },
           { status: 422 },
@@ -62,7 +62,7 @@ describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () 
   });
 
   test('a 500 says so in the alert; the values and the draft stay', async () => {
-    server.use(http.post('*/api/kaizen/', () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.post('*/api/kaizen', () => HttpResponse.json({}, { status: 500 })));
     const { user } = await fillNewKaizen();
 
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
@@ -75,7 +75,7 @@ describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () 
   });
 
   test('without a connection the alert says the input is kept', async () => {
-    server.use(http.post('*/api/kaizen/', () => HttpResponse.error()));
+    server.use(http.post('*/api/kaizen', () => HttpResponse.error()));
     const { user } = await fillNewKaizen();
 
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));

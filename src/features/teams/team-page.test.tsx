@@ -41,7 +41,7 @@ describe('team page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Verpakking' }),
     ).toBeInTheDocument();
-    const create = sent.find((request) => requestLine(request) === 'POST /api/team/');
+    const create = sent.find((request) => requestLine(request) === 'POST /api/team');
     expect(await jsonBody(create as Request)).toEqual({ name: 'Verpakking' });
     expect(screen.getByLabelText('Naam van het team')).toHaveValue('');
   });

@@ -68,7 +68,7 @@ routes.post('*/api/user/teams', ({ db, user, body }) => {
   return json({ data: page.data.map(ref), total: page.total });
 });
 
-routes.post('*/api/user/', async (context) => {
+routes.post('*/api/user', async (context) => {
   requirePermission(context, 'view user');
   const { db, user: actor } = context;
   const input = await readUserInput(context);
