@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
+import { unwrapLaravel } from './laravel-shapes';
 import type { ParseIssue, Parsed, ResponseParser } from './parsers';
 
 /** The one axios instance. Nothing else in the app imports axios. */
@@ -94,12 +95,16 @@ function describeIssue(issue: ParseIssue, data: unknown): string {
   return `Invalid input: expected ${issue.expected}, received ${typeName(received)}`;
 }
 
-/** Checks a response body against its schema; a mismatch becomes an ApiError, not a later crash. */
+/**
+ * Checks a response body against its schema, after unwrapping Laravel's `{data: …}` wrappers
+ * (`laravel-shapes.ts`); a mismatch becomes an ApiError, not a later crash.
+ */
 export function parseResponse<P extends ResponseParser<unknown>>(
   schema: P,
-  data: unknown,
+  body: unknown,
   where: { method: string; url: string; status: number },
 ): Parsed<P> {
+  const data = unwrapLaravel(body);
   const result = schema.safeParse(data);
   if (result.success) return result.data as Parsed<P>;
   const issue = result.error.issues[0];

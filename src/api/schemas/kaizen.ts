@@ -1,11 +1,15 @@
 import { z } from 'zod/mini';
 import {
+  booleanSchema,
+  countSchema,
   dateTimeSchema,
   idSchema,
   imageSrcSchema,
+  numberSchema,
   orNull,
   pictureSchema,
   refSchema,
+  textSchema,
 } from './common';
 
 /** Our status set (docs/api.md): a draft is saved but not submitted; open waits for a decision. */
@@ -13,16 +17,16 @@ export const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as cons
 export type KaizenStatus = (typeof KAIZEN_STATUSES)[number];
 
 const optionalText = orNull(z.string());
-const optionalNumber = orNull(z.number());
+const optionalNumber = orNull(numberSchema);
 
 export const kaizenSchema = z.object({
   id: idSchema,
-  title: z.string(),
+  title: textSchema,
   status: z.enum(KAIZEN_STATUSES),
   team: refSchema,
-  author: z.object({ id: idSchema, name: z.string(), picture_src: pictureSchema }),
-  problem: z.string(),
-  improvement: z.string(),
+  author: z.object({ id: idSchema, name: textSchema, picture_src: pictureSchema }),
+  problem: textSchema,
+  improvement: textSchema,
   result: optionalText,
   effect_money: optionalNumber,
   effect_time: optionalNumber,
@@ -31,7 +35,7 @@ export const kaizenSchema = z.object({
   before_image_src: imageSrcSchema,
   after_image_src: imageSrcSchema,
   decline_reason: optionalText,
-  shared: z._default(z.boolean(), false),
+  shared: z._default(booleanSchema, false),
   created_at: dateTimeSchema,
   updated_at: orNull(dateTimeSchema),
   submitted_at: orNull(dateTimeSchema),
@@ -78,4 +82,4 @@ export interface KaizenFilters {
   date_to?: string;
 }
 
-export const moveResultSchema = z.object({ moved: z.number().check(z.int(), z.nonnegative()) });
+export const moveResultSchema = z.object({ moved: countSchema });
