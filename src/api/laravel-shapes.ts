@@ -45,6 +45,13 @@ export function readBoolean(value: unknown): unknown {
   return BOOLEANS.get(value) ?? value;
 }
 
+/** The id in a saved record's answer that failed its schema, when one can still be read. */
+export function savedIdOf(body: unknown): number | null {
+  const record = unwrapLaravel(body);
+  const id = isRecord(record) ? readNumber(record.id) : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+}
+
 /** `ConvertEmptyStringsToNull` stores an empty text as null; where a text is needed it is ''. */
 export function readText(value: unknown): unknown {
   return value === null ? '' : value;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 interface QueryStateProps<T> {
   data: T | undefined;
@@ -25,7 +25,7 @@ export function QueryState<T>({ data, error, reload, children }: QueryStateProps
   if (error) {
     return (
       <div>
-        <FormAlert message={t(apiErrorMessageKey(error))} />
+        <FormAlert message={failureMessage(error)} />
         <Button variant="outline-primary" onClick={reload}>
           {t('common.retry')}
         </Button>

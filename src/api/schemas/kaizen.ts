@@ -11,6 +11,7 @@ import {
   refSchema,
   textSchema,
 } from './common';
+import { UPLOAD_MAX_BYTES } from './upload-limit';
 
 /** Our status set (docs/api.md): a draft is saved but not submitted; open waits for a decision. */
 export const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
@@ -52,7 +53,8 @@ export const KAIZEN_LIMITS = {
   titleMax: 120,
   textMax: 5000,
   reasonMax: 1000,
-  imageMaxBytes: 8 * 1024 * 1024,
+  /** Per photo: the server's upload limit (`VITE_UPLOAD_MAX_MB`, default PHP's 2 MB). */
+  imageMaxBytes: UPLOAD_MAX_BYTES,
   imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
 } as const;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { PasswordNewForm } from './password-new-form';
 import { useResetToken } from './use-reset-token';
 
@@ -35,7 +35,7 @@ export function PasswordNewPage() {
       ) : null}
       {check.status === 'failed' ? (
         <>
-          <FormAlert message={t(apiErrorMessageKey(check.error), { ns: 'base' })} />
+          <FormAlert message={failureMessage(check.error)} />
           <Button variant="outline-primary" onClick={retry}>
             {t('base:common.retry')}
           </Button>

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useDashboardTranslation } from './dashboard-i18n';
 import type { DashboardStats } from './stats';
 import type { KaizenStatsQuery } from './use-kaizen-stats';
@@ -49,7 +49,7 @@ export function DashboardError({ error, onRetry }: { error: unknown; onRetry: ()
       <Alert.Heading as="h2" className="h6">
         {t('state.error_heading')}
       </Alert.Heading>
-      <p>{t(apiErrorMessageKey(error), { ns: 'base' })}</p>
+      <p>{failureMessage(error)}</p>
       <Button variant="outline-danger" size="sm" onClick={onRetry}>
         {t('base:common.retry')}
       </Button>

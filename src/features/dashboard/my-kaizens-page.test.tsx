@@ -109,7 +109,7 @@ describe('/my-kaizens, the personal dashboard', { timeout: 20_000 }, () => {
     const { user } = await openMyKaizens();
 
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-    expect(alert).toHaveTextContent('Er ging iets mis op de server.');
+    expect(alert).toHaveTextContent(/in onderhoud/);
     await user.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
 
     await dashboardShown();

@@ -3,7 +3,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '@/api/api-error';
 import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 /** A spinner with its text for screen readers. */
 export function Loading() {
@@ -16,17 +16,12 @@ export function Loading() {
   );
 }
 
-/** A failed load: the translated reason, the server's words when it gave some, and a retry. */
+/** A failed load: the translated reason and a retry. */
 export function LoadError({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const { t } = useTranslation('base');
-  const reason = t(apiErrorMessageKey(error));
-  const message =
-    error.serverMessage && error.serverMessage !== reason
-      ? `${reason} ${error.serverMessage}`
-      : reason;
   return (
     <div>
-      <FormAlert message={message} />
+      <FormAlert message={failureMessage(error)} />
       <Button variant="outline-primary" onClick={onRetry}>
         {t('common.retry')}
       </Button>

@@ -8,6 +8,7 @@ import { renderApp } from '../../../tests/utils/render-app';
 import {
   EMPLOYEE_ID,
   fill,
+  LEAD_ID,
   formBody,
   recordRequests,
   resetAdminStorage,
@@ -68,7 +69,7 @@ describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () 
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Er ging iets mis op de server. Probeer het later opnieuw.',
+      /Er ging iets mis op de server. Probeer het later opnieuw/,
     );
     expectEveryValueKept();
     await waitFor(() => expect(localStorage.getItem(ADMIN_STORAGE_KEY)).toContain('Dubbele titel'));
@@ -106,3 +107,46 @@ describe('a failed save keeps every field', { timeout: ROUTE_TEST_TIMEOUT }, () 
     expect(await formBody(sent)).toMatchObject({ _method: 'PUT', title: 'Nieuwe titel' });
   });
 });
+
+describe(
+  'a save the server accepted is never offered again',
+  { timeout: ROUTE_TEST_TIMEOUT },
+  () => {
+    test('a 201 whose body cannot be read counts as saved: one POST, on to the new kaizen', async () => {
+      const requests = recordRequests();
+      // The lead's own kaizen stands in for the one saved; its answer fails the kaizen schema.
+      const saved = seededKaizen((k) => k.author_id === LEAD_ID && k.status === 'open');
+      server.use(
+        http.post('*/api/kaizen', () =>
+          HttpResponse.json({ data: { id: String(saved.id), problem: 7 } }, { status: 201 }),
+        ),
+      );
+      const { user, router } = await fillNewKaizen();
+
+      await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/kaizen/${saved.id}`));
+      expect(
+        await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Indienen' })).not.toBeInTheDocument();
+      expect(requests.to('POST', '/api/kaizen')).toHaveLength(1);
+      expect(localStorage.getItem(ADMIN_STORAGE_KEY) ?? '').not.toContain('Dubbele titel');
+      expect(await screen.findByRole('heading', { name: saved.title })).toBeVisible();
+    });
+
+    test('a 201 with no readable id leads to the own kaizens list, not back to the form', async () => {
+      const requests = recordRequests();
+      server.use(
+        http.post('*/api/kaizen', () => new HttpResponse('<html></html>', { status: 201 })),
+      );
+      const { user, router } = await fillNewKaizen();
+
+      await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/my-kaizens'));
+      expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
+      expect(requests.to('POST', '/api/kaizen')).toHaveLength(1);
+    });
+  },
+);

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { fetchTeamMembers } from '@/api/teams';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 /** The members of one team, fetched when the list is opened. */
 export function TeamMembers({ teamId, id }: { teamId: number; id: string }) {
@@ -13,7 +13,7 @@ export function TeamMembers({ teamId, id }: { teamId: number; id: string }) {
   if (error) {
     return (
       <div id={id} role="alert" className="mt-2">
-        <p className="text-danger mb-1">{t(`base:${apiErrorMessageKey(error)}`)}</p>
+        <p className="text-danger mb-1">{failureMessage(error)}</p>
         <Button size="sm" variant="outline-primary" onClick={reload}>
           {t('base:common.retry')}
         </Button>

@@ -6,7 +6,7 @@ import { fetchRoles } from '@/api/roles';
 import type { Role } from '@/api/schemas/role';
 import { FormAlert } from '@/components/form-alert';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { RoleForm } from './role-form';
 import { RoleTable } from './role-table';
 
@@ -32,7 +32,7 @@ export function RolesSection() {
       </div>
       {error ? (
         <>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
+          <FormAlert message={failureMessage(error)} />
           <Button variant="outline-primary" onClick={reload}>
             {t('base:common.retry')}
           </Button>

@@ -96,7 +96,7 @@ describe('user dialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
     expect(email).toHaveAccessibleDescription(/al in gebruik/);
     expect(email).toHaveFocus();
-    expect(dialog.getByRole('alert')).toHaveTextContent(/al in gebruik/);
+    expect(dialog.getByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
     expect(email).toHaveValue('lead@kaizen.demo');
     expect(dialog.getByLabelText('Naam')).toHaveValue('Lars Tweede');
     expect(dialog.getByLabelText('Wachtwoord')).toHaveValue('welkom123');

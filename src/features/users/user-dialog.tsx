@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { loadUserFormData } from './user-form-data';
 import { UserForm } from './user-form';
 
@@ -46,7 +46,7 @@ export function UserDialog({ state, onClose, onSaved }: UserDialogProps) {
       </Modal.Header>
       {error ? (
         <Modal.Body>
-          <FormAlert message={t(`base:${apiErrorMessageKey(error)}`)} />
+          <FormAlert message={failureMessage(error)} />
           <Button variant="outline-primary" onClick={reload}>
             {t('base:common.retry')}
           </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { fetchKaizen } from '@/api/kaizens';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenForm } from '../form/kaizen-form';
 import { KaizenDetail } from './kaizen-detail';
@@ -35,7 +35,7 @@ export function ExistingKaizen({ id }: { id: number }) {
   if (error) {
     return (
       <Alert variant="danger">
-        <p>{t(`base:${apiErrorMessageKey(error)}`)}</p>
+        <p>{failureMessage(error)}</p>
         <Button variant="outline-danger" onClick={reload}>
           {t('base:common.retry')}
         </Button>

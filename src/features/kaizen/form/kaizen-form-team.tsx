@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchKaizenFormOptions } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';
 import { useApiQuery } from '@/hooks/use-api-query';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 interface TeamPickerProps {
   value: string;
@@ -55,7 +55,7 @@ export function KaizenFormTeamPicker({ value, onChange, error, current }: TeamPi
       ) : null}
       {loadError ? (
         <div className="small text-danger mt-1" role="alert">
-          {t(`base:${apiErrorMessageKey(loadError)}`)}{' '}
+          {failureMessage(loadError)}{' '}
           <Button variant="link" size="sm" className="p-0 align-baseline" onClick={reload}>
             {t('base:common.retry')}
           </Button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { moveKaizens } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { notify } from '@/stores/toast-store';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
@@ -43,7 +43,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
       onMoved();
     } catch (failure) {
       // The selection stays, so trying again is one click.
-      setError(t(apiErrorMessageKey(failure), { ns: 'base' }));
+      setError(failureMessage(failure));
     } finally {
       setMoving(false);
       setConfirming(false);

@@ -124,7 +124,9 @@ describe('moving several kaizens', { timeout: 20_000 }, () => {
       }),
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('U heeft hier geen rechten voor.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /U heeft hier \(niet meer\) de rechten voor/,
+    );
     expect(screen.getByText('1 kaizen geselecteerd')).toBeInTheDocument();
     expect(rowBoxes(table)[0]).toBeChecked();
   });
