@@ -31,6 +31,17 @@ describe('/home, the team dashboard', { timeout: 20_000 }, () => {
     expect(api.started(TEAM_DATA)).toBe(1);
   });
 
+  test("greets with the company's welcome text in the user's language (GET /api/company)", async () => {
+    const api = recordApi();
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+
+    expect(
+      await screen.findByText('Welkom bij Noordhaven! Elke kleine verbetering telt.'),
+    ).toBeInTheDocument();
+    expect(api.started('/api/company')).toBe(1);
+  });
+
   test('shows the key figures of exactly what the backend holds for the team', async () => {
     const api = recordApi();
     await renderApp('/home', { as: 'lead' });
