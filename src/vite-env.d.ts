@@ -11,4 +11,5 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCTION_DOMAIN?: string;
   readonly VITE_SUPPLIER_URL?: string;
   readonly VITE_API_TIMEOUT_MS?: string;
+  readonly VITE_UPLOAD_MAX_MB?: string;
 }

@@ -13,11 +13,13 @@ interface ApiErrorInit {
   data?: unknown;
   method?: string;
   url?: string;
+  retryAfterSeconds?: number;
 }
 
 /**
  * The one error every API call rejects with. `status` is 0 when no response arrived.
- * Screens read `fieldErrors` for 422s and `serverMessage` for what the server said.
+ * Screens read `fieldErrors` for 422s; `serverMessage` (what the server said) is for logs and
+ * tests, never for the screen (`src/lib/failure-message.ts` says why).
  */
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -27,6 +29,8 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly method?: string;
   readonly url?: string;
+  /** A 429's Retry-After, in seconds. */
+  readonly retryAfterSeconds?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -38,11 +42,21 @@ export class ApiError extends Error {
     this.data = init.data;
     this.method = init.method;
     this.url = init.url;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** 401 (no session) and 419 (Laravel's expired CSRF/session page). */
   get isSessionExpired(): boolean {
     return this.status === 401 || this.status === 419;
+  }
+
+  /**
+   * A write the server answered with 2xx whose body could not be read: it was saved all the
+   * same, so it must never be offered for sending again (a second POST is a duplicate).
+   */
+  get savedButUnreadable(): boolean {
+    const write = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(this.method ?? '');
+    return this.kind === 'invalid-response' && write && this.status >= 200 && this.status < 300;
   }
 
   get isValidation(): boolean {
@@ -79,6 +93,13 @@ function readServerMessage(data: unknown): string | undefined {
     return data.message;
   }
   return undefined;
+}
+
+/** Retry-After as seconds: a number of seconds or an HTTP date. */
+function readRetryAfter(value: unknown, now = Date.now()): number | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now) / 1000;
+  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
 }
 
 /** Maps whatever axios (or anything else) threw into an ApiError. */
@@ -118,5 +139,6 @@ export function toApiError(error: unknown): ApiError {
     data,
     method,
     url,
+    retryAfterSeconds: readRetryAfter(error.response.headers['retry-after']),
   });
 }

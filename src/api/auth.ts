@@ -1,4 +1,5 @@
 import { request, toFormData } from './http';
+import { readBoolean } from './laravel-shapes';
 import { anyBody, handParser, isRecord } from './parsers';
 
 // The sign-in calls parse by hand: this module is on every first page (/verified, logout),
@@ -13,26 +14,20 @@ const messageParser = handParser(
   '{message}',
 );
 
-const tokenParser = handParser(
-  (data): { valid: boolean; email?: string } | undefined =>
-    isRecord(data) &&
-    typeof data.valid === 'boolean' &&
-    (data.email === undefined || typeof data.email === 'string')
-      ? { valid: data.valid, email: data.email }
-      : undefined,
-  '{valid, email?}',
-);
+const tokenParser = handParser((data): { valid: boolean; email?: string } | undefined => {
+  if (!isRecord(data)) return undefined;
+  const valid = readBoolean(data.valid);
+  const email = data.email ?? undefined;
+  return typeof valid === 'boolean' && (email === undefined || typeof email === 'string')
+    ? { valid, email }
+    : undefined;
+}, '{valid, email?}');
 
 // By hand: every first page load asks this, and zod would cost that page ~10 KB gzip.
-const verifiedParser = handParser(
-  (data) =>
-    typeof data === 'boolean'
-      ? data
-      : isRecord(data) && typeof data.verified === 'boolean'
-        ? data.verified
-        : undefined,
-  'true, false or {verified}',
-);
+const verifiedParser = handParser((data) => {
+  const verified = readBoolean(isRecord(data) ? data.verified : data);
+  return typeof verified === 'boolean' ? verified : undefined;
+}, 'true, false or {verified}');
 
 /** GET /verified: whether the session belongs to a signed-in, verified user. */
 export function checkVerified(): Promise<boolean> {

@@ -44,14 +44,14 @@ describe('companies', () => {
 
   test('creating a company posts its name and colour', async () => {
     const sent = buildCompany({ name: 'ACME', color: '#0055aa' });
-    const received = answer('post', '/api/company/', sent);
+    const received = answer('post', '/api/company', sent);
 
     await expect(createCompany({ name: 'ACME', color: '#0055aa' })).resolves.toMatchObject({
       id: sent.id,
       name: 'ACME',
     });
 
-    expect(requestLine(received.only)).toBe('POST /api/company/');
+    expect(requestLine(received.only)).toBe('POST /api/company');
     expect(await jsonBody(received.only)).toEqual({ name: 'ACME', color: '#0055aa' });
   });
 

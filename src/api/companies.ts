@@ -41,9 +41,9 @@ export function createCompanyDocumentTitle(input: DocumentTitleInput) {
   });
 }
 
-/** POST /api/company/ */
+/** POST /api/company (spec: `/api/company/`; sent without the slash, docs/api.md) */
 export function createCompany(input: CompanyInput) {
-  return request(companySchema, { method: 'post', url: '/api/company/', data: input });
+  return request(companySchema, { method: 'post', url: '/api/company', data: input });
 }
 
 /** PUT /crud/company/{id}: the admin list's edit of name and colour. */

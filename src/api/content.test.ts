@@ -126,11 +126,11 @@ describe('documentation', () => {
 
   test('creating a document posts its chapter, title and body', async () => {
     const input = { document_title_id: 4, title: 'Filing a kaizen', body: '<p>Steps</p>' };
-    const received = answer('post', '/crud/document/', buildDocument(input));
+    const received = answer('post', '/crud/document', buildDocument(input));
 
     await expect(createDocument(input)).resolves.toMatchObject(input);
 
-    expect(requestLine(received.only)).toBe('POST /crud/document/');
+    expect(requestLine(received.only)).toBe('POST /crud/document');
     expect(await jsonBody(received.only)).toEqual(input);
   });
 

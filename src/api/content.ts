@@ -53,9 +53,9 @@ export async function fetchDocumentTitles() {
   return [...titles].sort((a, b) => a.index - b.index);
 }
 
-/** POST /crud/document/ */
+/** POST /crud/document (no trailing slash: docs/api.md §1) */
 export function createDocument(input: DocumentInput) {
-  return request(documentSchema, { method: 'post', url: '/crud/document/', data: input });
+  return request(documentSchema, { method: 'post', url: '/crud/document', data: input });
 }
 
 /** PUT /crud/document/{id} */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/server';
 import { answer, failureOf, formFields, requestLine } from '@tests/utils/api';
-import { onSessionExpired, request, setRequestLocale, spoofed } from './http';
+import { onSessionExpired, request, setRequestLocale, spoofed, toFormData } from './http';
 
 const anything = z.unknown();
 
@@ -310,5 +310,95 @@ describe('spoofed', () => {
     await spoofed(anything, 'PUT', '/api/team/1', { users: [] });
 
     expect(await formFields(received.only)).toEqual({ _method: 'PUT' });
+  });
+});
+
+describe('CSRF renewal after a 419', () => {
+  /** Laravel's VerifyCsrfToken: a write with another token than the session's is refused. */
+  function laravelCsrf(path: string) {
+    const sent: Request[] = [];
+    const renewals: Request[] = [];
+    server.use(
+      http.get('/verified', ({ request: received }) => {
+        renewals.push(received);
+        // What the browser does with the answer's Set-Cookie: XSRF-TOKEN=fresh.
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return HttpResponse.json(false);
+      }),
+      http.post(path, ({ request: received }) => {
+        sent.push(received);
+        return received.headers.get('X-XSRF-TOKEN') === 'fresh'
+          ? HttpResponse.json({ two_factor: false })
+          : HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+    );
+    return { sent, renewals };
+  }
+
+  test('a sign-in refused with 419 renews the token once and is sent once more, with the new token', async () => {
+    document.cookie = 'XSRF-TOKEN=dead';
+    const { sent, renewals } = laravelCsrf('/login');
+
+    await request(anything, {
+      method: 'post',
+      url: '/login',
+      data: toFormData({ email: 'a@b.c' }),
+    });
+
+    expect(renewals).toHaveLength(1);
+    expect(sent.map((r) => r.headers.get('X-XSRF-TOKEN'))).toEqual(['dead', 'fresh']);
+    expect(await formFields(sent[1])).toEqual({ email: 'a@b.c' });
+  });
+
+  test('a sign-in refused twice is not sent a third time', async () => {
+    const sent: Request[] = [];
+    server.use(
+      http.get('/verified', () => HttpResponse.json(false)),
+      http.post('/login-type', ({ request: received }) => {
+        sent.push(received);
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+    );
+
+    const error = await failureOf(request(anything, { method: 'post', url: '/login-type' }));
+
+    expect(error.status).toBe(419);
+    expect(sent).toHaveLength(2);
+  });
+
+  test('any other 419 renews the token, is not sent again and ends the session', async () => {
+    document.cookie = 'XSRF-TOKEN=dead';
+    const { sent, renewals } = laravelCsrf('/api/kaizen');
+    const expired = vi.fn();
+    const stop = onSessionExpired(expired);
+
+    const error = await failureOf(request(anything, { method: 'post', url: '/api/kaizen' }));
+    stop();
+
+    expect(error.status).toBe(419);
+    expect(sent).toHaveLength(1);
+    expect(renewals).toHaveLength(1);
+    expect(expired).toHaveBeenCalledOnce();
+    expect(document.cookie).toContain('XSRF-TOKEN=fresh');
+  });
+
+  test('a write made while the token is renewed waits for the new token', async () => {
+    document.cookie = 'XSRF-TOKEN=dead';
+    laravelCsrf('/api/team');
+    const saved = answer('post', '/api/role', {});
+    let madeDuringRenewal: Promise<unknown> = Promise.resolve();
+    server.use(
+      http.get('/verified', async () => {
+        madeDuringRenewal = request(anything, { method: 'post', url: '/api/role' });
+        await delay(20);
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return HttpResponse.json(false);
+      }),
+    );
+
+    await failureOf(request(anything, { method: 'post', url: '/api/team' }));
+    await madeDuringRenewal;
+
+    expect(saved.only.headers.get('X-XSRF-TOKEN')).toBe('fresh');
   });
 });

@@ -1,10 +1,11 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
+import { unwrapLaravel } from './laravel-shapes';
 import type { ParseIssue, Parsed, ResponseParser } from './parsers';
 
 /** The one axios instance. Nothing else in the app imports axios. */
-const http = axios.create({
+export const http = axios.create({
   baseURL: env.apiBaseUrl,
   timeout: env.apiTimeoutMs,
   withCredentials: true,
@@ -20,6 +21,8 @@ const http = axios.create({
 
 type SessionExpiredListener = (error: ApiError) => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
+type ForbiddenListener = (error: ApiError) => void;
+const forbiddenListeners = new Set<ForbiddenListener>();
 
 // Calls whose 401/422 mean "wrong credentials or token", not "your session ran out".
 const AUTH_PATHS = [
@@ -33,10 +36,29 @@ const AUTH_PATHS = [
   '/api/session/locale/',
 ];
 
+// The sign-in POSTs: the only calls sent again after a 419 (docs/decisions.md, "CSRF renewal").
+const SIGN_IN_PATHS = ['/login', '/login-type'];
+
+/** GET /verified passes Laravel's session middleware, which answers with a fresh XSRF-TOKEN. */
+const CSRF_RENEWAL_URL = '/verified';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Set on the one re-send of a sign-in POST after a 419, so it is never sent a third time. */
+    resentAfter419?: boolean;
+  }
+}
+
 /** Subscribes to 401/419 answers from the API; returns the unsubscribe function. */
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
+}
+
+/** Subscribes to 403 answers (a right the client thought the user had); returns the unsubscribe. */
+export function onForbidden(listener: ForbiddenListener): () => void {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
 }
 
 let currentLocale: string | undefined;
@@ -46,20 +68,57 @@ export function setRequestLocale(locale: string | undefined): void {
   currentLocale = locale;
 }
 
-http.interceptors.request.use((config) => {
+let csrfRenewal: Promise<void> | null = null;
+
+/**
+ * After a 419 the browser still holds the dead session's XSRF-TOKEN: Laravel's VerifyCsrfToken
+ * throws before it sets a fresh one. One GET through the session middleware renews it; calls
+ * made meanwhile share that one GET.
+ */
+function renewCsrfToken(): Promise<void> {
+  csrfRenewal ??= http
+    .get(CSRF_RENEWAL_URL)
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      csrfRenewal = null;
+    });
+  return csrfRenewal;
+}
+
+const isReading = (method: string | undefined) =>
+  ['get', 'head', 'options'].includes(method ?? 'get');
+
+http.interceptors.request.use(async (config) => {
   // A locale named by the call itself (a language file fetched for a new locale) wins.
   if (currentLocale && !config.headers.has('Accept-Language')) {
     config.headers.set('Accept-Language', currentLocale);
   }
+  // A write sent while the token is being renewed would carry the dead one: it waits.
+  if (csrfRenewal && !isReading(config.method?.toLowerCase())) await csrfRenewal;
   return config;
 });
 
-http.interceptors.response.use(undefined, (raw: unknown) => {
+const pathOf = (url: string | undefined) => (url ?? '').split('?')[0];
+
+http.interceptors.response.use(undefined, async (raw: unknown) => {
   const error = toApiError(raw);
-  const path = (error.url ?? '').split('?')[0];
+  const path = pathOf(error.url);
+  if (error.status === 419) {
+    await renewCsrfToken();
+    // A 419 comes from middleware, before any controller ran: the sign-in did not happen and
+    // may be sent once more. Nothing else is ever re-sent.
+    const config = isAxiosError(raw) ? raw.config : undefined;
+    if (config && SIGN_IN_PATHS.includes(path) && !config.resentAfter419) {
+      return http.request({ ...config, resentAfter419: true });
+    }
+  }
   if (error.isSessionExpired && !AUTH_PATHS.some((p) => path === p || path.startsWith(p))) {
     sessionExpiredListeners.forEach((listener) => listener(error));
   }
+  if (error.status === 403) forbiddenListeners.forEach((listener) => listener(error));
   return Promise.reject(error);
 });
 
@@ -94,12 +153,16 @@ function describeIssue(issue: ParseIssue, data: unknown): string {
   return `Invalid input: expected ${issue.expected}, received ${typeName(received)}`;
 }
 
-/** Checks a response body against its schema; a mismatch becomes an ApiError, not a later crash. */
+/**
+ * Checks a response body against its schema, after unwrapping Laravel's `{data: …}` wrappers
+ * (`laravel-shapes.ts`); a mismatch becomes an ApiError, not a later crash.
+ */
 function parseResponse<P extends ResponseParser<unknown>>(
   schema: P,
-  data: unknown,
+  body: unknown,
   where: { method: string; url: string; status: number },
 ): Parsed<P> {
+  const data = unwrapLaravel(body);
   const result = schema.safeParse(data);
   if (result.success) return result.data as Parsed<P>;
   const issue = result.error.issues[0];

@@ -70,11 +70,11 @@ describe('tables', () => {
 describe('saving', () => {
   test('creating a kaizen posts a form, leaving empty values out', async () => {
     const sent = buildKaizen({ title: input.title });
-    const received = answer('post', '/api/kaizen/', sent);
+    const received = answer('post', '/api/kaizen', sent);
 
     await expect(createKaizen(input)).resolves.toMatchObject({ id: sent.id, title: input.title });
 
-    expect(requestLine(received.only)).toBe('POST /api/kaizen/');
+    expect(requestLine(received.only)).toBe('POST /api/kaizen');
     expect(await formFields(received.only)).toEqual({
       title: 'Screws at the bench',
       team_id: '4',
@@ -87,7 +87,7 @@ describe('saving', () => {
   });
 
   test('creating a kaizen with photos sends them as files', async () => {
-    const received = answer('post', '/api/kaizen/', buildKaizen());
+    const received = answer('post', '/api/kaizen', buildKaizen());
     const before = new File(['before'], 'before.jpg', { type: 'image/jpeg' });
     const after = new File(['after'], 'after.png', { type: 'image/png' });
 

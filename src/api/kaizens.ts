@@ -51,11 +51,11 @@ export function fetchDeclinedTable(query: TableQuery<KaizenFilters>) {
   });
 }
 
-/** POST /api/kaizen/ (multipart: it may carry photos). */
+/** POST /api/kaizen (no trailing slash: docs/api.md §1) (multipart: it may carry photos). */
 export function createKaizen(input: KaizenInput) {
   return request(kaizenSchema, {
     method: 'post',
-    url: '/api/kaizen/',
+    url: '/api/kaizen',
     data: toFormData(toFields(input)),
   });
 }

@@ -17,7 +17,7 @@ test('the roles are listed with their permission names', async () => {
 });
 
 test('creating a role posts its permissions without is_assignable among them', async () => {
-  const received = answer('post', '/api/role/', buildRole({ name: 'Editor' }));
+  const received = answer('post', '/api/role', buildRole({ name: 'Editor' }));
 
   await expect(
     createRole({
@@ -27,7 +27,7 @@ test('creating a role posts its permissions without is_assignable among them', a
     }),
   ).resolves.toMatchObject({ name: 'Editor' });
 
-  expect(requestLine(received.only)).toBe('POST /api/role/');
+  expect(requestLine(received.only)).toBe('POST /api/role');
   expect(await jsonBody(received.only)).toEqual({
     name: 'Editor',
     permissions: ['view document', 'view faq'],

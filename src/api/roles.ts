@@ -16,9 +16,9 @@ function toRoleBody(input: RoleInput) {
   };
 }
 
-/** POST /api/role/ */
+/** POST /api/role (no trailing slash: docs/api.md §1) */
 export function createRole(input: RoleInput) {
-  return request(roleSchema, { method: 'post', url: '/api/role/', data: toRoleBody(input) });
+  return request(roleSchema, { method: 'post', url: '/api/role', data: toRoleBody(input) });
 }
 
 /** PUT /api/role/{id} with a `permissions[]` array. */

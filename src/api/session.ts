@@ -1,4 +1,5 @@
 import { request } from './http';
+import { readNumber, readText } from './laravel-shapes';
 import { anyBody, handParser, isRecord, type ResponseParser } from './parsers';
 import type { Ref } from './schemas/common';
 import type { LanguageFile } from './schemas/language';
@@ -16,7 +17,8 @@ export async function setSessionLocale(locale: string): Promise<void> {
 
 function readRef(value: unknown): Ref | undefined {
   if (!isRecord(value)) return undefined;
-  const { id, name } = value;
+  const id = readNumber(value.id);
+  const name = readText(value.name);
   return typeof id === 'number' && Number.isInteger(id) && id > 0 && typeof name === 'string'
     ? { id, name }
     : undefined;

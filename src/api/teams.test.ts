@@ -29,11 +29,11 @@ test('the teams come from /crud/team sorted by name', async () => {
 
 test('creating a team posts its name and members', async () => {
   const sent = buildTeam({ name: 'Paint shop', users: [{ id: 3 }, { id: 4 }] });
-  const received = answer('post', '/api/team/', sent);
+  const received = answer('post', '/api/team', sent);
 
   const team = await createTeam({ name: 'Paint shop', users: [3, 4] });
 
-  expect(requestLine(received.only)).toBe('POST /api/team/');
+  expect(requestLine(received.only)).toBe('POST /api/team');
   expect(await jsonBody(received.only)).toEqual({ name: 'Paint shop', users: [3, 4] });
   expect(team).toMatchObject({ id: sent.id, name: 'Paint shop', users: [{ id: 3 }, { id: 4 }] });
 });

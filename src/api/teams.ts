@@ -10,9 +10,9 @@ export async function fetchTeams() {
   return sortTeamsByName(await request(z.array(teamSchema), { method: 'get', url: '/crud/team' }));
 }
 
-/** POST /api/team/ */
+/** POST /api/team (no trailing slash: docs/api.md §1) */
 export function createTeam(input: TeamInput) {
-  return request(teamSchema, { method: 'post', url: '/api/team/', data: input });
+  return request(teamSchema, { method: 'post', url: '/api/team', data: input });
 }
 
 /** PUT /api/team/{id} */

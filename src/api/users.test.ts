@@ -76,7 +76,7 @@ describe('the current user', () => {
     expect(error.message).toContain('(name: ');
   });
 
-  test('a refresh is merged in but keeps the roles and permissions already known', async () => {
+  test('a refresh is merged in, with the roles and permissions lists it sends', async () => {
     const current = currentUserSchema.parse(
       buildCurrentUser({
         name: 'Ada',
@@ -99,9 +99,20 @@ describe('the current user', () => {
       ...current,
       name: 'Ada Lovelace',
       color: '#0055aa',
-      all_roles: ['team leader'],
-      all_permissions: ['view team'],
+      all_roles: ['superadmin'],
+      all_permissions: ['view company'],
     });
+  });
+
+  test('a refresh that leaves the lists out keeps the roles and permissions known', async () => {
+    const current = currentUserSchema.parse(
+      buildCurrentUser({ all_roles: ['teamleader'], all_permissions: ['view team'] }),
+    );
+    answer('get', '/api/user/refresh', { name: 'Ada' });
+
+    const refreshed = await refreshCurrentUser(current);
+
+    expect(refreshed).toMatchObject({ all_roles: ['teamleader'], all_permissions: ['view team'] });
   });
   test('a refresh that leaves the languages out keeps the languages known', async () => {
     const current = currentUserSchema.parse(buildCurrentUser({ languages: ['en', 'de'] }));
@@ -152,11 +163,11 @@ test('the user table sends start = page * size, the sort and the filters', async
 
 test('creating a user posts a form with roles[] and teams[]', async () => {
   const sent = buildUser({ name: 'Ada Lovelace' });
-  const received = answer('post', '/api/user/', sent);
+  const received = answer('post', '/api/user', sent);
 
   await expect(createUser(userInput)).resolves.toMatchObject({ id: sent.id });
 
-  expect(requestLine(received.only)).toBe('POST /api/user/');
+  expect(requestLine(received.only)).toBe('POST /api/user');
   expect(await formFields(received.only)).toEqual({
     name: 'Ada Lovelace',
     email: 'ada@example.com',

@@ -16,8 +16,9 @@ export function fetchCurrentUser() {
 }
 
 /**
- * Spec §7: a refresh is merged into the current user but keeps its roles and permissions
- * lists, which only a full reload of the user may change.
+ * Spec §7: a refresh is merged into the current user, keeping its roles and permissions lists:
+ * the refresh's lists when it sends them (so menus follow a changed role, issue 10), the known
+ * ones when it leaves them out (a refresh never empties them). docs/decisions.md says why.
  */
 export function mergeRefreshedUser(
   current: CurrentUser,
@@ -26,8 +27,8 @@ export function mergeRefreshedUser(
   return {
     ...current,
     ...refreshed,
-    all_roles: current.all_roles,
-    all_permissions: current.all_permissions,
+    all_roles: refreshed.all_roles ?? current.all_roles,
+    all_permissions: refreshed.all_permissions ?? current.all_permissions,
   };
 }
 
@@ -55,9 +56,9 @@ export function fetchUserTable(query: TableQuery<UserFilters>) {
   });
 }
 
-/** POST /api/user/ */
+/** POST /api/user (no trailing slash: docs/api.md §1) */
 export function createUser(input: UserInput) {
-  return request(userSchema, { method: 'post', url: '/api/user/', data: toFormData({ ...input }) });
+  return request(userSchema, { method: 'post', url: '/api/user', data: toFormData({ ...input }) });
 }
 
 /** PUT /api/user/{id}, sent as form data with method spoofing (it may carry a picture). */

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/api/api-error';
+import { i18n } from '@/i18n/i18n';
+import nlBase from '@/mocks/lang/nl/base.json';
 import { classifyError, isDevelopmentHost, kindForStatus } from './error-kind';
 
 describe('error page by status', () => {
@@ -17,29 +19,38 @@ describe('error page by status', () => {
     expect(kindForStatus(status)).toBe(kind);
   });
 
-  test('an API error carries the server message to the page', () => {
+  test("an API error shows our own words for its status, never the server's", async () => {
+    i18n.addResourceBundle('nl', 'base', nlBase, true, true);
+    await i18n.changeLanguage('nl');
     const error = new ApiError({
       kind: 'http',
-      status: 423,
+      status: 404,
       message: 'x',
-      serverMessage: 'Vergrendeld',
+      serverMessage: 'No query results for model [App\\Models\\Kaizen] 999',
     });
-    expect(classifyError(error)).toEqual({ kind: 'locked', status: 423, message: 'Vergrendeld' });
+
+    expect(classifyError(error)).toEqual({
+      kind: 'client',
+      status: 404,
+      message: nlBase.api_error.not_found,
+    });
   });
 
-  test('without a message the raw data is shown', () => {
-    const error = new ApiError({ kind: 'http', status: 500, message: 'x', data: { code: 'E42' } });
-    expect(classifyError(error).message).toBe('{"code":"E42"}');
-  });
-
-  test('an HTML body is not shown as text', () => {
+  test('an HTML body (Laravel in maintenance: 503) is not shown as text', async () => {
+    i18n.addResourceBundle('nl', 'base', nlBase, true, true);
+    await i18n.changeLanguage('nl');
     const error = new ApiError({
       kind: 'http',
-      status: 502,
+      status: 503,
       message: 'x',
-      data: '<html>Bad gateway</html>',
+      data: '<html>Service Unavailable</html>',
     });
-    expect(classifyError(error)).toEqual({ kind: 'generic', status: 502, message: undefined });
+
+    expect(classifyError(error)).toEqual({
+      kind: 'generic',
+      status: 503,
+      message: nlBase.api_error.maintenance,
+    });
   });
 
   test('a thrown route response uses its status', () => {

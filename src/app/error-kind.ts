@@ -1,12 +1,13 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
+import { failureMessage } from '@/lib/failure-message';
 
 export type ErrorKind = 'client' | 'locked' | 'generic' | 'crash';
 
 export interface ClassifiedError {
   kind: ErrorKind;
   status?: number;
-  /** What the server said, or its raw data when it gave no message (spec §2). */
+  /** What went wrong, in the user's language (an API error), or a route error's data. */
   message?: string;
 }
 
@@ -40,13 +41,12 @@ export function classifyError(error: unknown): ClassifiedError {
     };
   }
   if (isApiError(error)) {
+    // Not the server's own words (spec §2 says so): issue 10 found them English and naming
+    // internal classes; docs/decisions.md "Error messages".
+    const message = failureMessage(error);
     if (error.kind !== 'http')
-      return { kind: 'generic', status: error.status || undefined, message: error.message };
-    return {
-      kind: kindForStatus(error.status),
-      status: error.status,
-      message: error.serverMessage ?? describeData(error.data),
-    };
+      return { kind: 'generic', status: error.status || undefined, message };
+    return { kind: kindForStatus(error.status), status: error.status, message };
   }
   return { kind: 'crash' };
 }

@@ -2,7 +2,7 @@ import { isValidElement, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 interface LoadErrorProps {
   /** The failure, shown as its translated reason, or a message that is translated already. */
@@ -20,7 +20,7 @@ interface LoadErrorProps {
 export function LoadError({ error, onRetry, heading, inline = false }: LoadErrorProps) {
   const { t } = useTranslation('base');
   const message =
-    typeof error === 'string' || isValidElement(error) ? error : t(apiErrorMessageKey(error));
+    typeof error === 'string' || isValidElement(error) ? error : failureMessage(error);
   const retry = onRetry ? (
     <Button
       variant={inline ? 'link' : 'outline-primary'}

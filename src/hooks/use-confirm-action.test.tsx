@@ -1,7 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { expect, test, vi } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
+import { i18n } from '@/i18n/i18n';
+import nlBase from '@/mocks/lang/nl/base.json';
 import { useConfirmAction } from './use-confirm-action';
+
+beforeAll(async () => {
+  i18n.addResourceBundle('nl', 'base', nlBase, true, true);
+  await i18n.changeLanguage('nl');
+});
 
 test('a successful action closes the dialog', async () => {
   const action = vi.fn(() => Promise.resolve());
@@ -16,7 +23,7 @@ test('a successful action closes the dialog', async () => {
   expect(result.current.dialog.busy).toBe(false);
 });
 
-test('a failed action keeps the dialog open with the reason', async () => {
+test('a failed action keeps the dialog open with the reason, in our words', async () => {
   const refused = new ApiError({
     kind: 'http',
     status: 409,
@@ -30,9 +37,7 @@ test('a failed action keeps the dialog open with the reason', async () => {
 
   act(() => result.current.dialog.onConfirm());
 
-  await waitFor(() =>
-    expect(result.current.dialog.error).toBe('Deze vestiging is nog in gebruik.'),
-  );
+  await waitFor(() => expect(result.current.dialog.error).toBe(nlBase.api_error.refused));
   expect(onClose).not.toHaveBeenCalled();
 });
 

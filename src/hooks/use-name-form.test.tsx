@@ -51,3 +51,21 @@ test("the server's complaint shows at the field and the typed name is kept", asy
   expect(result.current.name).toBe('Noord');
   expect(result.current.submitting).toBe(false);
 });
+
+test('a save the server took but answered unreadably says so and is never sent again', async () => {
+  const unreadable = new ApiError({
+    kind: 'invalid-response',
+    status: 201,
+    method: 'POST',
+    message: 'POST /api/team returned an HTML page instead of JSON',
+  });
+  const save = vi.fn(() => Promise.reject(unreadable));
+  const { result } = renderHook(() => useNameForm('', 'name', save));
+
+  act(() => result.current.change('Noord'));
+  await act(() => result.current.submit(event()));
+  await act(() => result.current.submit(event()));
+
+  expect(save).toHaveBeenCalledOnce();
+  expect(result.current.failure.formError).toMatch(/^Opgeslagen/);
+});

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/api-error';
 import { useTranslation } from 'react-i18next';
 import { failureMessages, type FailureMessages } from '@/lib/failure-message';
 
@@ -22,6 +23,8 @@ export function useNameForm(
   const [name, setName] = useState(initial);
   const [failure, setFailure] = useState<FailureMessages>({});
   const [submitting, setSubmitting] = useState(false);
+  // Set once the server took a save it then answered unreadably: sending again would duplicate.
+  const saved = useRef(false);
 
   const change = (value: string) => {
     setName(value);
@@ -30,7 +33,7 @@ export function useNameForm(
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || saved.current) return;
     if (!name.trim()) {
       setFailure({ fieldError: t('common.required') });
       return;
@@ -41,6 +44,7 @@ export function useNameForm(
       await save(name.trim());
       setName(initial);
     } catch (error) {
+      if (isApiError(error) && error.savedButUnreadable) saved.current = true;
       setFailure(failureMessages(error, errorField));
     } finally {
       setSubmitting(false);

@@ -1,9 +1,10 @@
 import { isApiError } from '@/api/api-error';
 
 /**
- * The `base` translation key that explains a failed call to the user:
- * `t(apiErrorMessageKey(error), { ns: 'base' })`. Anything that is not an ApiError counts as
- * a server failure, so the user always gets a sentence instead of a stack trace.
+ * The `base` translation key that explains a failed call to the user. Used through
+ * `failureMessage` (`failure-message.ts`), the one place that turns a failure into words.
+ * Anything that is not an ApiError counts as a server failure, so the user always gets a
+ * sentence instead of a stack trace.
  */
 export function apiErrorMessageKey(error: unknown): string {
   if (!isApiError(error)) return 'api_error.server';
@@ -13,26 +14,33 @@ export function apiErrorMessageKey(error: unknown): string {
     case 'timeout':
       return 'api_error.timeout';
     case 'invalid-response':
-      return 'api_error.invalid_response';
+      return error.savedButUnreadable ? 'api_error.saved_unreadable' : 'api_error.invalid_response';
     case 'http':
       break;
   }
   switch (error.status) {
     case 401:
-    case 419:
       return 'api_error.session_expired';
+    case 419:
+      return 'api_error.page_expired';
     case 403:
       return 'api_error.forbidden';
     case 404:
     case 410:
       return 'api_error.not_found';
+    case 413:
+      return 'api_error.too_large';
     case 422:
       return 'api_error.validation';
     case 423:
       return 'api_error.locked';
     case 429:
-      return 'api_error.too_many_requests';
+      return error.retryAfterSeconds === undefined
+        ? 'api_error.too_many_requests'
+        : 'api_error.too_many_requests_wait';
+    case 503:
+      return 'api_error.maintenance';
     default:
-      return 'api_error.server';
+      return error.status >= 400 && error.status < 500 ? 'api_error.refused' : 'api_error.server';
   }
 }

@@ -1,4 +1,5 @@
 import { isApiError } from '@/api/api-error';
+import { UPLOAD_MAX_MB } from '@/api/schemas/upload-limit';
 import { i18n } from '@/i18n/i18n';
 import { apiErrorMessageKey } from '@/lib/api-error-message';
 
@@ -9,10 +10,20 @@ export interface FailureMessages {
   formError?: string;
 }
 
-/** What went wrong, in a sentence: the server's own message, else our explanation. */
+/**
+ * What went wrong and what to do, in the user's language: the one place failures become words.
+ * The server's own `message` is never shown: Laravel's stock texts are English ("This action is
+ * unauthorized.", "CSRF token mismatch.") and some name internal classes ("No query results for
+ * model [App\Models\Kaizen] 999"). Field errors of a 422 are shown, at their fields.
+ */
 export function failureMessage(error: unknown): string {
-  const serverMessage = isApiError(error) ? error.serverMessage : undefined;
-  return serverMessage ?? i18n.t(apiErrorMessageKey(error), { ns: 'base' });
+  const key = apiErrorMessageKey(error);
+  const values = {
+    ns: 'base',
+    max: UPLOAD_MAX_MB,
+    count: isApiError(error) ? error.retryAfterSeconds : undefined,
+  };
+  return i18n.t(key, values);
 }
 
 /** Splits a failed save into a message at its field and one for the form's alert. */

@@ -1,5 +1,5 @@
 import { checkVerified, logout as logoutRequest } from '@/api/auth';
-import { onSessionExpired } from '@/api/http';
+import { onForbidden, onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import { i18n } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
@@ -67,6 +67,56 @@ export async function signOut(): Promise<void> {
 export async function changeTeam(teamId: number): Promise<void> {
   const team = await setSessionTeam(teamId);
   useSessionStore.getState().setActiveTeam(team);
+}
+
+/** A tab hidden longer than this has its user refreshed when it is shown again. */
+export const REFRESH_AFTER_HIDDEN_MS = 5 * 60 * 1000;
+
+let refreshing: Promise<void> | null = null;
+
+/** GET /api/user/refresh merged into the signed-in user (spec §7); one at a time, never throws. */
+function refreshUser(): Promise<void> {
+  refreshing ??= (async () => {
+    const current = useSessionStore.getState().user;
+    if (!current) return;
+    const { refreshCurrentUser } = await import('@/api/users');
+    const refreshed = await refreshCurrentUser(current);
+    // Not when the user signed out (or someone else signed in) meanwhile.
+    if (useSessionStore.getState().user?.id === current.id) {
+      useSessionStore.getState().setUser(refreshed);
+    }
+  })()
+    .catch(() => undefined)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * Keeps roles and permissions current, so menus and buttons follow a role changed by an admin:
+ * the user is refreshed after any 403 and when the tab comes back after REFRESH_AFTER_HIDDEN_MS.
+ */
+export function watchUserRefresh(): () => void {
+  let hiddenSince: number | null = null;
+  const signedIn = () => useSessionStore.getState().status === 'signed-in';
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') {
+      hiddenSince = Date.now();
+      return;
+    }
+    const away = hiddenSince === null ? 0 : Date.now() - hiddenSince;
+    hiddenSince = null;
+    if (away > REFRESH_AFTER_HIDDEN_MS && signedIn()) void refreshUser();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  const stopForbidden = onForbidden(() => {
+    if (signedIn()) void refreshUser();
+  });
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    stopForbidden();
+  };
 }
 
 /** Clears the user when the API says the session is gone; `onExpired` decides where to go. */

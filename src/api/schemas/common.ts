@@ -1,12 +1,32 @@
 import { z } from 'zod/mini';
 import { isSafeImageSrc } from '@/utils/safe-url';
+import { readBoolean, readNumber, readText } from '../laravel-shapes';
 
 export const PLACEHOLDER_PICTURE = `${import.meta.env.BASE_URL}images/avatar-placeholder.svg`;
 
-export const idSchema = z.number().check(z.int(), z.positive());
+/**
+ * `schema`, reading Laravel's spellings of its values first (`src/api/laravel-shapes.ts`).
+ * Typed by the contract's shape: what it produces, and what a test factory should build.
+ */
+function tolerant<T extends z.ZodMiniType>(read: (value: unknown) => unknown, schema: T) {
+  return z.pipe(z.transform(read), schema) as unknown as z.ZodMiniType<z.output<T>, z.input<T>>;
+}
+
+/** A number; a numeric string (`"12"`, `"250.00"`) is read as one. */
+export const numberSchema = tolerant(readNumber, z.number());
+/** A whole number (positions). */
+export const integerSchema = tolerant(readNumber, z.number().check(z.int()));
+/** A whole number ≥ 0 (counts, totals). */
+export const countSchema = tolerant(readNumber, z.number().check(z.int(), z.nonnegative()));
+/** A boolean; `1`/`0` and `"1"`/`"0"` are read as one. */
+export const booleanSchema = tolerant(readBoolean, z.boolean());
+/** A text the client needs: null (an empty text in Laravel) is read as ''. */
+export const textSchema = tolerant(readText, z.string());
+
+export const idSchema = tolerant(readNumber, z.number().check(z.int(), z.positive()));
 
 /** A reference to another record: `{id, name}`. */
-export const refSchema = z.object({ id: idSchema, name: z.string() });
+export const refSchema = z.object({ id: idSchema, name: textSchema });
 export type Ref = z.output<typeof refSchema>;
 
 /**
@@ -37,7 +57,7 @@ export const dateTimeSchema = z.string().check(z.minLength(1));
 
 /** A server-paged table answer (our contract, docs/api.md): one page of rows and the total. */
 export function pagedSchema<T extends z.ZodMiniType>(row: T) {
-  return z.object({ data: z.array(row), total: z.number().check(z.int(), z.nonnegative()) });
+  return z.object({ data: z.array(row), total: countSchema });
 }
 export interface Paged<T> {
   data: T[];

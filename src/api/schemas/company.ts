@@ -1,15 +1,15 @@
 import { z } from 'zod/mini';
-import { idSchema, imageSrcSchema, orNull } from './common';
+import { booleanSchema, countSchema, idSchema, imageSrcSchema, orNull, textSchema } from './common';
 import { languageSchema } from './language';
 
-const count = () => z._default(z.number().check(z.int(), z.nonnegative()), 0);
+const count = () => z._default(countSchema, 0);
 
 const companyFields = {
   id: idSchema,
-  name: z.string(),
+  name: textSchema,
   color: orNull(z.string()),
   logo_src: imageSrcSchema,
-  api_enabled: z._default(z.boolean(), false),
+  api_enabled: z._default(booleanSchema, false),
 };
 
 /**
@@ -40,7 +40,7 @@ export const companyConfiguratorSchema = z.object({
 export type CompanyConfigurator = z.output<typeof companyConfiguratorSchema>;
 
 export const apiEnabledSchema = z.pipe(
-  z.union([z.boolean(), z.object({ enabled: z.boolean() })]),
+  z.union([booleanSchema, z.object({ enabled: booleanSchema })]),
   z.transform((value) => (typeof value === 'boolean' ? value : value.enabled)),
 );
 
@@ -52,7 +52,7 @@ export const sitesSchema = z.pipe(
 /** GET /api/company/team-data: per-team kaizen counts for the dashboard. */
 export const teamDataRowSchema = z.object({
   team_id: idSchema,
-  team_name: z.string(),
+  team_name: textSchema,
   open: count(),
   approved: count(),
   declined: count(),

@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { dateTimeSchema, idSchema, imageSrcSchema } from './common';
+import { dateTimeSchema, idSchema, imageSrcSchema, integerSchema, textSchema } from './common';
 
 /** A patch note (`update`). `body` is HTML: sanitise before rendering. */
 export const patchNoteSchema = z.object({
   id: idSchema,
-  version: z._default(z.string(), ''),
-  title: z.string(),
-  body: z._default(z.string(), ''),
+  version: z._default(textSchema, ''),
+  title: textSchema,
+  body: z._default(textSchema, ''),
   created_at: dateTimeSchema,
 });
 export type PatchNote = z.output<typeof patchNoteSchema>;
@@ -21,15 +21,15 @@ export type EditorImage = z.output<typeof editorImageSchema>;
 export const documentSchema = z.object({
   id: idSchema,
   document_title_id: idSchema,
-  title: z.string(),
-  body: z._default(z.string(), ''),
+  title: textSchema,
+  body: z._default(textSchema, ''),
 });
 export type DocumentPage = z.output<typeof documentSchema>;
 
 export const documentTitleSchema = z.object({
   id: idSchema,
-  title: z.string(),
-  index: z.number().check(z.int()),
+  title: textSchema,
+  index: integerSchema,
   documents: z._default(z.array(documentSchema), []),
 });
 export type DocumentTitle = z.output<typeof documentTitleSchema>;

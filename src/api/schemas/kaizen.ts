@@ -1,28 +1,33 @@
 import { z } from 'zod/mini';
 import {
+  booleanSchema,
+  countSchema,
   dateTimeSchema,
   idSchema,
   imageSrcSchema,
+  numberSchema,
   orNull,
   pictureSchema,
   refSchema,
+  textSchema,
 } from './common';
+import { UPLOAD_MAX_BYTES } from './upload-limit';
 
 /** Our status set (docs/api.md): a draft is saved but not submitted; open waits for a decision. */
 const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
 export type KaizenStatus = (typeof KAIZEN_STATUSES)[number];
 
 const optionalText = orNull(z.string());
-const optionalNumber = orNull(z.number());
+const optionalNumber = orNull(numberSchema);
 
 export const kaizenSchema = z.object({
   id: idSchema,
-  title: z.string(),
+  title: textSchema,
   status: z.enum(KAIZEN_STATUSES),
   team: refSchema,
-  author: z.object({ id: idSchema, name: z.string(), picture_src: pictureSchema }),
-  problem: z.string(),
-  improvement: z.string(),
+  author: z.object({ id: idSchema, name: textSchema, picture_src: pictureSchema }),
+  problem: textSchema,
+  improvement: textSchema,
   result: optionalText,
   effect_money: optionalNumber,
   effect_time: optionalNumber,
@@ -31,7 +36,7 @@ export const kaizenSchema = z.object({
   before_image_src: imageSrcSchema,
   after_image_src: imageSrcSchema,
   decline_reason: optionalText,
-  shared: z._default(z.boolean(), false),
+  shared: z._default(booleanSchema, false),
   created_at: dateTimeSchema,
   updated_at: orNull(dateTimeSchema),
   submitted_at: orNull(dateTimeSchema),
@@ -48,7 +53,8 @@ export const KAIZEN_LIMITS = {
   titleMax: 120,
   textMax: 5000,
   reasonMax: 1000,
-  imageMaxBytes: 8 * 1024 * 1024,
+  /** Per photo: the server's upload limit (`VITE_UPLOAD_MAX_MB`, default PHP's 2 MB). */
+  imageMaxBytes: UPLOAD_MAX_BYTES,
   imageTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
 } as const;
 
@@ -78,4 +84,4 @@ export interface KaizenFilters {
   date_to?: string;
 }
 
-export const moveResultSchema = z.object({ moved: z.number().check(z.int(), z.nonnegative()) });
+export const moveResultSchema = z.object({ moved: countSchema });

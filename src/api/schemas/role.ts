@@ -1,14 +1,14 @@
 import { z } from 'zod/mini';
-import { idSchema, nameListSchema } from './common';
+import { booleanSchema, idSchema, nameListSchema, textSchema } from './common';
 
 // Kept apart from the zod schema: the navigation and guards on the first page need the names.
 export { PERMISSIONS, SUPERADMIN_ROLE } from './permissions';
 
 export const roleSchema = z.object({
   id: idSchema,
-  name: z.string(),
+  name: textSchema,
   permissions: z._default(nameListSchema, []),
-  is_assignable: z._default(z.boolean(), false),
+  is_assignable: z._default(booleanSchema, false),
 });
 export type Role = z.output<typeof roleSchema>;
 

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
-import { dateTimeSchema, idSchema, orNull } from './common';
+import { booleanSchema, countSchema, dateTimeSchema, idSchema, orNull, textSchema } from './common';
 
 export const teamSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  print_enabled: z._default(z.boolean(), false),
+  name: textSchema,
+  print_enabled: z._default(booleanSchema, false),
   deleted_at: orNull(dateTimeSchema),
-  users_count: z.optional(z.number().check(z.int(), z.nonnegative())),
-  users: z._default(z.array(z.object({ id: idSchema, name: z.optional(z.string()) })), []),
+  users_count: z.optional(countSchema),
+  users: z._default(z.array(z.object({ id: idSchema, name: z.optional(textSchema) })), []),
 });
 export type Team = z.output<typeof teamSchema>;
 

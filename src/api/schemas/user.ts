@@ -7,14 +7,15 @@ import {
   orNull,
   pictureSchema,
   refSchema,
+  textSchema,
 } from './common';
 import { languageSchema } from './language';
 
 /** The signed-in user (spec §3), from GET /api/user. */
 export const currentUserSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  email: z.optional(z.string()),
+  name: textSchema,
+  email: z.optional(textSchema),
   picture_src: pictureSchema,
   logo_src: imageSrcSchema,
   color: orNull(z.string()),
@@ -41,8 +42,8 @@ export const refreshedUserSchema = z.partial(
 /** A user row as the admin screens see it. */
 export const userSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  email: z.string(),
+  name: textSchema,
+  email: textSchema,
   picture_src: pictureSchema,
   locale: orNull(z.string()),
   roles: z._default(z.array(refSchema), []),
@@ -54,8 +55,8 @@ export type User = z.output<typeof userSchema>;
 /** A team member as GET /api/team/{id}/users lists them. */
 export const memberSchema = z.object({
   id: idSchema,
-  name: z.string(),
-  email: z.optional(z.string()),
+  name: textSchema,
+  email: z.optional(textSchema),
   picture_src: pictureSchema,
 });
 export type Member = z.output<typeof memberSchema>;

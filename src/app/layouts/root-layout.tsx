@@ -6,7 +6,7 @@ import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
 import { notifyApiError } from '@/lib/notify-api-error';
-import { watchSessionExpiry } from '@/lib/session';
+import { watchSessionExpiry, watchUserRefresh } from '@/lib/session';
 
 // API errors no screen handled itself become a toast instead of vanishing (issue 3, part 9).
 function toastUnhandledApiErrors(event: PromiseRejectionEvent) {
@@ -37,6 +37,8 @@ export function RootLayout() {
       }),
     [navigate],
   );
+
+  useEffect(() => watchUserRefresh(), []);
 
   useEffect(() => {
     window.addEventListener('unhandledrejection', toastUnhandledApiErrors);

@@ -110,7 +110,7 @@ describe('signing in', () => {
 });
 
 describe('when signing in fails', () => {
-  test('a 422 shows the error at the login field, the server message, and keeps the values', async () => {
+  test('a 422 shows the error at the login field, our summary, and keeps the values', async () => {
     answer(
       'post',
       '/login',
@@ -122,7 +122,8 @@ describe('when signing in fails', () => {
     await fillIn(user, 'anna@example.com');
     await user.click(submitButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('De gegevens zijn ongeldig.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('De gegevens zijn ongeldig.');
     expect(loginField()).toHaveAttribute('aria-invalid', 'true');
     expect(loginField()).toHaveAccessibleDescription('Deze gegevens kloppen niet.');
     expect(loginField()).toHaveFocus();
@@ -139,7 +140,7 @@ describe('when signing in fails', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Er ging iets mis op de server. Probeer het later opnieuw.',
+      /Er ging iets mis op de server. Probeer het later opnieuw/,
     );
     expect(screen.queryByText('Server Error')).not.toBeInTheDocument();
     expect(loginField()).toHaveValue('anna@example.com');

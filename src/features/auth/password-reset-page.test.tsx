@@ -73,7 +73,7 @@ test('a 422 shows the server error at the e-mail field', async () => {
   await user.type(emailField(), 'anna@example.com');
   await user.click(submit());
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('Ongeldige invoer.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
   expect(emailField()).toHaveAccessibleDescription('Dit e-mailadres is niet geldig.');
   expect(emailField()).toHaveValue('anna@example.com');
 });

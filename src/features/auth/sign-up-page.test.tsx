@@ -91,9 +91,7 @@ test('a 422 shows the server errors at their fields and keeps what was typed', a
   await user.type(field('Bedrijfscode'), 'NOPE');
   await user.click(submit());
 
-  expect(await screen.findByRole('alert')).toHaveTextContent(
-    'De ingevulde gegevens zijn ongeldig.',
-  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
   expect(field('E-mailadres')).toHaveAccessibleDescription('Dit e-mailadres is al in gebruik.');
   expect(field('E-mailadres')).toHaveFocus();
   expect(field('Bedrijfscode')).toHaveAccessibleDescription(

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { focusFirstInvalidField } from '@/components/form-field';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { validationValues } from '@/lib/validation';
+import { failureMessage } from '@/lib/failure-message';
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
 
@@ -47,7 +47,7 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
   }
 
   function validationAlert(error: ApiError, unplaced: string[]): string {
-    return error.serverMessage ?? unplaced[0] ?? t('api_error.validation');
+    return unplaced[0] ?? failureMessage(error);
   }
 
   function showFailure(error: unknown) {
@@ -65,7 +65,7 @@ export function useAuthForm<F extends string>(options: AuthFormOptions<F>) {
     if (own) setFormError(own);
     else if (isApiError(error) && (error.isValidation || hasAny(placed) || unplaced.length > 0)) {
       setFormError(validationAlert(error, unplaced));
-    } else setFormError(t(apiErrorMessageKey(error)));
+    } else setFormError(failureMessage(error));
   }
 
   async function run(send: (values: Record<F, string>) => Promise<void>) {

@@ -70,7 +70,7 @@ describe('company page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
 
     expect(await within(table).findByRole('rowheader', { name: 'Zuidkust B.V.' })).toBeVisible();
-    expect(await jsonBody(requests.find('POST /api/company/'))).toEqual({
+    expect(await jsonBody(requests.find('POST /api/company'))).toEqual({
       name: 'Zuidkust B.V.',
       color: '#224466',
     });

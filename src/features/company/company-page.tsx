@@ -6,7 +6,7 @@ import type { CompanyRow } from '@/api/schemas/company';
 import { DataTable } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { hasRole } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { companyColumns } from './company-columns';
@@ -49,7 +49,7 @@ export function CompanyPage() {
         sort={table.sort}
         onSort={table.setSort}
         loading={table.loading && table.data !== undefined}
-        error={table.error ? t(`base:${apiErrorMessageKey(table.error)}`) : undefined}
+        error={table.error ? failureMessage(table.error) : undefined}
         onRetry={table.reload}
         empty={table.search ? t('table.no_match') : t('table.empty')}
       />

@@ -31,6 +31,17 @@ describe('/home, the team dashboard', () => {
     expect(api.started(TEAM_DATA)).toBe(1);
   });
 
+  test("greets with the company's welcome text in the user's language (GET /api/company)", async () => {
+    const api = recordRequests();
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+
+    expect(
+      await screen.findByText('Welkom bij Noordhaven! Elke kleine verbetering telt.'),
+    ).toBeInTheDocument();
+    expect(api.started('/api/company')).toBe(1);
+  });
+
   test('shows the key figures of exactly what the backend holds for the team', async () => {
     const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
@@ -135,7 +146,7 @@ describe('/home, the team dashboard', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Het dashboard kon niet worden geladen');
-    expect(alert).toHaveTextContent('Er ging iets mis op de server. Probeer het later opnieuw.');
+    expect(alert).toHaveTextContent(/Er ging iets mis op de server. Probeer het later opnieuw/);
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     await dashboardShown();

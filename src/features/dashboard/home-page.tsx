@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { fetchTeamData } from '@/api/companies';
+import { fetchCompany, fetchTeamData } from '@/api/companies';
 import { fetchKaizensByTeam } from '@/api/kaizens';
 import { useApiQuery, type ApiQuery } from '@/hooks/use-api-query';
 import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
-import type { TeamData } from '@/api/schemas/company';
+import { translationsOf, type TeamData } from '@/api/schemas/company';
 import { DashboardNamespace } from './dashboard-i18n';
 import { DashboardBody } from './dashboard-states';
 import { TeamComparison } from './team-comparison';
@@ -21,6 +21,16 @@ export function HomePage() {
       <TeamDashboard />
     </DashboardNamespace.Provider>
   );
+}
+
+/** The company's own welcome (configured per language, spec §3), read with GET /api/company. */
+function CompanyWelcome() {
+  const { i18n } = useTranslation();
+  const company = useApiQuery(['company'], fetchCompany);
+  const locale = i18n.language;
+  // A welcome is a nicety: without one (or when it fails to load) the dashboard simply starts.
+  const text = company.data ? translationsOf(company.data, 'welcome_text', [locale])[locale] : '';
+  return text ? <p className="lead">{text}</p> : null;
 }
 
 function TeamDashboard() {
@@ -45,6 +55,7 @@ function TeamDashboard() {
         {t('title')}
       </h1>
       {team ? <p className="text-body-secondary">{t('team', { team: team.name })}</p> : null}
+      <CompanyWelcome />
       <DashboardBody
         query={kaizens}
         isEmpty={(stats) => stats.submitted === 0}

@@ -111,7 +111,7 @@ describe('/my-kaizens, the personal dashboard', () => {
     const { user } = await openMyKaizens();
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Er ging iets mis op de server.');
+    expect(alert).toHaveTextContent(/in onderhoud/);
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     await dashboardShown();

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
@@ -10,8 +9,9 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
  * their fields, anything else in a form-level alert. What the user typed is never reset here.
  */
 export function useContentForm<F extends string>(fields: readonly F[]) {
-  const { t } = useTranslation('base');
   const busy = useRef(false);
+  // Set once the server took a save it then answered unreadably: sending again would duplicate.
+  const saved = useRef(false);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -25,13 +25,12 @@ export function useContentForm<F extends string>(fields: readonly F[]) {
       }
     }
     setErrors(placed);
-    const serverMessage = isApiError(error) ? error.serverMessage : undefined;
-    setFormError(serverMessage ?? t(apiErrorMessageKey(error)));
+    setFormError(failureMessage(error));
   }
 
   /** Runs `send` unless `problems` (client checks, translated) has a message for a field. */
   async function submit(problems: FieldErrors<F>, send: () => Promise<void>): Promise<void> {
-    if (busy.current) return;
+    if (busy.current || saved.current) return;
     setFormError(null);
     setErrors(problems);
     if (Object.values(problems).some(Boolean)) return;
@@ -40,6 +39,7 @@ export function useContentForm<F extends string>(fields: readonly F[]) {
     try {
       await send();
     } catch (error) {
+      if (isApiError(error) && error.savedButUnreadable) saved.current = true;
       showFailure(error);
     } finally {
       busy.current = false;

@@ -8,6 +8,7 @@ import { renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
   fill,
+  LEAD_ID,
   formBody,
   resetAdminStorage,
   seededKaizen,
@@ -39,7 +40,7 @@ function expectEveryValueKept() {
 describe('a failed save keeps every field', () => {
   test('a 422 shows the message at the field the server named, and focuses it', async () => {
     server.use(
-      http.post('*/api/kaizen/', () =>
+      http.post('*/api/kaizen', () =>
         HttpResponse.json(
           { message: 'Deze titel bestaat al.', errors: { title: ['Deze titel bestaat al.'] } },
           { status: 422 },
@@ -61,20 +62,20 @@ describe('a failed save keeps every field', () => {
   });
 
   test('a 500 says so in the alert; the values and the draft stay', async () => {
-    server.use(http.post('*/api/kaizen/', () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.post('*/api/kaizen', () => HttpResponse.json({}, { status: 500 })));
     const { user } = await fillNewKaizen();
 
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Er ging iets mis op de server. Probeer het later opnieuw.',
+      /Er ging iets mis op de server. Probeer het later opnieuw/,
     );
     expectEveryValueKept();
     await waitFor(() => expect(localStorage.getItem(ADMIN_STORAGE_KEY)).toContain('Dubbele titel'));
   });
 
   test('without a connection the alert says the input is kept', async () => {
-    server.use(http.post('*/api/kaizen/', () => HttpResponse.error()));
+    server.use(http.post('*/api/kaizen', () => HttpResponse.error()));
     const { user } = await fillNewKaizen();
 
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
@@ -103,5 +104,42 @@ describe('a failed save keeps every field', () => {
     expect(screen.getByLabelText('Titel')).toHaveValue('Nieuwe titel');
     const [sent] = requests.onPath('POST', `/api/kaizen/${own.id}`);
     expect(await formBody(sent)).toMatchObject({ _method: 'PUT', title: 'Nieuwe titel' });
+  });
+});
+
+describe('a save the server accepted is never offered again', () => {
+  test('a 201 whose body cannot be read counts as saved: one POST, on to the new kaizen', async () => {
+    const requests = recordRequests();
+    // The lead's own kaizen stands in for the one saved; its answer fails the kaizen schema.
+    const saved = seededKaizen((k) => k.author_id === LEAD_ID && k.status === 'open');
+    server.use(
+      http.post('*/api/kaizen', () =>
+        HttpResponse.json({ data: { id: String(saved.id), problem: 7 } }, { status: 201 }),
+      ),
+    );
+    const { user, router } = await fillNewKaizen();
+
+    await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/kaizen/${saved.id}`));
+    expect(
+      await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Indienen' })).not.toBeInTheDocument();
+    expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(1);
+    expect(localStorage.getItem(ADMIN_STORAGE_KEY) ?? '').not.toContain('Dubbele titel');
+    expect(await screen.findByRole('heading', { name: saved.title })).toBeVisible();
+  });
+
+  test('a 201 with no readable id leads to the own kaizens list, not back to the form', async () => {
+    const requests = recordRequests();
+    server.use(http.post('*/api/kaizen', () => new HttpResponse('<html></html>', { status: 201 })));
+    const { user, router } = await fillNewKaizen();
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-kaizens'));
+    expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
+    expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(1);
   });
 });

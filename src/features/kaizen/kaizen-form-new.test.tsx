@@ -43,7 +43,7 @@ describe('a new kaizen', () => {
     expect(
       await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
     ).toBeVisible();
-    const [sent] = requests.onPath('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen');
     const fields = await formBody(sent);
     expect(fields).toMatchObject({
       title: 'Opruimen bij de pers',
@@ -75,7 +75,7 @@ describe('a new kaizen', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
 
     expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
-    const [sent] = requests.onPath('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen');
     expect(await formBody(sent)).toMatchObject({ title: 'Idee voor later', status: 'draft' });
     expect(await screen.findByText('Concept')).toBeVisible();
   });
@@ -97,7 +97,7 @@ describe('a new kaizen', () => {
       /Vul een getal van 0 of meer in/,
     );
     await waitFor(() => expect(title).toHaveFocus());
-    expect(requests.onPath('POST', '/api/kaizen/')).toHaveLength(0);
+    expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(0);
   });
 
   test('the title shows how many characters are left to use', async () => {
@@ -123,7 +123,7 @@ describe('a new kaizen', () => {
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
 
     await screen.findByText('Uw concept is bewaard.');
-    const [sent] = requests.onPath('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen');
     expect(await formBody(sent)).toMatchObject({ team_id: '5', status: 'draft' });
   });
 });
@@ -160,7 +160,7 @@ describe('photos', () => {
     await fill(user, screen.getByLabelText('Titel'), 'Zonder foto');
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
     await screen.findByText('Uw concept is bewaard.');
-    const [sent] = requests.onPath('POST', '/api/kaizen/');
+    const [sent] = requests.onPath('POST', '/api/kaizen');
     expect((await formBody(sent)).before_image).toBeUndefined();
   });
 
@@ -173,7 +173,7 @@ describe('photos', () => {
     );
 
     expect(screen.getByLabelText(/Foto achteraf/)).toHaveAccessibleDescription(
-      /Deze foto is groter dan 8 MB/,
+      /Deze foto is groter dan 2 MB/,
     );
     expect(screen.queryByAltText('Voorbeeld van de foto achteraf')).not.toBeInTheDocument();
   });

@@ -15,7 +15,10 @@ export function KaizenFormPage() {
     <KaizenForm
       user={user}
       kaizen={null}
-      onSaved={(saved) => void navigate(paths.kaizenEdit(saved.id))}
+      onSaved={(saved) =>
+        // Without a readable id the new kaizen is found in the user's own list.
+        void navigate(saved.id === null ? paths.myKaizens : paths.kaizenEdit(saved.id))
+      }
     />
   );
 }

@@ -6,7 +6,7 @@ import { restoreTeam } from '@/api/teams';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { notify } from '@/components/toasts';
 import { TeamStateToggle } from './team-state-toggle';
@@ -87,7 +87,7 @@ export function TeamManagementPage() {
         rows={filter.data?.data}
         rowKey={(team) => team.id}
         loading={filter.loading && filter.data !== undefined}
-        error={filter.error ? t(`base:${apiErrorMessageKey(filter.error)}`) : undefined}
+        error={filter.error ? failureMessage(filter.error) : undefined}
         onRetry={filter.reload}
         empty={filter.search ? t('table.no_match') : t('table.empty')}
       />

@@ -33,7 +33,7 @@ describe('team page', () => {
     expect(
       await screen.findByRole('heading', { level: 3, name: 'Verpakking' }),
     ).toBeInTheDocument();
-    const create = sent.find('POST /api/team/');
+    const create = sent.find('POST /api/team');
     expect(await jsonBody(create)).toEqual({ name: 'Verpakking' });
     expect(screen.getByLabelText('Naam van het team')).toHaveValue('');
   });

@@ -137,7 +137,9 @@ describe('choosing a team', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Logistiek' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('U heeft hier geen rechten voor.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /U heeft hier \(niet meer\) de rechten voor/,
+    );
     expect(router.state.location.pathname).toBe('/team-select');
     expect(screen.getByRole('button', { name: 'Logistiek' })).toBeEnabled();
   });

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
 import { SearchInput } from '@/components/search-input';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { changeTeam } from '@/lib/session';
 import { useSessionStore } from '@/stores/session-store';
 import { destinationAfterTeamChoice, preselectedTeamId } from './team-select-destination';
@@ -23,7 +23,7 @@ export function TeamSelectPage() {
   const [choosing, setChoosing] = useState<number>();
   const [chooseError, setChooseError] = useState('');
   const [focusIndex, setFocusIndex] = useState<number>();
-  const loadError = query.error ? t(apiErrorMessageKey(query.error), { ns: 'base' }) : '';
+  const loadError = query.error ? failureMessage(query.error) : '';
 
   const choose = async (team: Ref) => {
     setChoosing(team.id);
@@ -32,7 +32,7 @@ export function TeamSelectPage() {
       await changeTeam(team.id);
       await navigate(destinationAfterTeamChoice(params), { replace: true });
     } catch (error) {
-      setChooseError(t(apiErrorMessageKey(error), { ns: 'base' }));
+      setChooseError(failureMessage(error));
       setChoosing(undefined);
     }
   };

@@ -92,7 +92,7 @@ describe('profile', () => {
       ),
     );
     expect(field('Huidig wachtwoord')).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('Het huidige wachtwoord is onjuist.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
     expect(field('Naam')).toHaveValue('Lars de Jong');
     expect(field('Nieuw wachtwoord')).toHaveValue('nieuwgeheim');
     expect(screen.getByRole('button', { name: 'Profielmenu van Lars Jansen' })).toBeInTheDocument();
@@ -124,9 +124,9 @@ describe('profile', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Kies een afbeelding van het type JPG, PNG, WebP of GIF.',
     );
-    const huge = new File([new Uint8Array(8 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const huge = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(upload, huge);
-    expect(upload).toHaveAccessibleDescription(/te groot; kies er een van hoogstens 8 MB/);
+    expect(upload).toHaveAccessibleDescription(/te groot; kies er een van hoogstens 2 MB/);
 
     await user.click(save());
     expect(await screen.findByText('Profiel opgeslagen')).toBeInTheDocument();

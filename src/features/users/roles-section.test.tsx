@@ -37,7 +37,7 @@ describe('roles', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
 
     expect(await within(table).findByRole('rowheader', { name: 'Kwaliteitscoach' })).toBeVisible();
-    expect(await jsonBody(sent.to('POST /api/role/')[0])).toEqual({
+    expect(await jsonBody(sent.to('POST /api/role')[0])).toEqual({
       name: 'Kwaliteitscoach',
       permissions: ['review kaizen', 'view faq'],
       is_assignable: true,

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { focusFirstInvalidField } from '@/components/form-field';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
+import { failureMessage } from '@/lib/failure-message';
 
 export type FieldMessages<V> = Partial<Record<keyof V & string, string>>;
 
@@ -27,6 +27,8 @@ export function useFormState<V extends object>({ initial, validate }: FormStateO
   const formRef = useRef<HTMLFormElement>(null);
   // A ref, not state: a second click can arrive before React re-renders the disabled button.
   const busy = useRef(false);
+  // Set once the server took a save it then answered unreadably: sending again would duplicate.
+  const saved = useRef(false);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldMessages<V>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,7 +46,7 @@ export function useFormState<V extends object>({ initial, validate }: FormStateO
 
   function showFailure(error: unknown) {
     if (!isApiError(error) || !error.isValidation) {
-      setFormError(t(apiErrorMessageKey(error)));
+      setFormError(failureMessage(error));
       return;
     }
     const placed: Record<string, string> = {};
@@ -53,11 +55,11 @@ export function useFormState<V extends object>({ initial, validate }: FormStateO
       if (control in values) placed[control] ??= messages[0];
     }
     showFieldErrors(placed as FieldMessages<V>);
-    setFormError(error.serverMessage ?? t('api_error.validation'));
+    setFormError(failureMessage(error));
   }
 
   async function run(send: (values: V) => Promise<void>) {
-    if (busy.current) return;
+    if (busy.current || saved.current) return;
     const problems = validate?.(values) ?? {};
     if (hasAny(problems)) {
       const messages: Record<string, string> = {};
@@ -75,6 +77,7 @@ export function useFormState<V extends object>({ initial, validate }: FormStateO
     try {
       await send(values);
     } catch (error) {
+      if (isApiError(error) && error.savedButUnreadable) saved.current = true;
       showFailure(error);
     } finally {
       busy.current = false;

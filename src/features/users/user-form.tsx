@@ -25,7 +25,7 @@ interface UserFormProps {
   onCancel: () => void;
 }
 
-/** A new user (POST /api/user/) or an existing one (PUT /api/user/{id}, spoofed). */
+/** A new user (POST /api/user) or an existing one (PUT /api/user/{id}, spoofed). */
 export function UserForm({ data, onSaved, onCancel }: UserFormProps) {
   const { t } = useTranslation(NS);
   const { user } = data;

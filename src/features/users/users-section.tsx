@@ -5,7 +5,7 @@ import { mergeRefreshedUser } from '@/api/users';
 import { DataTable } from '@/components/data-table';
 import { Pagination, pageRange } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { useSessionStore } from '@/stores/session-store';
 import { USER_PAGE_SIZE, useUserTable } from './use-user-table';
 import { userColumns } from './user-columns';
@@ -54,7 +54,7 @@ export function UsersSection() {
         sort={table.sort}
         onSort={table.setSort}
         loading={table.loading}
-        error={table.error ? t(`base:${apiErrorMessageKey(table.error)}`) : undefined}
+        error={table.error ? failureMessage(table.error) : undefined}
         onRetry={table.reload}
         empty={table.search ? t('table.no_results', { search: table.search }) : t('table.empty')}
       />

@@ -77,7 +77,7 @@ routes.post('*/crud/company/table', (context) => {
 });
 
 /** Our choice: only the superadmin founds companies (a company admin runs just their own). */
-routes.post('*/api/company/', (context) => {
+routes.post('*/api/company', (context) => {
   requireSuperadmin(context);
   const { db } = context;
   const { v, name, color } = readCompanyInput(context);

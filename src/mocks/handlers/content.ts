@@ -98,7 +98,7 @@ function readDocument(context: UserContext) {
   return { document_title_id: parent.id, title: must(title), body: html };
 }
 
-routes.post('*/crud/document/', (context) => {
+routes.post('*/crud/document', (context) => {
   requirePermission(context, 'view document title');
   const document: DocumentRow = { id: nextId(context.db.documents), ...readDocument(context) };
   context.db.documents.push(document);

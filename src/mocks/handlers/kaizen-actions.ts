@@ -19,7 +19,7 @@ const routes = createRoutes();
 const answer = (context: UserContext, kaizen: KaizenRow, status = 200) =>
   json(toKaizen(createLookup(context.db), kaizen), status);
 
-routes.post('*/api/kaizen/', async (context) => {
+routes.post('*/api/kaizen', async (context) => {
   const { db, user } = context;
   requirePermission(context, 'create kaizen', 'create kaizen any team');
   // Authorisation before validation, as Laravel does: a known team you are not in is a 403.

@@ -36,7 +36,7 @@ routes.get('*/crud/role', (context) => {
   return json(context.db.roles);
 });
 
-routes.post('*/api/role/', (context) => {
+routes.post('*/api/role', (context) => {
   requirePermission(context, 'view user');
   const role: RoleRow = { id: nextId(context.db.roles), ...readRoleInput(context) };
   context.db.roles.push(role);

@@ -53,7 +53,7 @@ routes.get('*/crud/team', ({ db, company }) =>
   ),
 );
 
-routes.post('*/api/team/', (context) => {
+routes.post('*/api/team', (context) => {
   requirePermission(context, 'view team');
   const { db, company } = context;
   const input = readTeamInput(context);

@@ -17,7 +17,7 @@ export const nextId = (rows: readonly { id: number }[]) =>
   rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 
 /**
- * The admin user form (POST /api/user/, PUT /api/user/{id}). Empty `roles[]`/`teams[]` cannot
+ * The admin user form (POST /api/user, PUT /api/user/{id}). Empty `roles[]`/`teams[]` cannot
  * travel in multipart, so a missing list means "none", as Laravel reads it.
  */
 export async function readUserInput(context: UserContext, existing?: UserRow) {

@@ -15,13 +15,10 @@ routes.get('*/api/user', ({ db, user, company, session }) =>
 );
 
 /** Everything of /api/user but the role and permission lists, which only a full load changes. */
-routes.get('*/api/user/refresh', ({ db, user, company, session }) => {
-  const current = toCurrentUser(db, user, company, session);
-  const kept = Object.entries(current).filter(
-    ([key]) => !['all_roles', 'all_permissions'].includes(key),
-  );
-  return json(Object.fromEntries(kept));
-});
+// The whole current user, lists included: a role changed meanwhile reaches the menus.
+routes.get('*/api/user/refresh', ({ db, user, company, session }) =>
+  json(toCurrentUser(db, user, company, session)),
+);
 
 /** A user the actor may manage: same company, or any company for the superadmin. */
 function managedUser({ db, user }: UserContext, id: number): UserRow {
@@ -68,7 +65,7 @@ routes.post('*/api/user/teams', ({ db, user, body }) => {
   return json({ data: page.data.map(ref), total: page.total });
 });
 
-routes.post('*/api/user/', async (context) => {
+routes.post('*/api/user', async (context) => {
   requirePermission(context, 'view user');
   const { db, user: actor } = context;
   const input = await readUserInput(context);

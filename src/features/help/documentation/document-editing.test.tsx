@@ -13,7 +13,7 @@ async function openForm(name: string | RegExp, url = '/help/documentation') {
 }
 
 describe('editing the documentation (superadmin)', () => {
-  test('a new document is sent to POST /crud/document/ and opened', async () => {
+  test('a new document is sent to POST /crud/document and opened', async () => {
     const requests = recordRequests();
     const { user, form, editor, router } = await openForm('Nieuw document');
 
@@ -25,7 +25,7 @@ describe('editing the documentation (superadmin)', () => {
 
     const article = await screen.findByRole('article', { name: 'Kaizens delen' });
     expect(article).toHaveTextContent('Deel een goede kaizen.');
-    const [sent] = requests.to('POST /crud/document/');
+    const [sent] = requests.to('POST /crud/document');
     expect(await jsonBody(sent)).toEqual({
       document_title_id: 2,
       title: 'Kaizens delen',
@@ -58,7 +58,7 @@ describe('editing the documentation (superadmin)', () => {
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
     await screen.findByRole('article', { name: 'Links' });
-    const [sent] = requests.to('POST /crud/document/');
+    const [sent] = requests.to('POST /crud/document');
     expect(await jsonBody(sent)).toMatchObject({
       body:
         'Zie <a href="https://example.com/delen" target="_blank" rel="noopener noreferrer">' +

@@ -25,7 +25,7 @@ interface DocumentFormProps {
   onCancel: () => void;
 }
 
-/** Chapter, title and text of a document (POST /crud/document/, PUT /crud/document/{id}). */
+/** Chapter, title and text of a document (POST /crud/document, PUT /crud/document/{id}). */
 export function DocumentForm({
   chapters,
   document,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadEditorImage } from '@/api/content';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 /** The file name without folder and extension, as a first alt text for the image. */
 function altFromFileName(name: string): string {
@@ -35,7 +35,7 @@ export function useImageUpload(namespace: string, onUploaded: (image: HTMLImageE
       image.setAttribute('alt', altFromFileName(file.name));
       onUploaded(image);
     } catch (failure) {
-      setError(`${t('editor.upload_failed')} ${t(apiErrorMessageKey(failure), { ns: 'base' })}`);
+      setError(`${t('editor.upload_failed')} ${failureMessage(failure)}`);
     } finally {
       setUploading(false);
     }

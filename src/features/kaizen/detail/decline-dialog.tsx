@@ -9,7 +9,7 @@ import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import { FormAlert } from '@/components/form-alert';
 import { FormField, focusFirstInvalidField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 
 interface DeclineDialogProps {
   kaizen: Kaizen;
@@ -51,8 +51,7 @@ export function DeclineDialog({ kaizen, show, onClose, onDeclined }: DeclineDial
       const atField = isApiError(caught) ? caught.fieldError('reason') : undefined;
       if (atField) fail(atField);
       else {
-        const serverMessage = isApiError(caught) ? caught.serverMessage : undefined;
-        setAlert(serverMessage ?? t(`base:${apiErrorMessageKey(caught)}`));
+        setAlert(failureMessage(caught));
       }
     } finally {
       setSending(false);

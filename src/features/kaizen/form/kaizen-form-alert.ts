@@ -4,7 +4,7 @@ import type { FormProblem } from './use-kaizen-form';
 
 /**
  * The form's alert: why the save failed, then the fields still marked (by their labels, so the
- * summary reads on its own), then what the server said that no field shows.
+ * summary reads on its own), then the server's field messages that no field shows.
  */
 export function useFormAlertText(
   problem: FormProblem | null,
@@ -12,7 +12,7 @@ export function useFormAlertText(
 ): string | null {
   const { t } = useTranslation(['kaizen.new', 'base']);
   if (!problem) return null;
-  const explanation = problem.key ? t(problem.key) : null;
+  const explanation = problem.key ? t(problem.key) : (problem.explanation ?? null);
   const labels = FIELD_ORDER.filter((field) => errorText(field)).map((field) =>
     t(`fields.${field}`),
   );
@@ -20,7 +20,6 @@ export function useFormAlertText(
     explanation,
     labels.length > 0 ? t('validation.summary', { fields: labels.join(', ') }) : null,
     ...problem.unplaced,
-    problem.serverMessage !== explanation ? problem.serverMessage : null,
   ];
   const text = parts.filter(Boolean).join(' ');
   return text || null;

@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { FIELD_ORDER, type FieldMessages, type FormFieldName } from './kaizen-form-values';
 
 export interface SaveFailure {
@@ -7,9 +7,10 @@ export interface SaveFailure {
   fields: FieldMessages;
   /** Messages for fields the form does not show (e.g. status). */
   unplaced: string[];
-  /** A kaizen.new / base key explaining the failure; with `serverMessage` when useful. */
-  key: string;
-  serverMessage?: string;
+  /** A kaizen.new key explaining the failure, or null when `explanation` says it. */
+  key: string | null;
+  /** The translated explanation of a failure the form has no own words for. */
+  explanation?: string;
 }
 
 const isFormField = (name: string): name is FormFieldName =>
@@ -19,7 +20,8 @@ const isFormField = (name: string): name is FormFieldName =>
 export function describeSaveFailure(error: unknown): SaveFailure {
   const fields: FieldMessages = {};
   const unplaced: string[] = [];
-  if (!isApiError(error)) return { fields, unplaced, key: 'base:api_error.server' };
+  if (!isApiError(error))
+    return { fields, unplaced, key: null, explanation: failureMessage(error) };
   for (const [name, messages] of Object.entries(error.fieldErrors)) {
     if (isFormField(name)) fields[name] = messages[0];
     else unplaced.push(...messages);
@@ -29,7 +31,7 @@ export function describeSaveFailure(error: unknown): SaveFailure {
   return {
     fields,
     unplaced,
-    key: `base:${apiErrorMessageKey(error)}`,
-    serverMessage: error.serverMessage,
+    key: null,
+    explanation: failureMessage(error),
   };
 }

@@ -16,13 +16,14 @@ import { KaizenFormRestored } from './kaizen-form-restored';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
 import { PHOTO_FIELDS, type SaveStatus, type TextField } from './kaizen-form-values';
 import { PhotoField } from './photo-field';
-import { useKaizenForm } from './use-kaizen-form';
+import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
 
 interface KaizenFormProps {
   user: CurrentUser;
   /** null for a new kaizen. */
   kaizen: Kaizen | null;
-  onSaved: (kaizen: Kaizen) => void;
+  /** `id` is null when the save succeeded but the server's answer named no readable id. */
+  onSaved: (saved: SavedKaizen) => void;
   /** Where cancel leads (the detail of the kaizen being edited). */
   cancelTo?: string;
 }

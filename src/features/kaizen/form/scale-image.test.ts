@@ -31,6 +31,33 @@ describe('scaling photos before upload', () => {
     expect(JPEG_QUALITY).toBe(0.85);
   });
 
+  test('a scaled photo still above the upload limit is made smaller until it fits', async () => {
+    const { codec } = fakeCodec(4000, 3000);
+    const sizes = [4_000_000, 2_500_000, 1_500_000];
+    vi.mocked(codec.encode).mockImplementation(() =>
+      Promise.resolve(new Blob([new Uint8Array(sizes.shift() ?? 1)], { type: 'image/jpeg' })),
+    );
+
+    const scaled = await scaleImage(photo(), codec, 2 * 1024 * 1024);
+
+    expect(codec.encode).toHaveBeenCalledTimes(3);
+    const widths = vi.mocked(codec.encode).mock.calls.map(([, width]) => width);
+    expect(widths[0]).toBe(MAX_SIDE);
+    expect(widths[1]).toBeLessThan(widths[0]);
+    expect(widths[2]).toBeLessThan(widths[1]);
+    expect(scaled.size).toBe(1_500_000);
+  });
+
+  test('a photo of few pixels but above the upload limit is re-encoded', async () => {
+    const { codec } = fakeCodec(1200, 900);
+    const heavy = new File([new Uint8Array(3 * 1024 * 1024)], 'raw.png', { type: 'image/png' });
+
+    const scaled = await scaleImage(heavy, codec, 2 * 1024 * 1024);
+
+    expect(codec.encode).toHaveBeenCalledWith(expect.anything(), 1200, 900);
+    expect(scaled).toMatchObject({ name: 'raw.jpg', type: 'image/jpeg' });
+  });
+
   test('a portrait photo is scaled by its height', () => {
     expect(scaledSize(1200, 3200)).toEqual({ width: 600, height: MAX_SIDE });
   });

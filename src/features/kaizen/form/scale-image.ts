@@ -1,5 +1,9 @@
+import { KAIZEN_LIMITS } from '@/api/schemas/kaizen';
+
 /** Photos are scaled in the browser so a phone picture uploads fast and fits the size limit. */
 export const MAX_SIDE = 1600;
+/** Attempts at a smaller size when a scaled photo is still above the server's limit. */
+const SHRINK_ATTEMPTS = 4;
 export const JPEG_QUALITY = 0.85;
 
 export interface DecodedImage {
@@ -59,11 +63,16 @@ export function scaledSize(width: number, height: number, maxSide = MAX_SIDE) {
 const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
 
 /**
- * The photo with its longest side at most MAX_SIDE, as JPEG; the file itself when it is small
- * enough, a GIF (scaling would stop its animation), or when it cannot be decoded here (the
- * server then has the last word).
+ * The photo as JPEG with its longest side at most MAX_SIDE and its size under `maxBytes` (the
+ * server's upload limit): smaller still when the first try is too heavy. The file itself when
+ * it already fits, a GIF (scaling would stop its animation), or when it cannot be decoded here
+ * (the size check and the server then have the last word).
  */
-export async function scaleImage(file: File, codec = browserCodec()): Promise<File> {
+export async function scaleImage(
+  file: File,
+  codec = browserCodec(),
+  maxBytes: number = KAIZEN_LIMITS.imageMaxBytes,
+): Promise<File> {
   if (!codec || file.type === 'image/gif') return file;
   let image: DecodedImage;
   try {
@@ -72,11 +81,18 @@ export async function scaleImage(file: File, codec = browserCodec()): Promise<Fi
     return file;
   }
   try {
-    if (Math.max(image.width, image.height) <= MAX_SIDE) return file;
-    const size = scaledSize(image.width, image.height);
-    const blob = await codec.encode(image, size.width, size.height);
-    if (!blob) return file;
-    return new File([blob], jpegName(file.name), { type: 'image/jpeg' });
+    const longest = Math.max(image.width, image.height);
+    if (longest <= MAX_SIDE && file.size <= maxBytes) return file;
+    let side = Math.min(longest, MAX_SIDE);
+    let blob: Blob | null = null;
+    for (let attempt = 0; attempt < SHRINK_ATTEMPTS; attempt += 1) {
+      const size = scaledSize(image.width, image.height, side);
+      blob = await codec.encode(image, size.width, size.height);
+      if (!blob || blob.size <= maxBytes) break;
+      // JPEG size grows with the pixel count: shrink both sides by the root of the excess.
+      side = Math.max(1, Math.floor(side * Math.sqrt(maxBytes / blob.size) * 0.9));
+    }
+    return blob ? new File([blob], jpegName(file.name), { type: 'image/jpeg' }) : file;
   } finally {
     image.close();
   }

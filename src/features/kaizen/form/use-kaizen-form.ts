@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api/api-error';
 import { createKaizen, updateKaizen } from '@/api/kaizens';
+import { savedIdOf } from '@/api/laravel-shapes';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { describeSaveFailure } from './kaizen-form-failure';
@@ -21,11 +23,11 @@ import { scaleImage } from './scale-image';
 import { useKaizenDraft } from './use-kaizen-draft';
 import { photoChanges, useKaizenPhotos } from './use-kaizen-photos';
 
-/** What the form's alert says; `key: null` is the plain "check the marked fields". */
+/** What the form's alert says; no key and no explanation is the plain "check the marked fields". */
 export interface FormProblem {
   key: string | null;
   unplaced: string[];
-  serverMessage?: string;
+  explanation?: string;
 }
 
 interface KaizenFormOptions {
@@ -35,7 +37,13 @@ interface KaizenFormOptions {
   activeTeamId: number | null;
   /** Without 'create kaizen any team' the team is not chosen: the active one, or the kaizen's. */
   teamFixed: boolean;
-  onSaved: (kaizen: Kaizen, status: SaveStatus) => void;
+  /** `saved` is null when the server said 2xx but its answer could not be read. */
+  onSaved: (saved: SavedKaizen, status: SaveStatus) => void;
+}
+
+/** What is known of a saved kaizen: its id, when the server's answer gave one. */
+export interface SavedKaizen {
+  id: number | null;
 }
 
 const hasAny = (messages: FieldMessages) => Object.values(messages).some(Boolean);
@@ -112,6 +120,12 @@ export function useKaizenForm(options: KaizenFormOptions) {
       draft.clear();
       onSaved(saved, status);
     } catch (error) {
+      // Saved all the same (2xx): offering the form again would invite a duplicate.
+      if (isApiError(error) && error.savedButUnreadable) {
+        draft.clear();
+        onSaved({ id: kaizen?.id ?? savedIdOf(error.data) }, status);
+        return;
+      }
       const { fields, ...rest } = describeSaveFailure(error);
       showErrors(fields, rest);
     } finally {

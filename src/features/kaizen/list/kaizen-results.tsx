@@ -3,7 +3,7 @@ import type { ApiError } from '@/api/api-error';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { DataTable, type TableSort } from '@/components/data-table';
 import { Pagination, pageRange } from '@/components/pagination';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { KaizenCards } from './kaizen-cards';
 import { kaizenColumns } from './kaizen-columns';
 import { LIST_PAGE_SIZE, type ListKind } from './list-kind';
@@ -31,7 +31,7 @@ export function KaizenResults(props: KaizenResultsProps) {
   const { t, i18n } = useTranslation('kaizen.index');
   const caption = t(`${kind}.caption`);
   const empty = props.filtered ? t('empty.filtered') : t(`empty.${kind}`);
-  const error = props.error ? t(apiErrorMessageKey(props.error), { ns: 'base' }) : undefined;
+  const error = props.error ? failureMessage(props.error) : undefined;
   const showCards = props.mode === 'cards' && rows !== undefined && rows.length > 0 && !error;
 
   return (

@@ -5,7 +5,7 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 import { DataTable, type TableSort } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { failureMessage } from '@/lib/failure-message';
 import { searchKaizens, sortKaizens } from '../list/client-sort';
 import { moveColumns } from './move-columns';
 import type { Selection } from './use-selection';
@@ -62,7 +62,7 @@ export function KaizenMoveList({
           setPage(0);
         }}
         loading={loading}
-        error={error ? t(apiErrorMessageKey(error), { ns: 'base' }) : undefined}
+        error={error ? failureMessage(error) : undefined}
         onRetry={onRetry}
         empty={search ? t('empty_search') : t('empty')}
       />

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { moveKaizens } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
-import { apiErrorMessageKey } from '@/lib/api-error-message';
 import { notify } from '@/components/toasts';
+import { failureMessage } from '@/lib/failure-message';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
 interface MoveFormProps {
@@ -43,7 +43,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
       onMoved();
     } catch (failure) {
       // The selection stays, so trying again is one click.
-      setError(t(apiErrorMessageKey(failure), { ns: 'base' }));
+      setError(failureMessage(failure));
     } finally {
       setMoving(false);
       setConfirming(false);

@@ -120,7 +120,9 @@ describe('moving several kaizens', () => {
       }),
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('U heeft hier geen rechten voor.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /U heeft hier \(niet meer\) de rechten voor/,
+    );
     expect(screen.getByText('1 kaizen geselecteerd')).toBeInTheDocument();
     expect(rowBoxes(table)[0]).toBeChecked();
   });
