@@ -125,17 +125,18 @@ class Seeder
             }
         }
         $kaizens = [
-            ['Etiketten op de stellingen', 'open', 10],
-            ['Looproute langs de pers markeren', 'open', 8],
-            ['Gereedschapsbord bij lijn 2', 'approved', 30],
-            ['Vaste plek voor de pallettruck', 'approved', 25],
-            ['Koffieautomaat verplaatsen', 'declined', 20],
+            ['Etiketten op de stellingen', 'open', 10, null],
+            ['Looproute langs de pers markeren', 'open', 8, null],
+            ['Gereedschapsbord bij lijn 2', 'approved', 30, null],
+            ['Vaste plek voor de pallettruck', 'approved', 25, null],
+            ['Koffieautomaat verplaatsen', 'declined', 20, null],
+            ['Afvalbakken bij de inpaktafel', 'open', 5, 'lead@kaizen.demo'],
         ];
-        foreach ($kaizens as [$title, $status, $daysAgo]) {
+        foreach ($kaizens as [$title, $status, $daysAgo, $author]) {
             $created = $now->copy()->subDays($daysAgo);
             DB::table('kaizens')->insert([
                 'title' => $title, 'status' => $status, 'team_id' => $teamId['Productie'],
-                'author_id' => $userId['employee@kaizen.demo'],
+                'author_id' => $userId[$author ?? 'employee@kaizen.demo'],
                 'problem' => "Probleem: {$title}.", 'improvement' => "Verbetering: {$title}.",
                 'effect_money' => 250, 'shared' => false,
                 'decline_reason' => $status === 'declined' ? 'Past niet in het budget.' : null,

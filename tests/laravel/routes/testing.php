@@ -7,3 +7,4 @@ use Illuminate\Support\Facades\Route;
 Route::post('/reset', [TestingController::class, 'reset']);
 Route::post('/sessions/flush', [TestingController::class, 'flushSessions']);
 Route::post('/users/{email}/roles/{role}/remove', [TestingController::class, 'removeRole']);
+Route::get('/kaizens/id', [TestingController::class, 'kaizenId']);

@@ -2,9 +2,11 @@
 
 namespace App\Http\Controllers;
 
+use App\Models\Kaizen;
 use App\Models\Role;
 use App\Models\User;
 use Database\Seeder;
+use Illuminate\Http\Request;
 use Illuminate\Support\Facades\File;
 
 /** Test-only (routes/testing.php, APP_ENV=testing): what the drills do to the server. */
@@ -25,6 +27,12 @@ class TestingController extends Controller
         File::cleanDirectory(config('session.files'));
 
         return response()->noContent();
+    }
+
+    /** The id of a seeded kaizen, by its title (?title=...). */
+    public function kaizenId(Request $request)
+    {
+        return ['id' => Kaizen::where('title', $request->query('title'))->firstOrFail()->id];
     }
 
     /** An admin takes a role away from a user who is signed in elsewhere. */
