@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, signIn, submitLogin } from '../e2e/support/browser';
+import { launchBrowser, PASSWORD, signIn } from '../e2e/support/browser';
 import { endAllSessions, kaizenId, openPage, removeRole, resetLaravel } from './support/laravel';
 
 let browser: Browser;
@@ -62,7 +62,10 @@ describe('Laravel drills', () => {
       (response) =>
         response.request().method() === 'POST' && new URL(response.url()).pathname === '/login',
     );
-    await submitLogin(page, 'lead@kaizen.demo');
+    await page.getByLabel('E-mailadres of gebruikersnaam').fill('lead@kaizen.demo');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    // The first try must succeed: the 419 renewed the XSRF token (one GET through the session).
     expect((await login).status()).toBe(200);
     await page.waitForURL('**/kaizen');
     const restored = page.getByRole('region', { name: 'Nieuwe kaizen' });
@@ -85,7 +88,8 @@ describe('Laravel drills', () => {
     await removeRole('lead@kaizen.demo', 'teamleader');
 
     const approve = page.waitForResponse(
-      (response) => response.request().method() === 'POST' && response.url().includes('/api/kaizen/'),
+      (response) =>
+        response.request().method() === 'POST' && response.url().includes('/api/kaizen/'),
     );
     await article.getByRole('button', { name: 'Goedkeuren' }).click();
     expect((await approve).status()).toBe(403);

@@ -21,13 +21,13 @@ async function tryFetch(url: string, init?: RequestInit): Promise<Response | nul
 }
 
 async function waitForLaravel(baseUrl: string, child: ChildProcess): Promise<void> {
-  let exited: number | null = null;
+  const exit: { code?: number | null } = {};
   child.once('exit', (code) => {
-    exited = code ?? -1;
+    exit.code = code;
   });
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`php -S exited with ${exited}`);
+    if ('code' in exit) throw new Error(`php -S exited with ${String(exit.code)}`);
     const answer = await tryFetch(`${baseUrl}/verified`, {
       headers: { Accept: 'application/json' },
     });

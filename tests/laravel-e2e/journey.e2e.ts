@@ -60,8 +60,12 @@ describe('the production build against Laravel', () => {
 
   test("the dashboard lists the team's kaizens from a Laravel resource collection", async () => {
     const { page, context, errors } = await openPage(browser);
+    const list = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.startsWith('/api/kaizen/by-team/'),
+    );
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
+    expect((await list).status()).toBe(200);
     const waiting = page.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
     await waiting.getByRole('link', { name: 'Etiketten op de stellingen' }).waitFor();
     expect(errors).toEqual([]);
@@ -148,7 +152,10 @@ describe('the production build against Laravel', () => {
     expect(response.request().postData() ?? '').toMatch(/name="_method"\r\n\r\nPUT/);
 
     await page.getByRole('status').filter({ hasText: 'De wijzigingen zijn opgeslagen.' }).waitFor();
-    await page.getByRole('article', { name: 'Afvalbakken bij de inpaktafel' }).getByText(changed).waitFor();
+    await page
+      .getByRole('article', { name: 'Afvalbakken bij de inpaktafel' })
+      .getByText(changed)
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
