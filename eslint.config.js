@@ -11,7 +11,13 @@ const zodRestriction = {
 };
 
 export default defineConfig([
-  globalIgnores(['dist', 'dist-*', 'coverage', 'public-demo/mockServiceWorker.js']),
+  globalIgnores([
+    'dist',
+    'dist-*',
+    'coverage',
+    'public-demo/mockServiceWorker.js',
+    'tests/laravel/public/build',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [
