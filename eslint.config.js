@@ -19,7 +19,13 @@ const toastRestrictions = [
 const restrictedImports = (...paths) => ['error', { paths }];
 
 export default defineConfig([
-  globalIgnores(['dist', 'dist-*', 'coverage', 'public-demo/mockServiceWorker.js']),
+  globalIgnores([
+    'dist',
+    'dist-*',
+    'coverage',
+    'public-demo/mockServiceWorker.js',
+    'tests/laravel/public/build',
+  ]),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [

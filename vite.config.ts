@@ -147,6 +147,22 @@ export default defineConfig(({ command, mode }) => {
             sequence: { groupOrder: 1 },
           },
         },
+        {
+          // The same build served by the reference Laravel app (tests/laravel) with PHP's
+          // built-in server: Laravel's own sessions, CSRF, validation and resources. After the
+          // e2e project, one file at a time (tests/laravel-e2e/README.md).
+          extends: true,
+          test: {
+            name: 'laravel',
+            environment: 'node',
+            include: ['tests/laravel-e2e/**/*.e2e.ts'],
+            globalSetup: ['./tests/laravel-e2e/global-setup.ts'],
+            fileParallelism: false,
+            testTimeout: TIMEOUTS.browserTest,
+            hookTimeout: TIMEOUTS.browserSetup,
+            sequence: { groupOrder: 2 },
+          },
+        },
       ],
     },
   };

@@ -11,7 +11,8 @@ declare module 'vitest' {
 
 export const E2E_DIST = 'dist-e2e';
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now, on loopback. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -41,7 +41,7 @@ export async function newPage(browser: Browser, options: { locale?: string } = {
   return { context, page, errors };
 }
 
-const PASSWORD = 'kaizen';
+export const PASSWORD = 'kaizen';
 
 /** Fills and sends the login form the page shows now, and waits until the app has left it. */
 export async function submitLogin(page: Page, email: string) {

@@ -1,0 +1,119 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { launchBrowser, PASSWORD, signIn } from '../e2e/support/browser';
+import { endAllSessions, kaizenId, openPage, removeRole, resetLaravel } from './support/laravel';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  await resetLaravel();
+});
+
+const TYPED: Record<string, string> = {
+  Titel: 'Vaste plek voor de rolcontainers',
+  'Huidige situatie': 'De rolcontainers staan overal in de hal; we zoeken er elke ochtend naar.',
+  Verbetering: 'Een gemarkeerd vak bij de ingang met een bordje per afdeling.',
+};
+
+const OPEN_KAIZEN = 'Etiketten op de stellingen';
+
+/** The lead on the detail of an open kaizen of Productie, with Approve and Decline shown. */
+async function leadOnOpenKaizen(page: Page) {
+  const id = await kaizenId(OPEN_KAIZEN);
+  await signIn(page, 'lead@kaizen.demo', { from: `/login?redir_url=%2Fkaizen%2F${id}` });
+  await page.waitForURL(`**/kaizen/${id}`);
+  const article = page.getByRole('article', { name: OPEN_KAIZEN });
+  await article.getByRole('button', { name: 'Goedkeuren' }).waitFor();
+  return { id, article };
+}
+
+describe('Laravel drills', () => {
+  test('the server session ends: 419, signed in again without a reload, back on the form with the draft', async () => {
+    const { page, context, errors, csp } = await openPage(browser);
+    await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
+    await page.waitForURL('**/kaizen');
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    for (const [label, value] of Object.entries(TYPED)) {
+      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documentLoads.push(request.url());
+    });
+
+    await endAllSessions();
+    const save = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        /^\/api\/kaizen\/?$/.test(new URL(response.url()).pathname),
+    );
+    await form.getByRole('button', { name: 'Indienen' }).click();
+    expect((await save).status()).toBe(419);
+    await page.waitForURL(/\/login\?redir_url=%2Fkaizen$/);
+
+    const login = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && new URL(response.url()).pathname === '/login',
+    );
+    await page.getByLabel('E-mailadres of gebruikersnaam').fill('lead@kaizen.demo');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    // The first try must succeed: the 419 renewed the XSRF token (one GET through the session).
+    expect((await login).status()).toBe(200);
+    await page.waitForURL('**/kaizen');
+    const restored = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await restored.getByRole('heading', { name: 'Concept hersteld' }).waitFor();
+    for (const [label, value] of Object.entries(TYPED)) {
+      await expect(
+        restored.getByRole('textbox', { name: label, exact: true }).inputValue(),
+      ).resolves.toBe(value);
+    }
+    // Single-page navigation throughout: the page was never reloaded.
+    expect(documentLoads).toEqual([]);
+    expect(csp.scripts()).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("a 403 from Laravel's Gate shows a Dutch message, never Laravel's English one", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const { article } = await leadOnOpenKaizen(page);
+    await removeRole('lead@kaizen.demo', 'teamleader');
+
+    const approve = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().includes('/api/kaizen/'),
+    );
+    await article.getByRole('button', { name: 'Goedkeuren' }).click();
+    expect((await approve).status()).toBe(403);
+    await page.getByRole('status').filter({ hasText: 'U heeft hier geen rechten voor.' }).waitFor();
+    await expect(page.getByText('This action is unauthorized.').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a role removed mid-session: after the 403 the Approve and Decline buttons go', async () => {
+    const { page, context, errors } = await openPage(browser);
+    const { article } = await leadOnOpenKaizen(page);
+    await removeRole('lead@kaizen.demo', 'teamleader');
+
+    const refreshed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/user/refresh',
+    );
+    await article.getByRole('button', { name: 'Goedkeuren' }).click();
+    expect((await refreshed).status()).toBe(200);
+    await article.getByRole('button', { name: 'Goedkeuren' }).waitFor({ state: 'detached' });
+    await expect(article.getByRole('button', { name: 'Afwijzen' }).count()).resolves.toBe(0);
+    // The user stays signed in and on the kaizen: only the rights changed.
+    await article.getByText(OPEN_KAIZEN).first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

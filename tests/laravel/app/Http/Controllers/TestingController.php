@@ -1,0 +1,46 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Models\Kaizen;
+use App\Models\Role;
+use App\Models\User;
+use Database\Seeder;
+use Illuminate\Http\Request;
+use Illuminate\Support\Facades\File;
+
+/** Test-only (routes/testing.php, APP_ENV=testing): what the drills do to the server. */
+class TestingController extends Controller
+{
+    public function reset()
+    {
+        require_once base_path('database/Seeder.php');
+        (new Seeder())->run();
+        $this->flushSessions();
+
+        return response()->noContent();
+    }
+
+    /** Ends every server session at once, as a session timeout or a server restart does. */
+    public function flushSessions()
+    {
+        File::cleanDirectory(config('session.files'));
+
+        return response()->noContent();
+    }
+
+    /** The id of a seeded kaizen, by its title (?title=...). */
+    public function kaizenId(Request $request)
+    {
+        return ['id' => Kaizen::where('title', $request->query('title'))->firstOrFail()->id];
+    }
+
+    /** An admin takes a role away from a user who is signed in elsewhere. */
+    public function removeRole(string $email, string $role)
+    {
+        $user = User::where('email', $email)->firstOrFail();
+        $user->roles()->detach(Role::where('name', $role)->firstOrFail());
+
+        return response()->noContent();
+    }
+}

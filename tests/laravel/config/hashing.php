@@ -1,0 +1,3 @@
+<?php
+
+return ['driver' => 'bcrypt', 'bcrypt' => ['rounds' => 4]];

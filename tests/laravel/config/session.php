@@ -1,0 +1,17 @@
+<?php
+
+return [
+    'driver' => 'file',
+    // Minutes; a drill can shorten it (QEK_SESSION_LIFETIME) to let sessions time out.
+    'lifetime' => (int) env('QEK_SESSION_LIFETIME', 120),
+    'expire_on_close' => false,
+    'encrypt' => false,
+    'files' => storage_path('framework/sessions'),
+    'lottery' => [2, 100],
+    'cookie' => 'laravel_session',
+    'path' => '/',
+    'domain' => null,
+    'secure' => false,
+    'http_only' => true,
+    'same_site' => 'lax',
+];

@@ -1,0 +1,3 @@
+<?php
+
+return ['failed' => 'These credentials do not match our records.'];

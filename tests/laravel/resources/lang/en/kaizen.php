@@ -1,0 +1,3 @@
+<?php
+
+return ['locked' => 'This kaizen has been decided and can no longer change.'];

@@ -1,0 +1,10 @@
+<?php
+
+use App\Http\Controllers\TestingController;
+use Illuminate\Support\Facades\Route;
+
+// No web middleware: a test runner calls these directly, without a session or XSRF token.
+Route::post('/reset', [TestingController::class, 'reset']);
+Route::post('/sessions/flush', [TestingController::class, 'flushSessions']);
+Route::post('/users/{email}/roles/{role}/remove', [TestingController::class, 'removeRole']);
+Route::get('/kaizens/id', [TestingController::class, 'kaizenId']);
