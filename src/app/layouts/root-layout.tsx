@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { PageProgress } from '@/components/page-progress';
 import { ToastHost } from '@/components/toasts';
+import { RouteAnnouncer } from './route-announcer';
 import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
@@ -49,6 +50,7 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' ? <PageProgress /> : null}
       <Outlet />
+      <RouteAnnouncer />
       <ToastHost />
     </>
   );

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { breadcrumbTrail } from './breadcrumb-trail';
+
+const pageHeading = () => document.querySelector<HTMLElement>('main h1');
+
+/** Moves focus to the page's heading, waiting for it while the page is still loading. */
+function focusHeadingWhenShown(): () => void {
+  const focus = (heading: HTMLElement) => {
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus({ preventScroll: false });
+  };
+  const heading = pageHeading();
+  if (heading) {
+    focus(heading);
+    return () => undefined;
+  }
+  const observer = new MutationObserver(() => {
+    const shown = pageHeading();
+    if (!shown) return;
+    observer.disconnect();
+    // Not when the user already moved on (typing in a field while the page loaded).
+    if (document.activeElement === document.body || document.activeElement === null) focus(shown);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * After every page change: the tab's title names the page (its breadcrumb, else its heading),
+ * focus moves to the page's heading so keyboard and screen-reader users start there, and a
+ * live region says which page opened. The first page of a visit keeps the browser's own focus.
+ */
+export function RouteAnnouncer() {
+  const { t, i18n } = useTranslation('base');
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const { state } = useNavigation();
+  const [announcement, setAnnouncement] = useState('');
+  const shownPath = useRef<string | null>(null);
+  const crumb = breadcrumbTrail(matches).at(-1)?.name;
+
+  useEffect(() => {
+    if (state !== 'idle') return;
+    const page = crumb ? t(crumb) : (pageHeading()?.textContent?.trim() ?? '');
+    const brand = t('nav.brand');
+    document.title = page && page !== brand ? t('document_title', { page }) : brand;
+  }, [state, crumb, pathname, t, i18n.language]);
+
+  useEffect(() => {
+    if (state !== 'idle' || shownPath.current === pathname) return undefined;
+    const firstPage = shownPath.current === null;
+    shownPath.current = pathname;
+    if (firstPage) return undefined;
+    setAnnouncement(document.title);
+    return focusHeadingWhenShown();
+  }, [state, pathname]);
+
+  return (
+    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {announcement}
+    </div>
+  );
+}

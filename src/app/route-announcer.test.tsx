@@ -1,0 +1,28 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { renderApp } from '@tests/utils/render-app';
+
+describe('a page change is told to everyone', () => {
+  test('the tab title names the page, and focus moves to its heading', async () => {
+    const { user } = await renderApp('/home', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(document.title).toBe('Home · Quick & Easy Kaizen'));
+
+    const nav = screen.getByRole('navigation', { name: /hoofdmenu|navigatie/i });
+    await user.click(within(nav).getByRole('link', { name: 'Goedgekeurd' }));
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
+    await waitFor(() => expect(document.title).toBe('Goedgekeurde kaizens · Quick & Easy Kaizen'));
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(
+      screen.getByText('Goedgekeurde kaizens · Quick & Easy Kaizen', { selector: '[aria-live]' }),
+    ).toBeInTheDocument();
+  });
+
+  test('the first page of a visit keeps the focus where the browser put it', async () => {
+    await renderApp('/kaizen/approved', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
+    await waitFor(() => expect(document.title).toBe('Goedgekeurde kaizens · Quick & Easy Kaizen'));
+    expect(document.body).toHaveFocus();
+  });
+});
