@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { failureMessage } from '@/lib/failure-message';
+import { failureMessage, serverWords } from '@/lib/failure-message';
 
 export type ErrorKind = 'client' | 'locked' | 'generic' | 'crash';
 
@@ -41,9 +41,9 @@ export function classifyError(error: unknown): ClassifiedError {
     };
   }
   if (isApiError(error)) {
-    // Not the server's own words (spec §2 says so): issue 10 found them English and naming
-    // internal classes; docs/decisions.md "Error messages".
-    const message = failureMessage(error);
+    // Spec §2: the server's message, but only words meant for people: issue 10 found Laravel's
+    // stock English texts and internal class names (docs/decisions.md "Error messages").
+    const message = [failureMessage(error), serverWords(error)].filter(Boolean).join('\n');
     if (error.kind !== 'http')
       return { kind: 'generic', status: error.status || undefined, message };
     return { kind: kindForStatus(error.status), status: error.status, message };

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ensureSession } from '@/lib/session';
 import { requireActiveTeam, requirePermission, requireSignedIn, requireSignedOut } from './guards';
@@ -10,6 +10,14 @@ import { NotFoundRoute, RouteError, RouteErrorInLayout } from './route-error';
 import { PageProgress } from '@/components/page-progress';
 import type { RouteHandle } from './route-handle';
 
+// The guards answer per page: a change of the search params alone (a list's filters, page or
+// view) does not run them again, so it is instant and two quick changes cannot cancel each other.
+const unlessSearchOnly: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate;
+
 function toRouteObject(route: PageRoute): RouteObject {
   const handle: RouteHandle = {
     crumb: route.crumb,
@@ -20,6 +28,7 @@ function toRouteObject(route: PageRoute): RouteObject {
     path: route.path,
     handle,
     loader: route.permissions.length > 0 ? requirePermission(route.permissions) : undefined,
+    shouldRevalidate: unlessSearchOnly,
     lazy: lazyPage(route.namespace, route.load),
   };
 }
@@ -35,6 +44,7 @@ export const routes: RouteObject[] = [
       await ensureSession();
       return null;
     },
+    shouldRevalidate: unlessSearchOnly,
     hydrateFallbackElement: <PageProgress />,
     errorElement: <RouteError />,
     children: [
@@ -42,6 +52,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         loader: requireSignedOut,
+        shouldRevalidate: unlessSearchOnly,
         children: [
           {
             errorElement: <RouteErrorInLayout />,
@@ -60,11 +71,16 @@ export const routes: RouteObject[] = [
             .SignedInLayout,
         }),
         loader: requireSignedIn,
+        shouldRevalidate: unlessSearchOnly,
         children: [
           {
             errorElement: <RouteErrorInLayout />,
             children: [
-              { loader: requireActiveTeam, children: byGuard('team') },
+              {
+                loader: requireActiveTeam,
+                shouldRevalidate: unlessSearchOnly,
+                children: byGuard('team'),
+              },
               ...byGuard('signed-in'),
             ],
           },

@@ -94,7 +94,7 @@ describe('kaizen fault drills', () => {
       });
     });
 
-    await submitAndExpectAlert(form, 'Er ging iets mis op de server. Probeer het later opnieuw.');
+    await submitAndExpectAlert(form, 'Er ging iets mis op de server. Probeer het later opnieuw');
     expect(answered).toBe(1);
     await expectEverythingKept(page, form);
 

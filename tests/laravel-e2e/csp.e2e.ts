@@ -46,13 +46,14 @@ describe('the build under the Content-Security-Policy of docs/deploy.md', () => 
     const { page, context, csp } = await openPage(browser);
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
-    // A toast: react-hot-toast styles itself at run time (the failing locale call is staged).
+    // A toast: react-hot-toast's default build would inject a <style> (the failing locale call
+    // is staged); ours draws them through its headless build.
     await page.route('**/api/session/locale/en', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
     );
     await page.getByRole('button', { name: 'Wissel naar English' }).click();
     await page
-      .getByRole('status')
+      .getByRole('alert')
       .filter({ hasText: 'De taal kon niet worden gewijzigd.' })
       .waitFor();
     await page.waitForLoadState('networkidle');

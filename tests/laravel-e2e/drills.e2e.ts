@@ -93,7 +93,10 @@ describe('Laravel drills', () => {
     );
     await article.getByRole('button', { name: 'Goedkeuren' }).click();
     expect((await approve).status()).toBe(403);
-    await page.getByRole('status').filter({ hasText: 'U heeft hier geen rechten voor.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'U heeft hier (niet meer) de rechten voor' })
+      .waitFor();
     await expect(page.getByText('This action is unauthorized.').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await context.close();

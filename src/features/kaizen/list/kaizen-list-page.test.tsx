@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { server } from '@/mocks/server';
 import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store';
-import { renderApp } from '@tests/utils/render-app';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 import { recordRequestsTo } from './kaizen-list-test-utils';
 
 const APPROVED = '/api/kaizen/table/approved';
@@ -168,5 +168,63 @@ describe('approved kaizens', () => {
     unmount();
     await renderApp('/kaizen/approved', { as: 'lead' });
     expect(await screen.findByRole('list', { name: 'Goedgekeurde kaizens' })).toBeInTheDocument();
+  });
+
+  test('the address holds filters, sort and page, so a link opens the same list', async () => {
+    const requests = recordRequestsTo(APPROVED);
+    await renderApp('/kaizen/approved?q=a&team=1&sort=title&dir=asc&page=1', { as: 'lead' });
+    await rowsShown();
+
+    expect(await requests.lastBody()).toEqual({
+      start: 0,
+      size: 20,
+      sortField: 'title',
+      sortFieldDir: 'asc',
+      filters: { search: 'a', team_id: 1 },
+    });
+    expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('a');
+    expect(screen.getByLabelText('Team')).toHaveDisplayValue('Productie');
+  });
+
+  test('a page number in a link opens that page', async () => {
+    const requests = recordRequestsTo(APPROVED);
+    await renderApp('/kaizen/approved?sort=title&dir=asc&page=2', { as: 'lead' });
+    await rowsShown();
+
+    expect(await requests.lastBody()).toMatchObject({ start: 20, sortField: 'title' });
+    const pages = screen.getByRole('navigation', { name: "Pagina's van Goedgekeurde kaizens" });
+    expect(within(pages).getByRole('button', { name: '2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('Back after choosing another page returns to the page before, still on the list', async () => {
+    const { user, router } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+    const first = currentPath(router);
+    expect(first).toBe('/kaizen/approved?sort=decided_at&dir=desc&page=1');
+
+    const pages = screen.getByRole('navigation', { name: "Pagina's van Goedgekeurde kaizens" });
+    await user.click(within(pages).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(currentPath(router)).toContain('page=2'));
+    await act(() => router.navigate(-1));
+
+    expect(currentPath(router)).toBe(first);
+    await waitFor(() =>
+      expect(within(pages).getByRole('button', { name: '1' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
+    );
+  });
+
+  test('the cards view is part of the address', async () => {
+    const { user, router } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+
+    await user.click(screen.getByRole('radio', { name: 'Kaarten' }));
+
+    await waitFor(() => expect(currentPath(router)).toContain('view=cards'));
   });
 });

@@ -37,7 +37,7 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
   const answered = !loading && !error && data !== undefined;
   useEffect(() => {
     if (answered && page > 0 && page * LIST_PAGE_SIZE >= total) {
-      setPage(Math.max(0, Math.ceil(total / LIST_PAGE_SIZE) - 1));
+      setPage(Math.max(0, Math.ceil(total / LIST_PAGE_SIZE) - 1), { replace: true });
     }
   }, [answered, page, total, setPage]);
 
