@@ -54,7 +54,7 @@ export function CompanyDocumentsPage() {
         <div className="card-body">
           <DocumentTitleForm
             nextIndex={nextIndex}
-            onCreated={(title) => setAdded((current) => [...current, title])}
+            onCreated={(title) => (title ? setAdded((current) => [...current, title]) : reload())}
           />
         </div>
       </div>

@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { failureMessage } from '@/lib/failure-message';
+import { savedAnyway } from '@/lib/saved-anyway';
 import { notify } from '@/components/toasts';
 import { ColorField } from './color-field';
 import { normalizeColor } from './color';
@@ -54,6 +55,8 @@ export function CompanyFormDialog({ company, onSaved, onClose }: CompanyFormDial
       notify({ header: t('form.done_header'), content: t('form.done', { company: saved.name }) });
       onSaved();
     } catch (error) {
+      // Saved, but its answer was unreadable: close and reload the table, never send it twice.
+      if (savedAnyway(error)) return onSaved();
       const server = isApiError(error) ? error : undefined;
       setErrors({ name: server?.fieldError('name'), color: server?.fieldError('color') });
       setFormError(failureMessage(error));

@@ -23,7 +23,7 @@ export function ConfiguratorForm({ data }: { data: CompanyConfigurator }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.submitting) return;
+    if (form.submitting || form.saved) return;
     if (!(await form.save())) {
       requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
     }
@@ -65,7 +65,11 @@ export function ConfiguratorForm({ data }: { data: CompanyConfigurator }) {
           onRefuse={form.refuseLogo}
         />
       </fieldset>
-      <SubmitButton submitting={form.submitting} submittingLabel={t('base:common.saving')}>
+      <SubmitButton
+        submitting={form.submitting}
+        disabled={form.saved}
+        submittingLabel={t('base:common.saving')}
+      >
         {t('save.submit')}
       </SubmitButton>
     </Form>

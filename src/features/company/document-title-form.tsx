@@ -8,12 +8,14 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { failureMessage } from '@/lib/failure-message';
+import { savedAnyway } from '@/lib/saved-anyway';
 import { notify } from '@/components/toasts';
 
 interface DocumentTitleFormProps {
   /** Where a new title goes unless the user picks another place: after the last one. */
   nextIndex: number;
-  onCreated: (title: DocumentTitle) => void;
+  /** Without a title when the server saved it but its answer could not be read: reload. */
+  onCreated: (title?: DocumentTitle) => void;
 }
 
 type Field = 'title' | 'index';
@@ -50,6 +52,13 @@ export function DocumentTitleForm({ nextIndex, onCreated }: DocumentTitleFormPro
         content: t('documents.done', { title: created.title }),
       });
     } catch (error) {
+      if (savedAnyway(error)) {
+        // Saved all the same: start over empty and let the list show it, never send it twice.
+        setTitle('');
+        setIndex(null);
+        onCreated();
+        return;
+      }
       const server = isApiError(error) ? error : undefined;
       setErrors({ title: server?.fieldError('title'), index: server?.fieldError('index') });
       setFormError(failureMessage(error));

@@ -4,6 +4,7 @@ import { isApiError } from '@/api/api-error';
 import { saveCompanyConfiguration } from '@/api/companies';
 import { translationsOf, type CompanyConfigurator } from '@/api/schemas/company';
 import { failureMessage } from '@/lib/failure-message';
+import { isSavedButUnreadable } from '@/lib/saved-anyway';
 import { applyTheme, themeFor } from '@/lib/theme';
 import { useSessionStore } from '@/stores/session-store';
 import { notify } from '@/components/toasts';
@@ -35,6 +36,9 @@ export function useConfiguratorForm(data: CompanyConfigurator) {
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  // Set once the server took a save it then answered unreadably: sending again would overwrite
+  // it blindly, so the form says so and its button stays off until the page is refreshed.
+  const [saved, setSaved] = useState(false);
 
   const setError = (key: string, message: string | undefined) =>
     setErrors((current) => ({ ...current, [key]: message }));
@@ -64,6 +68,7 @@ export function useConfiguratorForm(data: CompanyConfigurator) {
 
   /** Saves; false when nothing was sent because the colour is not one. */
   const save = async (): Promise<boolean> => {
+    if (saved) return true;
     const hex = normalizeColor(color);
     if (!hex) {
       setError('color', colorMessage(color));
@@ -87,6 +92,7 @@ export function useConfiguratorForm(data: CompanyConfigurator) {
       setLogo(null);
       notify({ header: t('save.done_header'), content: t('save.done') });
     } catch (error) {
+      if (isSavedButUnreadable(error)) setSaved(true);
       showFailure(error);
     } finally {
       setSubmitting(false);
@@ -112,6 +118,7 @@ export function useConfiguratorForm(data: CompanyConfigurator) {
     errors,
     formError,
     submitting,
+    saved,
     save,
   };
 }

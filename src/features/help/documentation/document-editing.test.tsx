@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { formFields, jsonBody, recordRequests } from '@tests/utils/api';
+import { answer, formFields, jsonBody, recordRequests } from '@tests/utils/api';
 import { pngFile } from '@tests/utils/files';
 import { renderApp } from '@tests/utils/render-app';
 
@@ -123,5 +123,70 @@ describe('editing the documentation (superadmin)', () => {
     });
     const article = await screen.findByRole('article', { name: 'Een kaizen indienen' });
     expect(within(article).getByRole('img', { name: 'werkplek schema' })).toBeInTheDocument();
+  });
+  test('an image uploaded before is picked from GET /crud/editor_image, replaced and inserted with its alt text', async () => {
+    const requests = recordRequests();
+    const { user, form, editor } = await openForm(
+      'Bewerken: Een kaizen indienen',
+      '/help/documentation?document=1',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Eerder geüploade afbeelding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Een geüploade afbeelding invoegen' });
+    const list = await within(dialog).findByRole('list', { name: 'Geüploade afbeeldingen' });
+    expect(requests.to('GET /crud/editor_image')).toHaveLength(1);
+    const choices = within(list).getAllByRole('button');
+    expect(choices.map((choice) => choice.textContent)).toEqual(['Afbeelding 1', 'Afbeelding 2']);
+    const insert = within(dialog).getByRole('button', { name: 'Afbeelding invoegen' });
+    expect(insert).toBeDisabled();
+
+    await user.click(within(list).getByRole('button', { name: 'Afbeelding 2' }));
+    expect(within(list).getByRole('button', { name: 'Afbeelding 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.upload(
+      within(dialog).getByLabelText('Nieuw bestand voor de gekozen afbeelding'),
+      pngFile('werkplek-na.png'),
+    );
+    expect(
+      await within(dialog).findByText(
+        'Afbeelding 2 is vervangen; de tekst toont het nieuwe bestand.',
+      ),
+    ).toBeInTheDocument();
+    const [replaced] = requests.to('POST /crud/editor_image/2');
+    expect(await formFields(replaced)).toMatchObject({
+      _method: 'PUT',
+      image: { type: 'image/png' },
+    });
+    const stored = getDb().editorImages.find((image) => image.id === 2);
+    expect(stored?.src).toMatch(/^data:image\/png;base64,/);
+
+    await user.type(within(dialog).getByLabelText('Beschrijving (alt-tekst)'), 'Werkplek na 5S');
+    await user.click(insert);
+
+    const image = await within(editor).findByRole('img', { name: 'Werkplek na 5S' });
+    expect(image).toHaveAttribute('src', stored?.src);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(requests.to('PUT /crud/document/1')).toHaveLength(1));
+    expect(await jsonBody(requests.to('PUT /crud/document/1')[0])).toMatchObject({
+      body: expect.stringContaining(`<img src="${stored?.src}" alt="Werkplek na 5S">`) as unknown,
+    });
+  });
+  test('an editor image with an unsafe address is never shown or offered', async () => {
+    answer('get', '/crud/editor_image', [{ id: 1, src: 'javascript:alert(1)' }]);
+    const { user, form } = await openForm(
+      'Bewerken: Een kaizen indienen',
+      '/help/documentation?document=1',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Eerder geüploade afbeelding' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Een geüploade afbeelding invoegen' });
+
+    expect(await within(dialog).findByRole('alert')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list')).not.toBeInTheDocument();
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Afbeelding invoegen' })).toBeDisabled();
   });
 });

@@ -11,6 +11,8 @@ interface EditorToolbarProps {
   onFormat: (command: FormatCommand) => void;
   onLink: () => void;
   onImage: (file: File) => void;
+  /** Opens the picker of images uploaded before. */
+  onPickImage: () => void;
   uploading: boolean;
 }
 
@@ -27,7 +29,7 @@ function ToolButton({ onClick, children }: { onClick: () => void; children: Reac
 
 /** The editor's labelled buttons: formatting, a link and an image upload. */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { namespace, editorId, onFormat, onLink, onImage, uploading } = props;
+  const { namespace, editorId, onFormat, onLink, onImage, onPickImage, uploading } = props;
   const { t } = useTranslation(namespace);
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -57,6 +59,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       >
         {uploading ? t('editor.uploading') : t('editor.image')}
       </Button>
+      <ToolButton onClick={onPickImage}>{t('editor.pick')}</ToolButton>
       <input
         ref={fileInput}
         type="file"

@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/form-alert';
 import { SafeHtml } from '@/components/safe-html';
 import { EditorToolbar, type FormatCommand } from './editor-toolbar';
 import { useEditorSelection } from './editor-selection';
+import { ImagePicker } from './image-picker';
 import { LinkForm } from './link-form';
 import { useImageUpload } from './use-image-upload';
 
@@ -40,6 +41,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const editorRef = useRef<HTMLDivElement>(null);
   const [initialHtml] = useState(props.initialHtml);
   const [linking, setLinking] = useState(false);
+  const [picking, setPicking] = useState(false);
+  // The picked image waits for the dialog to go, so the editor can take the focus back.
+  const picked = useRef<HTMLImageElement | null>(null);
   const selection = useEditorSelection(editorRef);
   const emit = () => onChange(editorRef.current?.innerHTML ?? '');
   const insert = (node: Node) => {
@@ -47,6 +51,13 @@ export function RichTextEditor(props: RichTextEditorProps) {
     emit();
   };
   const image = useImageUpload(namespace, insert);
+  const replaceSrc = (oldSrc: string, newSrc: string) => {
+    const images = editorRef.current?.querySelectorAll('img') ?? [];
+    for (const element of images) {
+      if (element.getAttribute('src') === oldSrc) element.setAttribute('src', newSrc);
+    }
+    emit();
+  };
 
   return (
     <div className="border rounded">
@@ -60,6 +71,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         }}
         onLink={() => setLinking(true)}
         onImage={(file) => void image.upload(file)}
+        onPickImage={() => setPicking(true)}
         uploading={image.uploading}
       />
       {linking ? (
@@ -76,6 +88,22 @@ export function RichTextEditor(props: RichTextEditorProps) {
           }}
         />
       ) : null}
+      <ImagePicker
+        namespace={namespace}
+        show={picking}
+        onPick={(element) => {
+          picked.current = element;
+          setPicking(false);
+        }}
+        onReplaced={replaceSrc}
+        onClose={() => setPicking(false)}
+        onExited={() => {
+          const element = picked.current;
+          picked.current = null;
+          if (element) insert(element);
+          else selection.restore();
+        }}
+      />
       <FormAlert message={image.error} className="m-2 py-2" />
       <p role="status" className="visually-hidden">
         {image.uploading ? t('editor.uploading') : ''}

@@ -10,12 +10,15 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField, focusFirstInvalidField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { failureMessage } from '@/lib/failure-message';
+import { savedAnyway } from '@/lib/saved-anyway';
 
 interface DeclineDialogProps {
   kaizen: Kaizen;
   show: boolean;
   onClose: () => void;
-  onDeclined: (kaizen: Kaizen) => void;
+  /** After the decline; `readable` is false when the server declined it but its answer could
+   * not be read (already said in a toast). */
+  onDeclined: (readable: boolean) => void;
 }
 
 /** Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters). */
@@ -46,8 +49,11 @@ export function DeclineDialog({ kaizen, show, onClose, onDeclined }: DeclineDial
     setSending(true);
     setAlert(null);
     try {
-      onDeclined(await declineKaizen(kaizen.id, trimmed));
+      await declineKaizen(kaizen.id, trimmed);
+      onDeclined(true);
     } catch (caught) {
+      // Declined, but its answer was unreadable: close and reload, never send it twice.
+      if (savedAnyway(caught)) return onDeclined(false);
       const atField = isApiError(caught) ? caught.fieldError('reason') : undefined;
       if (atField) fail(atField);
       else {

@@ -7,6 +7,7 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
 import { notifyApiError } from '@/lib/notify-api-error';
+import { savedAnyway } from '@/lib/saved-anyway';
 import { notify } from '@/components/toasts';
 import { DeclineDialog } from './decline-dialog';
 import { canDecide, canEditKaizen, canShare } from './kaizen-rights';
@@ -14,7 +15,8 @@ import { canDecide, canEditKaizen, canShare } from './kaizen-rights';
 interface KaizenDetailActionsProps {
   kaizen: Kaizen;
   user: CurrentUser | null;
-  onChanged: (kaizen: Kaizen) => void;
+  /** Reloads the kaizen after an action changed it. */
+  onChanged: () => void;
 }
 
 type Busy = 'approve' | 'share' | null;
@@ -28,11 +30,13 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
   async function run(action: Exclude<Busy, null>, call: () => Promise<Kaizen>, done: string) {
     setBusy(action);
     try {
-      const changed = await call();
+      await call();
       notify({ header: t('detail.done_header'), content: t(done) });
-      onChanged(changed);
+      onChanged();
     } catch (error) {
-      notifyApiError(error);
+      // Done, but its answer was unreadable: reload to the saved state, never send it twice.
+      if (savedAnyway(error)) onChanged();
+      else notifyApiError(error);
     } finally {
       setBusy(null);
     }
@@ -92,10 +96,10 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
         kaizen={kaizen}
         show={declining}
         onClose={() => setDeclining(false)}
-        onDeclined={(declined) => {
+        onDeclined={(readable) => {
           setDeclining(false);
-          notify({ header: t('detail.done_header'), content: t('detail.declined') });
-          onChanged(declined);
+          if (readable) notify({ header: t('detail.done_header'), content: t('detail.declined') });
+          onChanged();
         }}
       />
     </div>

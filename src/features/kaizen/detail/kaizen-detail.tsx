@@ -13,7 +13,8 @@ import { KaizenWaiting } from './kaizen-waiting';
 interface KaizenDetailProps {
   kaizen: Kaizen;
   user: CurrentUser | null;
-  onChanged: (kaizen: Kaizen) => void;
+  /** Reloads the kaizen after an action changed it. */
+  onChanged: () => void;
 }
 
 /** The read view of a kaizen (spec §2), with the actions the viewer may take. */

@@ -7,6 +7,7 @@ import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
 import { notify } from '@/components/toasts';
 import { failureMessage } from '@/lib/failure-message';
+import { savedAnyway } from '@/lib/saved-anyway';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
 interface MoveFormProps {
@@ -42,6 +43,12 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
       setAsked(false);
       onMoved();
     } catch (failure) {
+      // Moved, but its answer was unreadable: reload the list, never move them twice.
+      if (savedAnyway(failure)) {
+        setAsked(false);
+        onMoved();
+        return;
+      }
       // The selection stays, so trying again is one click.
       setError(failureMessage(failure));
     } finally {

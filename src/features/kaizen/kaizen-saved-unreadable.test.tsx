@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
+import { answer, recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
+import { EMPLOYEE_ID, fill, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
+
+beforeEach(resetAdminStorage);
+
+// A 2xx whose body is not the kaizen the client expects (issue 10: "never a duplicate").
+const UNREADABLE = { saved: true };
+const SAVED_UNREADABLE = /^Opgeslagen, maar het antwoord van de server was onleesbaar/;
+
+const openInTeam1 = () =>
+  seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
+
+describe('a kaizen action the server took but answered unreadably counts as done', () => {
+  test('approving reloads the kaizen in its saved state', async () => {
+    const requests = recordRequests();
+    const open = openInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+    const approve = await screen.findByRole('button', { name: 'Goedkeuren' });
+    const loads = requests.to(`GET /api/kaizen/${open.id}`).length;
+    const sent = answer('post', `/api/kaizen/${open.id}`, UNREADABLE);
+    // What the server did before its answer went wrong.
+    open.status = 'approved';
+
+    await user.click(approve);
+
+    expect(await screen.findByText(SAVED_UNREADABLE)).toBeInTheDocument();
+    const article = await screen.findByRole('article', { name: open.title });
+    await waitFor(() => expect(within(article).getByText('Goedgekeurd')).toBeVisible());
+    expect(requests.to(`GET /api/kaizen/${open.id}`).length).toBeGreaterThan(loads);
+    expect(screen.queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
+    expect(sent.all).toHaveLength(1);
+  });
+
+  test('sharing reloads the kaizen, which then offers to stop sharing', async () => {
+    const approved = seededKaizen((k) => k.team_id === 1 && k.status === 'approved' && !k.shared);
+    const { user } = await renderApp(`/kaizen/${approved.id}`, { as: 'lead' });
+    const share = await screen.findByRole('button', { name: 'Delen' });
+    const sent = answer('post', `/api/kaizen/${approved.id}`, UNREADABLE);
+    approved.shared = true;
+
+    await user.click(share);
+
+    expect(await screen.findByText(SAVED_UNREADABLE)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toBeVisible();
+    expect(sent.all).toHaveLength(1);
+  });
+
+  test('declining closes the dialog and reloads the kaizen; nothing is sent twice', async () => {
+    const open = openInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+    await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    const sent = answer('post', `/api/kaizen/${open.id}/decline`, UNREADABLE);
+    Object.assign(open, { status: 'declined', decline_reason: 'Past niet in het budget.' });
+
+    await fill(user, within(dialog).getByLabelText('Reden'), 'Past niet in het budget.');
+    await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+
+    expect(await screen.findByText(SAVED_UNREADABLE)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Reden van afwijzing')).toBeVisible();
+    expect(screen.queryByText('De kaizen is afgewezen.')).not.toBeInTheDocument();
+    expect(sent.all).toHaveLength(1);
+  });
+
+  test('moving reloads the list; nothing is moved twice', async () => {
+    const requests = recordRequests();
+    const { user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
+    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
+    const loads = requests.to('GET /api/kaizen/by-team/1').length;
+    const sent = answer('post', '/api/kaizen/move-multiple', UNREADABLE);
+    const box = within(table)
+      .getAllByRole('checkbox')
+      .find((candidate) => /^move-select-\d+$/.test(candidate.id));
+    if (!box) throw new Error('No kaizen to select.');
+    const moved = getDb().kaizens.find((k) => k.id === Number(box.id.replace('move-select-', '')));
+    if (!moved) throw new Error('The selected kaizen is not in the demo database.');
+
+    await user.click(box);
+    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
+    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    moved.team_id = getDb().teams.find((team) => team.name === 'Logistiek')?.id ?? 0;
+    await user.click(within(dialog).getByRole('button', { name: '1 kaizen verplaatsen' }));
+
+    expect(await screen.findByText(SAVED_UNREADABLE)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requests.to('GET /api/kaizen/by-team/1').length).toBeGreaterThan(loads),
+    );
+    await waitFor(() => expect(table.querySelector(`#${box.id}`)).toBeNull());
+    expect(sent.all).toHaveLength(1);
+  });
+});
