@@ -58,7 +58,7 @@ export function RouteAnnouncer() {
   }, [state, pathname]);
 
   return (
-    <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
       {announcement}
     </div>
   );
