@@ -145,6 +145,7 @@ describe('the demo server session (Laravel StartSession + VerifyCsrfToken)', () 
     await expect(lead.email()).resolves.toBe(ACCOUNTS.lead);
     now += 11 * 60_000;
     await expect(lead.email()).resolves.toBe(401);
+    // The ended session is gone, not only ignored: one new guest session is left.
     expect(sessions.size).toBe(1);
   });
 

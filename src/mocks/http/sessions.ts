@@ -12,7 +12,7 @@ import type { DemoSession, Locale } from '../db/types';
 export const SESSION_COOKIE = 'qek_demo_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Laravel's `config/session.php` default. */
-export const DEFAULT_SESSION_MINUTES = 120;
+const DEFAULT_SESSION_MINUTES = 120;
 
 interface SessionRecord {
   id: string;
@@ -109,7 +109,10 @@ export class DemoSessions {
       found.lastSeen = now;
       return found;
     }
-    if (found) this.records.delete(found.id);
+    // Laravel's garbage collection, on every new session rather than by lottery.
+    for (const record of this.records.values()) {
+      if (now - record.lastSeen > this.lifetimeMinutes * 60_000) this.records.delete(record.id);
+    }
     const fresh: SessionRecord = {
       id: randomToken(),
       csrfToken: randomToken(),
