@@ -138,6 +138,7 @@ describe('the demo server session (Laravel StartSession + VerifyCsrfToken)', () 
     const sessions = new DemoSessions({ lifetimeMinutes: 10, now: () => now });
     const lead = browser(sessions);
     await lead.signIn('lead');
+    await browser(sessions).send('GET', '/verified'); // a browser that never comes back
 
     now += 9 * 60_000;
     await expect(lead.email()).resolves.toBe(ACCOUNTS.lead);
@@ -145,7 +146,7 @@ describe('the demo server session (Laravel StartSession + VerifyCsrfToken)', () 
     await expect(lead.email()).resolves.toBe(ACCOUNTS.lead);
     now += 11 * 60_000;
     await expect(lead.email()).resolves.toBe(401);
-    // The ended session is gone, not only ignored: one new guest session is left.
+    // Ended sessions are gone, not only ignored: the lead's new guest session is all that is left.
     expect(sessions.size).toBe(1);
   });
 
