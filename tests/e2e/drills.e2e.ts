@@ -69,7 +69,7 @@ describe('fault drills', () => {
     await context.close();
   });
 
-  test('a 423 answer shows the locked page with the server message', async () => {
+  test('a 423 answer shows the locked page in our words', async () => {
     const { page, context } = await leadOnFaq();
     await page.route('**/api/language/home.home*', (route) =>
       route.fulfill({
@@ -79,8 +79,12 @@ describe('fault drills', () => {
       }),
     );
     await page.goto('/home');
-    await page.getByText('Vergrendeld door beheer').waitFor();
+    // The language files are what answer 423 here, so the page speaks in its built-in Dutch.
+    await page.getByText('Foutcode 423').waitFor();
     await expect(page.getByRole('heading', { name: 'Helaas...' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Dit onderdeel is vergrendeld.').isVisible()).resolves.toBe(true);
+    // Messages are in our words (issue 10 item 4): the server's own text is not shown.
+    expect(await page.getByText('Vergrendeld door beheer').count()).toBe(0);
     await context.close();
   });
 

@@ -94,7 +94,10 @@ describe('kaizen fault drills', () => {
       });
     });
 
-    await submitAndExpectAlert(form, 'Er ging iets mis op de server. Probeer het later opnieuw.');
+    await submitAndExpectAlert(
+      form,
+      'Er ging iets mis op de server. Probeer het later opnieuw; meld het aan uw beheerder als het blijft gebeuren.',
+    );
     expect(answered).toBe(1);
     await expectEverythingKept(page, form);
 
