@@ -4,8 +4,14 @@
  * the tests and the browser demo use; the db lives in memory for the life of the process.
  *
  *   node scripts/demo-server.mjs [--port 4173] [--host 127.0.0.1] [--dist dist]
+ *                                [--session-minutes 120]
  *   DEMO_KAIZENS=10000 node scripts/demo-server.mjs      # seed 10,000 kaizens
+ *   DEMO_SESSION_MINUTES=1 node scripts/demo-server.mjs  # sessions end after a minute idle
  *   curl -X POST http://127.0.0.1:4173/__demo/reset      # back to the seed (?kaizens=N)
+ *   curl -X POST http://127.0.0.1:4173/__demo/sessions/end  # every session ends, as on expiry
+ *
+ * Like Laravel's `web` middleware, every API request runs in its browser's session (a cookie)
+ * and a write needs the session's XSRF token, else 419 (src/mocks/http/sessions.ts).
  *
  * Plain ESM JavaScript because Node 20 cannot run TypeScript; Vite loads the TS handlers.
  */
@@ -23,8 +29,14 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '4173' },
     host: { type: 'string', default: '127.0.0.1' },
     dist: { type: 'string', default: 'dist' },
+    'session-minutes': { type: 'string', default: process.env.DEMO_SESSION_MINUTES ?? '120' },
   },
 });
+const sessionMinutes = Number(args['session-minutes']);
+if (!(sessionMinutes > 0)) {
+  console.error(`--session-minutes must be a positive number, not "${args['session-minutes']}"`);
+  process.exit(2);
+}
 const port = Number(args.port);
 const dist = resolve(args.dist);
 
@@ -62,7 +74,9 @@ async function loadDemoBackend() {
     const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
     // Same module graph, so this is the store the handlers read.
     const { resetDemoDb } = await vite.ssrLoadModule('/src/mocks/db/store.ts');
-    return { handlers, resetDemoDb };
+    const { DemoSessions } = await vite.ssrLoadModule('/src/mocks/http/sessions.ts');
+    const sessions = new DemoSessions({ lifetimeMinutes: sessionMinutes });
+    return { handlers, resetDemoDb, sessions };
   } finally {
     // The handlers are plain objects once loaded; no watcher or transform is needed after.
     await vite.close();
@@ -116,8 +130,10 @@ function sendJson(req, res, status, data) {
   send(req, res, status, { 'Content-Type': 'application/json' }, Buffer.from(JSON.stringify(data)));
 }
 
-async function answerApi(handlers, req, res) {
-  const response = await getResponse(handlers, await toFetchRequest(req));
+async function answerApi({ handlers, sessions }, req, res) {
+  const response = await sessions.handle(await toFetchRequest(req), (request) =>
+    getResponse(handlers, request),
+  );
   if (!response) return false;
   const headers = {};
   response.headers.forEach((value, name) => {
@@ -170,7 +186,10 @@ function serveApp(req, res) {
   send(req, res, 503, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from(text));
 }
 
-/** Demo only: POST /__demo/reset[?kaizens=N] reseeds the db, e.g. between end-to-end tests. */
+/**
+ * Demo only: POST /__demo/reset[?kaizens=N] reseeds the db and ends every session, e.g. between
+ * end-to-end tests.
+ */
 function reset(backend, req, res, url) {
   const kaizens = url.searchParams.get('kaizens');
   const count = Number(kaizens);
@@ -178,6 +197,7 @@ function reset(backend, req, res, url) {
     return sendJson(req, res, 422, { message: 'kaizens must be a whole number up to 50000.' });
   }
   backend.resetDemoDb(kaizens === null ? undefined : { kaizenCount: count });
+  backend.sessions.endAll();
   res.writeHead(204);
   res.end();
 }
@@ -187,8 +207,13 @@ async function handle(backend, req, res) {
   const path = url.pathname;
   const readsPage = req.method === 'GET' || req.method === 'HEAD';
   if (path === '/__demo/reset' && req.method === 'POST') return reset(backend, req, res, url);
+  if (path === '/__demo/sessions/end' && req.method === 'POST') {
+    backend.sessions.endAll();
+    res.writeHead(204);
+    return res.end();
+  }
   if (isApiPath(path)) {
-    if (await answerApi(backend.handlers, req, res)) return;
+    if (await answerApi(backend, req, res)) return;
     // GET /login is also the sign-in screen: a browser asking for a page gets the app.
     if (readsPage && String(req.headers.accept ?? '').includes('text/html'))
       return serveApp(req, res);
@@ -216,6 +241,7 @@ const server = createServer((req, res) => {
 });
 server.listen(port, args.host, () => {
   console.log(`Demo server on http://${args.host}:${port}/ (app from ${dist})`);
+  console.log(`Sessions end after ${sessionMinutes} minutes without a request.`);
   console.log(
     'Sign in as admin@kaizen.demo, lead@kaizen.demo or employee@kaizen.demo, password kaizen.',
   );

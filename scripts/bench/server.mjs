@@ -37,7 +37,7 @@ export async function startDemoServer(dist) {
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    /** Back to the seed: signed out (the demo backend has one global session). */
+    /** Back to the seed, every session ended: each browser is signed out. */
     async reset() {
       const response = await fetch(`${baseUrl}/__demo/reset`, { method: 'POST' });
       if (!response.ok) throw new Error(`demo reset failed: ${response.status}`);

@@ -34,9 +34,12 @@ export function floorUsable() {
 
 /** Signs in through the API in the page's context (cookies land in its jar), as the app would. */
 export async function signInByRequest(context, baseUrl, email) {
+  // A write needs the session's XSRF token (419 otherwise), as on Laravel: a GET hands it out.
+  await context.request.get(`${baseUrl}/verified`, { headers: { Accept: 'application/json' } });
+  const xsrf = (await context.cookies(baseUrl)).find((cookie) => cookie.name === 'XSRF-TOKEN');
   const response = await context.request.post(`${baseUrl}/login`, {
     multipart: { email, password: PASSWORD, remember: '0' },
-    headers: { Accept: 'application/json' },
+    headers: { Accept: 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf?.value ?? '') },
   });
   if (!response.ok()) throw new Error(`sign-in as ${email} failed: ${response.status()}`);
 }

@@ -69,7 +69,7 @@ describe('fault drills', () => {
     await context.close();
   });
 
-  test('a 423 answer shows the locked page with the server message', async () => {
+  test('a 423 answer shows the locked page in our words and the server message', async () => {
     const { page, context } = await leadOnFaq();
     await page.route('**/api/language/home.home*', (route) =>
       route.fulfill({
@@ -79,8 +79,12 @@ describe('fault drills', () => {
       }),
     );
     await page.goto('/home');
-    await page.getByText('Vergrendeld door beheer').waitFor();
+    // The language files are what answer 423 here, so the page speaks in its built-in Dutch.
+    await page.getByText('Foutcode 423').waitFor();
     await expect(page.getByRole('heading', { name: 'Helaas...' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Dit onderdeel is vergrendeld.').isVisible()).resolves.toBe(true);
+    // Spec §2: the server's own words too, when they are written for people.
+    await expect(page.getByText('Vergrendeld door beheer').isVisible()).resolves.toBe(true);
     await context.close();
   });
 

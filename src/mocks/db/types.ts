@@ -125,7 +125,11 @@ export interface PasswordResetRow {
   created_at: string;
 }
 
-/** The demo's one and only session: every browser tab and every client shares it. */
+/**
+ * The session the handlers answer in. In the jsdom tests and the browser demo (whose db lives in
+ * that browser) it is the db's one session; the Node demo server puts each request's own session
+ * here while it is answered (http/sessions.ts).
+ */
 export interface DemoSession {
   userId: number;
   locale: Locale;

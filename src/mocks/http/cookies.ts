@@ -4,8 +4,9 @@ function randomToken(): string {
 }
 
 /**
- * What Laravel sets on sign-in. The demo never reads them back (it has one global session),
- * but the client's XSRF handling and the Node demo server get real cookies to work with.
+ * What Laravel sets on sign-in. The handlers never read them back: in the jsdom tests and the
+ * browser demo there is one session (per db); the Node demo server replaces both with the real
+ * session's cookies (http/sessions.ts).
  */
 export function sessionCookieHeaders(): Headers {
   const headers = new Headers();

@@ -27,6 +27,12 @@ export async function resetDemo(): Promise<void> {
   if (!response.ok) throw new Error(`demo reset failed: ${response.status}`);
 }
 
+/** Ends every server session at once, as Laravel's session lifetime would; browsers keep their cookies. */
+export async function endDemoSessions(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__demo/sessions/end`, { method: 'POST' });
+  if (!response.ok) throw new Error(`ending the demo sessions failed: ${response.status}`);
+}
+
 /** A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language. */
 export async function newPage(browser: Browser, options: { locale?: string } = {}) {
   const context: BrowserContext = await browser.newContext({
