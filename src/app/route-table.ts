@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
+import { loadLanguageFile } from '@/i18n/language-files';
 import { canAny, type AppPermission } from '@/lib/permissions';
 
 export type Guard = 'team' | 'signed-in';
@@ -238,4 +239,17 @@ export function mayOpen(user: CurrentUser, path: string, { teamOptional = false 
   if (!route) return false;
   const teamReady = teamOptional || route.guard !== 'team' || user.active_team !== null;
   return teamReady && canAny(user, route.permissions);
+}
+
+/**
+ * Starts loading the page at `path` (its code and language file) before it is opened, e.g.
+ * when a link to it is hovered or focused, so the click finds them ready. Never fails: the
+ * real navigation loads and reports anything that went wrong.
+ */
+export function prefetchPage(path: string): void {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  // Offline, a failed import could be remembered by the browser for the real click too.
+  if (!route || !navigator.onLine) return;
+  void route.load().catch(() => undefined);
+  void loadLanguageFile(route.namespace).catch(() => undefined);
 }

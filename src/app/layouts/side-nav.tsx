@@ -8,6 +8,7 @@ import { useNavStore } from '@/stores/nav-store';
 import { visibleNavEntries, type NavEntry, type NavGroup } from './nav-entries';
 import { NavIcon } from './nav-icon';
 import { NavToggle, SIDE_NAV_ID } from './nav-toggle';
+import { prefetchPage } from '../route-table';
 
 const groupHeadings: Record<NavGroup, string | null> = {
   main: null,
@@ -42,6 +43,8 @@ function NavItem({ entry, wide, onNavigate }: NavItemProps) {
         className="side-nav__link"
         title={wide ? undefined : label}
         onClick={onNavigate}
+        onMouseEnter={() => prefetchPage(entry.path)}
+        onFocus={() => prefetchPage(entry.path)}
       >
         <NavIcon name={entry.icon} />
         <span className={wide ? 'side-nav__label' : 'visually-hidden'}>{label}</span>

@@ -12,8 +12,17 @@ import { useFilterOptions } from './use-filter-options';
 
 interface KaizenFilterFormProps {
   filters: KaizenFilters;
-  onChange: (filters: KaizenFilters) => void;
+  /** Gets only what changed: a debounced search must not carry an older team choice along. */
+  onChange: (changed: KaizenFilters) => void;
 }
+
+const NO_FILTERS: Required<Record<keyof KaizenFilters, undefined>> = {
+  search: undefined,
+  team_id: undefined,
+  author_id: undefined,
+  date_from: undefined,
+  date_to: undefined,
+};
 
 const toId = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -24,7 +33,7 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
   const options = useFilterOptions(filters.team_id, activeTeam?.id);
   const authorTeamName =
     options.teams.find((team) => team.id === filters.team_id)?.name ?? activeTeam?.name ?? '';
-  const set = (patch: KaizenFilters) => onChange({ ...filters, ...patch });
+  const set = onChange;
   const badRange = Boolean(
     filters.date_from && filters.date_to && filters.date_from > filters.date_to,
   );
@@ -109,7 +118,11 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
         </Col>
         <Col xs="auto">
           {hasFilters(filters) ? (
-            <Button variant="outline-secondary" className="w-100" onClick={() => onChange({})}>
+            <Button
+              variant="outline-secondary"
+              className="w-100"
+              onClick={() => onChange(NO_FILTERS)}
+            >
               {t('filters.clear')}
             </Button>
           ) : null}

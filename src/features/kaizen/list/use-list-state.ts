@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { KaizenFilters } from '@/api/schemas/kaizen';
 import type { TableSort } from '@/components/data-table';
 import { useAdminStorage, type AdminStorage } from '@/stores/admin-storage-store';
@@ -36,29 +36,38 @@ export function useListState(kind: TableKind) {
     else storage.setDeclinedFilters(record);
   }, [fromUrl, stored, kind, setParams]);
 
+  // The address as last asked for: a change made before the previous one has reached the
+  // router (a debounced search right after a team choice) builds on it instead of undoing it.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const navigate = useNavigate();
   const update = useCallback(
-    (patch: Partial<ListState>, { replace = false } = {}) => {
-      setParams((current) => listStateToUrl({ ...state, ...patch }, current), { replace });
+    (change: (current: ListState) => Partial<ListState>, { replace = false } = {}) => {
+      const base = latest.current;
+      const current =
+        listStateFromUrl(base) ?? readListState(storedOf(kind)(useAdminStorage.getState()));
+      const next = listStateToUrl({ ...current, ...change(current) }, base);
+      latest.current = next;
+      void navigate({ search: `?${next.toString()}` }, { replace });
     },
-    [state, setParams],
+    [kind, navigate],
   );
   return {
     ...state,
     // Typing in the search box is one step in the history, not one step per letter.
     setFilters: useCallback(
-      (filters: KaizenFilters) =>
-        update({ filters, page: 0 }, { replace: onlySearchChanged(state.filters, filters) }),
-      [update, state.filters],
+      (changed: KaizenFilters) =>
+        update((current) => ({ filters: { ...current.filters, ...changed }, page: 0 }), {
+          replace: Object.keys(changed).every((key) => key === 'search'),
+        }),
+      [update],
     ),
-    setSort: useCallback((sort: TableSort) => update({ sort, page: 0 }), [update]),
+    setSort: useCallback((sort: TableSort) => update(() => ({ sort, page: 0 })), [update]),
     setPage: useCallback(
-      (page: number, options?: { replace?: boolean }) => update({ page }, options),
+      (page: number, options?: { replace?: boolean }) => update(() => ({ page }), options),
       [update],
     ),
   };
-}
-
-function onlySearchChanged(before: KaizenFilters, after: KaizenFilters): boolean {
-  const rest = ({ search: _search, ...others }: KaizenFilters) => JSON.stringify(others);
-  return before.search !== after.search && rest(before) === rest(after);
 }
