@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -17,26 +18,27 @@ interface KaizenDetailActionsProps {
   onChanged: (kaizen: Kaizen) => void;
 }
 
-type Busy = 'approve' | 'share' | null;
+interface Action {
+  name: 'approve' | 'share';
+  call: () => Promise<Kaizen>;
+  done: string;
+}
 
 /** What the viewer may do with the kaizen: edit, decide, share, print, choose a team. */
 export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailActionsProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
-  const [busy, setBusy] = useState<Busy>(null);
   const [declining, setDeclining] = useState(false);
-
-  async function run(action: Exclude<Busy, null>, call: () => Promise<Kaizen>, done: string) {
-    setBusy(action);
-    try {
-      const changed = await call();
+  const action = useMutation({
+    mutationFn: ({ call }: Action) => call(),
+    onSuccess: (changed, { done }) => {
       notify({ header: t('detail.done_header'), content: t(done) });
       onChanged(changed);
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+    onError: notifyApiError,
+  });
+  const busy = action.isPending ? action.variables.name : null;
+  const run = (name: Action['name'], call: Action['call'], done: string) =>
+    action.mutate({ name, call, done });
 
   return (
     <div
@@ -55,7 +57,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
             variant="success"
             disabled={busy !== null}
             aria-busy={busy === 'approve'}
-            onClick={() => void run('approve', () => approveKaizen(kaizen.id), 'detail.approved')}
+            onClick={() => run('approve', () => approveKaizen(kaizen.id), 'detail.approved')}
           >
             {t('detail.approve')}
           </Button>
@@ -70,7 +72,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
           disabled={busy !== null}
           aria-busy={busy === 'share'}
           onClick={() =>
-            void run(
+            run(
               'share',
               () => shareKaizen(kaizen.id, !kaizen.shared),
               kaizen.shared ? 'detail.unshared' : 'detail.shared',
