@@ -125,10 +125,11 @@ describe('a save the server accepted is never offered again', () => {
     expect(
       await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
     ).toBeVisible();
+    // The route change renders in a transition, after the toast: wait for the detail first.
+    expect(await screen.findByRole('heading', { name: saved.title })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Indienen' })).not.toBeInTheDocument();
     expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(1);
     expect(localStorage.getItem(ADMIN_STORAGE_KEY) ?? '').not.toContain('Dubbele titel');
-    expect(await screen.findByRole('heading', { name: saved.title })).toBeVisible();
   });
 
   test('a 201 with no readable id leads to the own kaizens list, not back to the form', async () => {
