@@ -51,6 +51,12 @@ export function fetchDeclinedTable(query: TableQuery<KaizenFilters>) {
   });
 }
 
+/** The two server-paged lists, by the name the screens use. */
+export const kaizenTableFetchers = {
+  approved: fetchApprovedTable,
+  declined: fetchDeclinedTable,
+} as const;
+
 /** POST /api/kaizen (no trailing slash: docs/api.md §1) (multipart: it may carry photos). */
 export function createKaizen(input: KaizenInput) {
   return request(kaizenSchema, {

@@ -33,6 +33,7 @@ const FIRST_LOAD_CSS_GZIP = 32 * KB;
 const CHUNK_GZIP = 100 * KB;
 /** Chunks allowed over CHUNK_GZIP, as long as only the screens that use them load them. */
 const HEAVY_LAZY_CHUNK = /chart|editor/i;
+const QUERY_MARKER = 'No QueryClient set';
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const report = (line: string) => console.info(`[budgets] ${line}`);
@@ -97,6 +98,18 @@ describe('performance budgets of the production build', () => {
     expect(ratio, `login ${kb(login.js.gzip)} / floor ${kb(floor.js.gzip)}`).toBeLessThanOrEqual(
       LOGIN_JS_FLOOR_RATIO,
     );
+  });
+
+  test('TanStack Query loads with the signed-in layout, never on /login', () => {
+    // A message of the library that survives minification marks the chunk that carries it.
+    const carriers = (load: ColdLoad) =>
+      load.js.files
+        .filter(({ file }) => readFileSync(join(dist, file), 'utf8').includes(QUERY_MARKER))
+        .map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`);
+    const onHome = carriers(home);
+    report(`TanStack Query on /home in: ${onHome.join(', ')}`);
+    expect(onHome, 'the marker is found where the library is').not.toEqual([]);
+    expect(carriers(login)).toEqual([]);
   });
 
   test('first-load CSS of /login and /home is at most 32 KB gzip', () => {

@@ -145,3 +145,19 @@ export async function failureOf(call: Promise<unknown>): Promise<ApiError> {
   expect(outcome).toBeInstanceOf(ApiError);
   return outcome as ApiError;
 }
+
+/**
+ * Answers the next `times` calls to `method path` with an empty JSON `status` and then lets the
+ * demo backend answer again. A read that fails with a 5xx is retried once
+ * (src/lib/query-client.ts), so a screen shows a 5xx only after two: hence the default.
+ */
+export function failNext(method: Method, path: string, status: number, times = 2): void {
+  let left = times;
+  server.use(
+    http[method](path, () => {
+      if (left === 0) return undefined;
+      left -= 1;
+      return HttpResponse.json({}, { status });
+    }),
+  );
+}

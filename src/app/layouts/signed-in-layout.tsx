@@ -1,7 +1,9 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { TestingBanner } from '@/components/testing-banner';
+import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { SideNav } from './side-nav';
@@ -30,20 +32,24 @@ function SkipLink() {
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   // The user is gone for a moment between logout and the login page.
   const user = useSessionStore((state) => state.user);
+  // Here, not in main.tsx: TanStack Query loads with this layout and stays off /login.
+  const [queryClient] = useState(createQueryClient);
   return (
-    <div className="signed-in-layout">
-      <SkipLink />
-      <TestingBanner />
-      <div className="signed-in-layout__body">
-        {user ? <SideNav user={user} /> : null}
-        <div className="signed-in-layout__column">
-          {user ? <TopBar user={user} /> : null}
-          <Breadcrumbs />
-          <main id={MAIN_ID} className="signed-in-layout__main" tabIndex={-1}>
-            {children ?? <Outlet />}
-          </main>
+    <QueryClientProvider client={queryClient}>
+      <div className="signed-in-layout">
+        <SkipLink />
+        <TestingBanner />
+        <div className="signed-in-layout__body">
+          {user ? <SideNav user={user} /> : null}
+          <div className="signed-in-layout__column">
+            {user ? <TopBar user={user} /> : null}
+            <Breadcrumbs />
+            <main id={MAIN_ID} className="signed-in-layout__main" tabIndex={-1}>
+              {children ?? <Outlet />}
+            </main>
+          </div>
         </div>
       </div>
-    </div>
+    </QueryClientProvider>
   );
 }

@@ -1,12 +1,12 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import { fetchApiEnabled } from '@/api/companies';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useQuery } from '@tanstack/react-query';
+import { companyQueries } from '@/api/company-queries';
 
 /** Whether the company's API access is on: shown only, it is switched on elsewhere. */
 export function ApiEnabledBadge() {
   const { t } = useTranslation('company-configurator.index');
-  const { data: enabled, error } = useApiQuery(['api-enabled'], fetchApiEnabled);
+  const { data: enabled, error } = useQuery(companyQueries.apiEnabled());
   if (error || enabled === undefined) return null;
   return (
     <p className="mb-4">

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchCompanyConfigurator } from '@/api/companies';
+import { companyQueries } from '@/api/company-queries';
 import { QueryState } from '@/components/query-state';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { ApiEnabledBadge } from './api-enabled-badge';
 import { ConfiguratorForm } from './configurator-form';
 import { SitesManager } from './sites-manager';
@@ -9,7 +9,7 @@ import { SitesManager } from './sites-manager';
 /** /company/edit: the signed-in user's company, its texts, colour, logo and sites. */
 export function CompanyConfiguratorPage() {
   const { t } = useTranslation('company-configurator.index');
-  const { data, error, reload } = useApiQuery(['company-configurator'], fetchCompanyConfigurator);
+  const { data, error, refetch } = useQuery(companyQueries.configurator());
 
   return (
     <section aria-labelledby="configurator-title">
@@ -18,7 +18,7 @@ export function CompanyConfiguratorPage() {
       </h1>
       {data ? <p className="text-body-secondary mb-2">{data.company.name}</p> : null}
       <ApiEnabledBadge />
-      <QueryState data={data} error={error} reload={reload}>
+      <QueryState data={data} error={error} reload={() => void refetch()}>
         {(data) => (
           <>
             <ConfiguratorForm key={data.company.id} data={data} />

@@ -1,10 +1,9 @@
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchCompanyDocuments } from '@/api/companies';
+import { companyQueries } from '@/api/company-queries';
 import type { DocumentTitle } from '@/api/schemas/content';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { DocumentTitleForm } from './document-title-form';
 
 const byIndex = (titles: readonly DocumentTitle[]) =>
@@ -13,11 +12,9 @@ const byIndex = (titles: readonly DocumentTitle[]) =>
 /** /company/documents: the company's own document titles by index, with their documents. */
 export function CompanyDocumentsPage() {
   const { t } = useTranslation('company-configurator.index');
-  const { data, error, reload } = useApiQuery(['company-documents'], fetchCompanyDocuments);
-  const [added, setAdded] = useState<DocumentTitle[]>([]);
-  const titles = data
-    ? byIndex([...data, ...added.filter((a) => !data.some((d) => d.id === a.id))])
-    : undefined;
+  const client = useQueryClient();
+  const { data, error, refetch } = useQuery(companyQueries.documents());
+  const titles = data ? byIndex(data) : undefined;
   const nextIndex = Math.max(0, ...(titles ?? []).map((title) => title.index)) + 1;
 
   return (
@@ -25,7 +22,7 @@ export function CompanyDocumentsPage() {
       <h1 id="documents-title" className="h3 mb-4">
         {t('documents.title')}
       </h1>
-      <QueryState data={titles} error={error} reload={reload}>
+      <QueryState data={titles} error={error} reload={() => void refetch()}>
         {(titles) =>
           titles.length === 0 ? (
             <p className="text-body-secondary">{t('documents.empty')}</p>
@@ -54,7 +51,15 @@ export function CompanyDocumentsPage() {
         <div className="card-body">
           <DocumentTitleForm
             nextIndex={nextIndex}
-            onCreated={(title) => (title ? setAdded((current) => [...current, title]) : reload())}
+            onCreated={(title) =>
+              title
+                ? client.setQueryData(
+                    companyQueries.documents().queryKey,
+                    (current) =>
+                      current && [...current.filter((known) => known.id !== title.id), title],
+                  )
+                : void client.invalidateQueries({ queryKey: companyQueries.documents().queryKey })
+            }
           />
         </div>
       </div>

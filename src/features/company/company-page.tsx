@@ -50,7 +50,7 @@ export function CompanyPage() {
         onSort={table.setSort}
         loading={table.loading && table.data !== undefined}
         error={table.error ? failureMessage(table.error) : undefined}
-        onRetry={table.reload}
+        onRetry={table.retry}
         empty={table.search ? t('table.no_match') : t('table.empty')}
       />
       <div className="mt-3">
@@ -69,7 +69,7 @@ export function CompanyPage() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            table.reload();
+            void table.invalidate();
           }}
         />
       ) : null}

@@ -1,16 +1,15 @@
-import { useState } from 'react';
-import { fetchSites } from '@/api/companies';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { companyQueries } from '@/api/company-queries';
 
 /** The company's sites; every change answers with the whole new list, which replaces ours. */
 export function useSites(companyId: number) {
-  const query = useApiQuery(['sites', companyId], () => fetchSites(companyId));
-  const [local, setLocal] = useState<{ source?: string[]; sites?: string[] }>({});
-  if (query.data !== local.source) setLocal({ source: query.data, sites: query.data });
+  const client = useQueryClient();
+  const options = companyQueries.sites(companyId);
+  const query = useQuery(options);
   return {
-    sites: local.sites,
+    sites: query.data,
     error: query.error,
-    reload: query.reload,
-    setSites: (sites: string[]) => setLocal((state) => ({ ...state, sites })),
+    reload: () => void query.refetch(),
+    setSites: (sites: string[]) => client.setQueryData(options.queryKey, sites),
   };
 }

@@ -11,7 +11,7 @@ import {
   oldestOpenFirst,
   type KaizenJson,
 } from './dashboard-test-utils';
-import { recordRequests } from '@tests/utils/api';
+import { failNext, recordRequests } from '@tests/utils/api';
 
 const BY_TEAM = '/api/kaizen/by-team/1';
 const TEAM_DATA = '/api/company/team-data';
@@ -137,20 +137,18 @@ describe('/home, the team dashboard', () => {
 
   test('a failed load explains what went wrong and tries again on request', async () => {
     const api = recordRequests();
-    server.use(
-      http.get('*/api/kaizen/by-team/:id', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
+    failNext('get', '*/api/kaizen/by-team/:id', 500);
     const { user } = await renderApp('/home', { as: 'lead' });
 
     const alert = await screen.findByRole('alert');
+    // The first failure was retried once, quietly.
+    expect(api.started(BY_TEAM)).toBe(2);
     expect(alert).toHaveTextContent('Het dashboard kon niet worden geladen');
     expect(alert).toHaveTextContent(/Er ging iets mis op de server. Probeer het later opnieuw/);
     await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
 
     await dashboardShown();
-    expect(api.started(BY_TEAM)).toBe(2);
+    expect(api.started(BY_TEAM)).toBe(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

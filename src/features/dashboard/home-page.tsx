@@ -1,7 +1,8 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchCompany, fetchTeamData } from '@/api/companies';
-import { fetchKaizensByTeam } from '@/api/kaizens';
-import { useApiQuery, type ApiQuery } from '@/hooks/use-api-query';
+import { isApiError } from '@/api/api-error';
+import { companyQueries } from '@/api/company-queries';
+import { kaizenQueries } from '@/api/kaizen-queries';
 import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { translationsOf, type TeamData } from '@/api/schemas/company';
@@ -26,7 +27,7 @@ export function HomePage() {
 /** The company's own welcome (configured per language, spec §3), read with GET /api/company. */
 function CompanyWelcome() {
   const { i18n } = useTranslation();
-  const company = useApiQuery(['company'], fetchCompany);
+  const company = useQuery(companyQueries.current());
   const locale = i18n.language;
   // A welcome is a nicety: without one (or when it fails to load) the dashboard simply starts.
   const text = company.data ? translationsOf(company.data, 'welcome_text', [locale])[locale] : '';
@@ -38,15 +39,13 @@ function TeamDashboard() {
   const user = useSessionStore((state) => state.user);
   const team = user?.active_team ?? null;
   const teamId = team?.id ?? 0;
-  const kaizens = useKaizenStats(['kaizens-by-team', teamId], () => fetchKaizensByTeam(teamId), {
-    enabled: team !== null,
-  });
+  const kaizens = useKaizenStats({ ...kaizenQueries.byTeam(teamId), enabled: team !== null });
   // Requested in the same render as the team's kaizens, so the two load side by side.
-  const teamData = useApiQuery(['company-team-data'], fetchTeamData);
+  const teamData = useQuery(companyQueries.teamData());
 
   const retry = () => {
     kaizens.reload();
-    if (teamData.error) teamData.reload();
+    if (teamData.error) void teamData.refetch();
   };
 
   return (
@@ -72,14 +71,19 @@ function TeamDashboard() {
   );
 }
 
-function Comparison({ query, activeTeamId }: { query: ApiQuery<TeamData>; activeTeamId: number }) {
+interface ComparisonProps {
+  query: UseQueryResult<TeamData>;
+  activeTeamId: number;
+}
+
+function Comparison({ query, activeTeamId }: ComparisonProps) {
   const { t } = useTranslation([NAMESPACE, 'base']);
   // Company figures are not for everyone: a refusal simply leaves the comparison out.
-  if (query.error?.status === 403) return null;
+  if (isApiError(query.error) && query.error.status === 403) return null;
   if (query.error) {
     return (
       <div className="col-lg-6">
-        <LoadError error={t('team_data.error')} onRetry={query.reload} />
+        <LoadError error={t('team_data.error')} onRetry={() => void query.refetch()} />
       </div>
     );
   }

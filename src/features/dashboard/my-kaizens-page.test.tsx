@@ -12,7 +12,7 @@ import {
   oldestOpenFirst,
   type KaizenJson,
 } from './dashboard-test-utils';
-import { recordRequests } from '@tests/utils/api';
+import { failNext, recordRequests } from '@tests/utils/api';
 
 const openMyKaizens = () =>
   renderApp('/my-kaizens', { as: 'employee', activeTeamId: TEAM_ID.production });
@@ -103,11 +103,7 @@ describe('/my-kaizens, the personal dashboard', () => {
   });
 
   test('a failed load can be retried', async () => {
-    server.use(
-      http.get('*/api/kaizen/by-user/:id', () => HttpResponse.json({}, { status: 503 }), {
-        once: true,
-      }),
-    );
+    failNext('get', '*/api/kaizen/by-user/:id', 503);
     const { user } = await openMyKaizens();
 
     const alert = await screen.findByRole('alert');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fetchKaizensByUser } from '@/api/kaizens';
+import { kaizenQueries } from '@/api/kaizen-queries';
 import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { DashboardNamespace } from './dashboard-i18n';
@@ -22,9 +22,7 @@ function PersonalDashboard() {
   const { t } = useTranslation(NAMESPACE);
   const user = useSessionStore((state) => state.user);
   const userId = user?.id ?? 0;
-  const kaizens = useKaizenStats(['kaizens-by-user', userId], () => fetchKaizensByUser(userId), {
-    enabled: user !== null,
-  });
+  const kaizens = useKaizenStats({ ...kaizenQueries.byUser(userId), enabled: user !== null });
 
   return (
     <section aria-labelledby="my-kaizens-title">

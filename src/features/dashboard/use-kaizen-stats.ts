@@ -1,36 +1,35 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiError } from '@/api/api-error';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { summarizeKaizens, type DashboardStats } from './stats';
+
+export interface KaizenStatsQuery {
+  stats: DashboardStats | undefined;
+  error: unknown;
+  loading: boolean;
+  reload: () => void;
+}
 
 /**
  * Loads a list of kaizens and summarises it once per answer. Waiting times count to the
  * moment the answer arrived, which keeps rendering pure.
  *
  * @example
- * const { stats, error, loading, reload } = useKaizenStats(['by-team', id], () => fetchKaizensByTeam(id));
+ * const { stats, error, loading, reload } = useKaizenStats(kaizenQueries.byTeam(id));
  */
-export interface KaizenStatsQuery {
-  stats: DashboardStats | undefined;
-  error: ApiError | undefined;
-  loading: boolean;
-  reload: () => void;
-}
-
-export function useKaizenStats(
-  key: readonly unknown[],
-  fetcher: () => Promise<Kaizen[]>,
-  options?: { enabled?: boolean },
+export function useKaizenStats<Key extends QueryKey>(
+  options: UseQueryOptions<Kaizen[], Error, Kaizen[], Key>,
 ): KaizenStatsQuery {
-  const query = useApiQuery(
-    key,
-    async () => ({ kaizens: await fetcher(), loadedAt: new Date() }),
-    options,
-  );
+  const query = useQuery(options);
+  const { data, dataUpdatedAt } = query;
   const stats = useMemo<DashboardStats | undefined>(
-    () => (query.data ? summarizeKaizens(query.data.kaizens, query.data.loadedAt) : undefined),
-    [query.data],
+    () => (data ? summarizeKaizens(data, new Date(dataUpdatedAt)) : undefined),
+    [data, dataUpdatedAt],
   );
-  return { stats, error: query.error, loading: query.loading, reload: query.reload };
+  return {
+    stats,
+    error: query.error,
+    loading: query.isPending,
+    reload: () => void query.refetch(),
+  };
 }

@@ -1,6 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchDocumentTitles } from '@/api/content';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { contentQueries } from '@/api/content-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { DocumentationBrowser } from './documentation/documentation-browser';
 import { canEditDocumentation } from './help-permissions';
@@ -13,7 +13,8 @@ const NAMESPACE = 'help.documentation';
 export function HelpDocumentationPage() {
   const { t } = useTranslation(NAMESPACE);
   const user = useSessionStore((state) => state.user);
-  const titles = useApiQuery(['document-titles'], fetchDocumentTitles);
+  const client = useQueryClient();
+  const titles = useQuery(contentQueries.documentTitles());
 
   let body;
   if (titles.data) {
@@ -21,10 +22,11 @@ export function HelpDocumentationPage() {
       <DocumentationBrowser
         titles={titles.data}
         canEdit={canEditDocumentation(user)}
-        onChanged={titles.reload}
+        onChanged={() => void client.invalidateQueries(contentQueries.documentTitles())}
       />
     );
-  } else if (titles.error) body = <LoadError error={titles.error} onRetry={titles.reload} />;
+  } else if (titles.error)
+    body = <LoadError error={titles.error} onRetry={() => void titles.refetch()} />;
   else body = <Loading />;
 
   return (

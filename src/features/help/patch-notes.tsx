@@ -1,11 +1,11 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { fetchPatchNotes } from '@/api/content';
+import { contentQueries } from '@/api/content-queries';
 import type { PatchNote } from '@/api/schemas/content';
 import { SafeHtml } from '@/components/safe-html';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { useSessionStore } from '@/stores/session-store';
 import { formatDate } from './format-date';
 import { canEditPatchNotes } from './help-permissions';
@@ -25,7 +25,8 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
   const { t } = useTranslation(namespace);
   const user = useSessionStore((state) => state.user);
   const canEdit = canEditPatchNotes(user);
-  const notes = useApiQuery(['patch-notes'], fetchPatchNotes);
+  const client = useQueryClient();
+  const notes = useQuery(contentQueries.patchNotes());
   const [editing, setEditing] = useState<Editing>(null);
 
   const form =
@@ -36,7 +37,7 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
           note={editing === 'new' ? undefined : editing}
           onSaved={() => {
             setEditing(null);
-            notes.reload();
+            void client.invalidateQueries(contentQueries.patchNotes());
           }}
           onCancel={() => setEditing(null)}
         />
@@ -56,7 +57,7 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
         ) : null}
       </div>
       {editing === 'new' ? form : null}
-      {notes.error ? <LoadError error={notes.error} onRetry={notes.reload} /> : null}
+      {notes.error ? <LoadError error={notes.error} onRetry={() => void notes.refetch()} /> : null}
       {!notes.data && !notes.error ? <Loading /> : null}
       {notes.data?.length === 0 ? (
         <p className="text-body-secondary">{t('patch_notes.empty')}</p>

@@ -31,6 +31,20 @@ describe('reviewing a kaizen', () => {
     expect(within(article).queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
   });
 
+  test('an approve shows the answer in the detail without fetching the kaizen again', async () => {
+    const requests = recordRequests();
+    const open = openInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+    const article = await screen.findByRole('article', { name: open.title });
+    expect(requests.onPath('GET', `/api/kaizen/${open.id}`)).toHaveLength(1);
+
+    await user.click(within(article).getByRole('button', { name: 'Goedkeuren' }));
+
+    await waitFor(() => expect(within(article).getByText('Goedgekeurd')).toBeVisible());
+    expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+    expect(requests.onPath('GET', `/api/kaizen/${open.id}`)).toHaveLength(1);
+  });
+
   test('declining asks for a reason and sends it', async () => {
     const requests = recordRequests();
     const open = openInTeam1();

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { fetchKaizensByTeam } from '@/api/kaizens';
-import { fetchTeams } from '@/api/teams';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { kaizenQueries } from '@/api/kaizen-queries';
+import { teamQueries } from '@/api/team-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenMoveList } from './move/kaizen-move-list';
 import { MoveForm } from './move/move-form';
@@ -17,10 +17,8 @@ export function MoveKaizensPage() {
   const { t } = useTranslation('kaizen.move');
   const activeTeam = useSessionStore((state) => state.user?.active_team ?? null);
   const teamId = activeTeam?.id ?? 0;
-  const kaizens = useApiQuery(['move-kaizens', teamId], () => fetchKaizensByTeam(teamId), {
-    enabled: activeTeam !== null,
-  });
-  const teams = useApiQuery(['move-teams'], fetchTeams);
+  const kaizens = useQuery({ ...kaizenQueries.byTeam(teamId), enabled: activeTeam !== null });
+  const teams = useQuery(teamQueries.all());
   const targets = useMemo(
     () => (teams.data ?? []).filter((team) => team.id !== teamId),
     [teams.data, teamId],
@@ -34,14 +32,7 @@ export function MoveKaizensPage() {
         {t('heading')}
       </h1>
       <p className="text-body-secondary">{t('intro', { team: activeTeam?.name ?? '' })}</p>
-      <MoveForm
-        selectedIds={[...selection.selected]}
-        teams={targets}
-        onMoved={() => {
-          selection.clear();
-          kaizens.reload();
-        }}
-      />
+      <MoveForm selectedIds={[...selection.selected]} teams={targets} onMoved={selection.clear} />
       <div className="d-flex align-items-center gap-3 mb-2">
         <p className="mb-0 fw-semibold" role="status">
           {t('selected', { count })}
@@ -54,9 +45,9 @@ export function MoveKaizensPage() {
       </div>
       <KaizenMoveList
         kaizens={kaizens.data}
-        loading={kaizens.loading}
+        loading={kaizens.isPending}
         error={kaizens.error}
-        onRetry={kaizens.reload}
+        onRetry={() => void kaizens.refetch()}
         selection={selection}
       />
     </section>

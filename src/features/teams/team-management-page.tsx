@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@/api/schemas/team';
+import { TEAMS_KEY } from '@/api/team-queries';
 import { restoreTeam } from '@/api/teams';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
@@ -16,23 +17,20 @@ import { useTeamFilter } from './use-team-filter';
 export function TeamManagementPage() {
   const { t, i18n } = useTranslation('team.management');
   const filter = useTeamFilter();
-  const [restoring, setRestoring] = useState<number | null>(null);
+  const client = useQueryClient();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
-  const restore = async (team: Team) => {
-    setRestoring(team.id);
-    try {
-      await restoreTeam(team.id);
+  const restoring = useMutation({
+    mutationFn: (team: Team) => restoreTeam(team.id),
+    onSuccess: (_restored, team) => {
       notify({ header: t('restore.done_header'), content: t('restore.done', { team: team.name }) });
       // The last team on a later page leaves an empty page behind: show the one before.
       if (filter.data?.data.length === 1 && filter.page > 0) filter.setPage(filter.page - 1);
-      else filter.reload();
-    } catch (error) {
-      notifyApiError(error);
-    } finally {
-      setRestoring(null);
-    }
-  };
+      // Both the deleted and the active teams changed, and GET /crud/team with them.
+      return client.invalidateQueries({ queryKey: TEAMS_KEY });
+    },
+    onError: notifyApiError,
+  });
 
   const columns: DataTableColumn<Team>[] = [
     { id: 'name', header: t('columns.name'), cell: (team) => team.name, rowHeader: true },
@@ -57,8 +55,8 @@ export function TeamManagementPage() {
           <Button
             size="sm"
             variant="outline-primary"
-            disabled={restoring !== null}
-            onClick={() => void restore(team)}
+            disabled={restoring.isPending}
+            onClick={() => restoring.mutate(team)}
           >
             {t('restore.button')} <span className="visually-hidden">{team.name}</span>
           </Button>
@@ -88,7 +86,7 @@ export function TeamManagementPage() {
         rowKey={(team) => team.id}
         loading={filter.loading && filter.data !== undefined}
         error={filter.error ? failureMessage(filter.error) : undefined}
-        onRetry={filter.reload}
+        onRetry={filter.retry}
         empty={filter.search ? t('table.no_match') : t('table.empty')}
       />
       <div className="mt-3">

@@ -1,18 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchTeamMembers } from '@/api/teams';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { teamQueries } from '@/api/team-queries';
 import { LoadError } from '@/components/load-error';
 
 /** The members of one team, fetched when the list is opened. */
 export function TeamMembers({ teamId, id }: { teamId: number; id: string }) {
   const { t } = useTranslation('team.index');
-  const { data, error, reload } = useApiQuery(['team-members', teamId], () =>
-    fetchTeamMembers(teamId),
-  );
+  const { data, error, refetch } = useQuery(teamQueries.members(teamId));
   if (error) {
     return (
       <div id={id} className="mt-2">
-        <LoadError error={error} onRetry={reload} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       </div>
     );
   }

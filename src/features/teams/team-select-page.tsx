@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ export function TeamSelectPage() {
   const [params] = useSearchParams();
   const activeTeam = useSessionStore((state) => state.user?.active_team ?? null);
   const query = useUserTeamsQuery();
+  const client = useQueryClient();
   const [choosing, setChoosing] = useState<number>();
   const [chooseError, setChooseError] = useState('');
   const [focusIndex, setFocusIndex] = useState<number>();
@@ -30,6 +32,8 @@ export function TeamSelectPage() {
     setChooseError('');
     try {
       await changeTeam(team.id);
+      // What was loaded for the old team is old news; screens refetch when next shown.
+      void client.invalidateQueries({ refetchType: 'none' });
       await navigate(destinationAfterTeamChoice(params), { replace: true });
     } catch (error) {
       setChooseError(failureMessage(error));

@@ -1,7 +1,6 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Ref } from '@/api/schemas/common';
-import { fetchUserTeams } from '@/api/users';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { teamQueries } from '@/api/team-queries';
 
 /**
  * The user's teams, 10 at a time (POST /api/user/teams, spec §9): `loadMore` appends the next
@@ -9,31 +8,20 @@ import { useApiQuery } from '@/hooks/use-api-query';
  */
 export function useUserTeamsQuery() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  // Pages before the current one; the current page is whatever the query last answered.
-  const [earlier, setEarlier] = useState<Ref[]>([]);
-  const query = useApiQuery(['user-teams', search, page], () => fetchUserTeams({ page, search }));
-  // While a page loads (or after it failed) the query still holds the previous page's answer.
-  const settled = !query.loading && !query.error;
-  const teams = settled ? [...earlier, ...(query.data?.data ?? [])] : earlier;
-  const total = query.data?.total ?? 0;
+  const query = useInfiniteQuery(teamQueries.mine(search));
+  const teams = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const loading = query.isPending || query.isFetchingNextPage;
 
   return {
     teams,
-    total,
+    total: query.data?.pages.at(-1)?.total ?? 0,
     search,
-    loading: query.loading,
+    loading,
     error: query.error,
-    retry: query.reload,
-    hasMore: settled && teams.length < total,
-    loadMore: () => {
-      setEarlier(teams);
-      setPage((current) => current + 1);
-    },
-    setSearch: (next: string) => {
-      setEarlier([]);
-      setPage(0);
-      setSearch(next);
-    },
+    // A failed "more" asks for that page again; a failed first page starts over.
+    retry: () => void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch()),
+    hasMore: !loading && !query.error && query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    setSearch,
   };
 }

@@ -1,17 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { filterTeams, TEAM_FILTER_PAGE_SIZE } from '@/api/teams';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { TEAM_FILTER_PAGE_SIZE } from '@/api/teams';
+import { teamQueries } from '@/api/team-queries';
 
 /** Deleted or active teams, a page of 10 at a time, narrowed by a search. */
 export function useTeamFilter() {
   const [isDeleted, setIsDeleted] = useState(true);
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
-  const query = useApiQuery(['team-filter', isDeleted, page, search], () =>
-    filterTeams({ page, isDeleted, search }),
-  );
+  const query = useQuery({
+    ...teamQueries.filter({ isDeleted, page, search }),
+    placeholderData: keepPreviousData,
+  });
   return {
-    ...query,
+    data: query.data,
+    error: query.error,
+    loading: query.isPending || query.isPlaceholderData,
+    retry: () => void query.refetch(),
     isDeleted,
     page,
     search,

@@ -1,25 +1,31 @@
-import { useState } from 'react';
-import { fetchTeams } from '@/api/teams';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortTeamsByName, type Team } from '@/api/schemas/team';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { TEAMS_KEY, teamQueries } from '@/api/team-queries';
 
 /**
- * The team list of /team. Saves answer with the saved team, so the list takes that answer in
- * place instead of fetching every team again.
+ * The team list of /team. Saves answer with the saved team, so the cached list takes that
+ * answer in place instead of fetching every team again; the other team lists (filters, the
+ * user's own teams) are marked stale.
  */
 export function useTeamList() {
-  const query = useApiQuery(['teams'], fetchTeams);
-  const [local, setLocal] = useState<{ source?: Team[]; teams?: Team[] }>({});
-  // A fresh answer from the server replaces the local edits.
-  if (query.data !== local.source) setLocal({ source: query.data, teams: query.data });
+  const client = useQueryClient();
+  const { data, error, refetch } = useQuery(teamQueries.all());
 
-  const update = (change: (teams: Team[]) => Team[]) =>
-    setLocal((state) => ({ ...state, teams: state.teams && sortTeamsByName(change(state.teams)) }));
+  const update = (change: (teams: Team[]) => Team[]) => {
+    client.setQueryData(
+      teamQueries.all().queryKey,
+      (teams) => teams && sortTeamsByName(change(teams)),
+    );
+    void client.invalidateQueries({
+      queryKey: TEAMS_KEY,
+      predicate: (query) => query.queryKey[1] !== 'all',
+    });
+  };
 
   return {
-    teams: local.teams,
-    error: query.error,
-    reload: query.reload,
+    teams: data,
+    error,
+    reload: () => void refetch(),
     add: (team: Team) => update((teams) => [...teams, team]),
     replace: (team: Team) => update((teams) => teams.map((t) => (t.id === team.id ? team : t))),
     remove: (id: number) => update((teams) => teams.filter((t) => t.id !== id)),

@@ -1,10 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { fetchRoles } from '@/api/roles';
 import type { Role } from '@/api/schemas/role';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { userQueries } from '@/api/user-queries';
 import { RoleForm } from './role-form';
 import { RoleTable } from './role-table';
 import { LoadError } from '@/components/load-error';
@@ -19,7 +19,8 @@ interface Dialog {
 /** The roles tab: list, create and edit roles (GET /crud/role, POST and PUT /api/role). */
 export function RolesSection() {
   const { t } = useTranslation('user.index');
-  const { data, error, loading, reload } = useApiQuery(['roles'], fetchRoles);
+  const client = useQueryClient();
+  const { data, error, isPending, refetch } = useQuery(userQueries.roles());
   const [dialog, setDialog] = useState<Dialog>({ open: false, key: 0 });
   const open = (role?: Role) => setDialog(({ key }) => ({ open: true, role, key: key + 1 }));
   const close = () => setDialog((current) => ({ ...current, open: false }));
@@ -30,11 +31,11 @@ export function RolesSection() {
         <Button onClick={() => open()}>{t('roles.new')}</Button>
       </div>
       {error ? (
-        <LoadError error={error} onRetry={reload} />
+        <LoadError error={error} onRetry={() => void refetch()} />
       ) : data ? (
         <RoleTable roles={data} onEdit={open} />
       ) : (
-        <p className="text-body-secondary" aria-busy={loading}>
+        <p className="text-body-secondary" aria-busy={isPending}>
           {t('base:common.loading')}
         </p>
       )}
@@ -50,7 +51,7 @@ export function RolesSection() {
           onCancel={close}
           onSaved={() => {
             close();
-            reload();
+            void client.invalidateQueries(userQueries.roles());
           }}
         />
       </Modal>

@@ -1,7 +1,7 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { USERS_KEY, userQueries } from '@/api/user-queries';
 import type { TableSort } from '@/components/data-table';
-import { fetchUserTable } from '@/api/users';
-import { useApiQuery } from '@/hooks/use-api-query';
 
 export const USER_PAGE_SIZE = 10;
 
@@ -13,11 +13,12 @@ const DEFAULT_SORT: TableSort = { field: 'name', dir: 'asc' };
  * again at the first page, since the old page number means nothing in the new order.
  */
 export function useUserTable() {
+  const client = useQueryClient();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState(DEFAULT_SORT);
   const [search, setSearch] = useState('');
-  const query = useApiQuery(['users', page, sort.field, sort.dir, search], () =>
-    fetchUserTable({
+  const query = useQuery(
+    userQueries.table({
       page,
       size: USER_PAGE_SIZE,
       sortField: sort.field,
@@ -26,7 +27,12 @@ export function useUserTable() {
     }),
   );
   return {
-    ...query,
+    data: query.data,
+    error: query.error,
+    loading: query.isPending || query.isPlaceholderData,
+    retry: () => void query.refetch(),
+    /** After a user was created or changed: the table and that user's form data. */
+    invalidate: () => client.invalidateQueries({ queryKey: USERS_KEY }),
     page,
     sort,
     search,

@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { userQueries } from '@/api/user-queries';
 import { loadUserFormData } from './user-form-data';
 import { UserForm } from './user-form';
 import { LoadError } from '@/components/load-error';
@@ -23,13 +24,15 @@ interface UserDialogProps {
 /** The user form in a dialog; editing loads the user first (GET /crud/user/{id}). */
 export function UserDialog({ state, onClose, onSaved }: UserDialogProps) {
   const { t } = useTranslation('user.index');
-  const { data, error, reload } = useApiQuery(
-    ['user-form', state.userId, state.key],
-    async () => ({ key: state.key, ...(await loadUserFormData(state.userId)) }),
-    { enabled: state.open },
-  );
-  // The hook keeps the last answer while the next loads; an older opening's data is not ours.
-  const current = data?.key === state.key ? data : undefined;
+  const client = useQueryClient();
+  const {
+    data: current,
+    error,
+    refetch,
+  } = useQuery({
+    ...userQueries.form(state.userId, state.key, () => loadUserFormData(client, state.userId)),
+    enabled: state.open,
+  });
   const title =
     state.userId === undefined
       ? t('form.create_title')
@@ -44,7 +47,7 @@ export function UserDialog({ state, onClose, onSaved }: UserDialogProps) {
       </Modal.Header>
       {error ? (
         <Modal.Body>
-          <LoadError error={error} onRetry={reload} />
+          <LoadError error={error} onRetry={() => void refetch()} />
         </Modal.Body>
       ) : current ? (
         <UserForm key={state.key} data={current} onSaved={onSaved} onCancel={onClose} />

@@ -1,8 +1,9 @@
-import { fetchRoles } from '@/api/roles';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Ref } from '@/api/schemas/common';
 import type { Role } from '@/api/schemas/role';
 import type { User } from '@/api/schemas/user';
-import { fetchTeams } from '@/api/teams';
+import { teamQueries } from '@/api/team-queries';
+import { userQueries } from '@/api/user-queries';
 import { fetchUser } from '@/api/users';
 
 export interface UserFormData {
@@ -12,12 +13,18 @@ export interface UserFormData {
   teams: Ref[];
 }
 
-/** Everything the user dialog needs, fetched together. */
-export async function loadUserFormData(userId: number | undefined): Promise<UserFormData> {
+/**
+ * Everything the user dialog needs, fetched together: the user always afresh, the roles and
+ * teams from the cache while they are fresh.
+ */
+export async function loadUserFormData(
+  client: QueryClient,
+  userId: number | undefined,
+): Promise<UserFormData> {
   const [user, roles, teams] = await Promise.all([
     userId === undefined ? undefined : fetchUser(userId),
-    fetchRoles(),
-    fetchTeams(),
+    client.fetchQuery(userQueries.roles()),
+    client.fetchQuery(teamQueries.all()),
   ]);
   return { user, roles, teams };
 }

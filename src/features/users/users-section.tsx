@@ -21,7 +21,7 @@ export function UsersSection() {
 
   function saved(user: { id: number; name: string; picture_src: string }) {
     close();
-    table.reload();
+    void table.invalidate();
     // Editing yourself here changes the top bar too.
     const session = useSessionStore.getState();
     if (session.user?.id === user.id) {
@@ -55,7 +55,7 @@ export function UsersSection() {
         onSort={table.setSort}
         loading={table.loading}
         error={table.error ? failureMessage(table.error) : undefined}
-        onRetry={table.reload}
+        onRetry={table.retry}
         empty={table.search ? t('table.no_results', { search: table.search }) : t('table.empty')}
       />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">

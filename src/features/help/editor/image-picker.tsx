@@ -3,11 +3,12 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { fetchEditorImages, replaceEditorImage } from '@/api/content';
+import { replaceEditorImage } from '@/api/content';
 import type { EditorImage } from '@/api/schemas/content';
 import { FormAlert } from '@/components/form-alert';
 import { QueryState } from '@/components/query-state';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useQuery } from '@tanstack/react-query';
+import { contentQueries } from '@/api/content-queries';
 import { failureMessage } from '@/lib/failure-message';
 import { isSafeImageSrc } from '@/utils/safe-url';
 
@@ -124,7 +125,7 @@ function PickerBody(props: PickerBodyProps) {
 function PickerContent({ namespace, onPick, onReplaced, onClose }: ImagePickerProps) {
   const { t } = useTranslation(namespace);
   const id = useId();
-  const { data, error, reload } = useApiQuery(['editor-images'], fetchEditorImages);
+  const { data, error, refetch } = useQuery(contentQueries.editorImages());
   const [changed, setChanged] = useState<Record<number, EditorImage>>({});
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [alt, setAlt] = useState('');
@@ -142,7 +143,7 @@ function PickerContent({ namespace, onPick, onReplaced, onClose }: ImagePickerPr
   return (
     <>
       <Modal.Body>
-        <QueryState data={images} error={error} reload={reload}>
+        <QueryState data={images} error={error} reload={() => void refetch()}>
           {(images) => (
             <PickerBody
               namespace={namespace}

@@ -18,7 +18,8 @@ interface DeclineDialogProps {
   onClose: () => void;
   /** After the decline; `readable` is false when the server declined it but its answer could
    * not be read (already said in a toast). */
-  onDeclined: (readable: boolean) => void;
+  /** The declined kaizen; undefined when the answer was unreadable (reload). */
+  onDeclined: (declined: Kaizen | undefined) => void;
 }
 
 /** Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters). */
@@ -49,11 +50,10 @@ export function DeclineDialog({ kaizen, show, onClose, onDeclined }: DeclineDial
     setSending(true);
     setAlert(null);
     try {
-      await declineKaizen(kaizen.id, trimmed);
-      onDeclined(true);
+      onDeclined(await declineKaizen(kaizen.id, trimmed));
     } catch (caught) {
       // Declined, but its answer was unreadable: close and reload, never send it twice.
-      if (savedAnyway(caught)) return onDeclined(false);
+      if (savedAnyway(caught)) return onDeclined(undefined);
       const atField = isApiError(caught) ? caught.fieldError('reason') : undefined;
       if (atField) fail(atField);
       else {

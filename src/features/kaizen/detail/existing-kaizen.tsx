@@ -1,8 +1,9 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { fetchKaizen } from '@/api/kaizens';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { isApiError } from '@/api/api-error';
+import { invalidateKaizens, kaizenQueries, storeChangedKaizen } from '@/api/kaizen-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenForm } from '../form/kaizen-form';
 import { KaizenDetail } from './kaizen-detail';
@@ -19,11 +20,13 @@ export function ExistingKaizen({ id }: { id: number }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { data: kaizen, error, reload } = useApiQuery(['kaizen', id], () => fetchKaizen(id));
+  const client = useQueryClient();
+  const { data: kaizen, error, refetch } = useQuery(kaizenQueries.detail(id));
 
   // The route's error page shows these (spec §2); an expired session goes to login instead.
   if (
-    error?.kind === 'http' &&
+    isApiError(error) &&
+    error.kind === 'http' &&
     error.status >= 400 &&
     error.status < 500 &&
     !error.isSessionExpired
@@ -31,7 +34,7 @@ export function ExistingKaizen({ id }: { id: number }) {
     throw error;
   }
   if (error) {
-    return <LoadError error={error} onRetry={reload} />;
+    return <LoadError error={error} onRetry={() => void refetch()} />;
   }
   if (!kaizen) {
     return (
@@ -41,12 +44,18 @@ export function ExistingKaizen({ id }: { id: number }) {
       </div>
     );
   }
-  const detail = () => {
-    reload();
-    void navigate(pathname);
-  };
+  // The form has put the saved kaizen into the cache already.
+  const detail = () => void navigate(pathname);
   if (user && search.get('edit') === '1' && canEditKaizen(user, kaizen)) {
     return <KaizenForm user={user} kaizen={kaizen} onSaved={detail} cancelTo={pathname} />;
   }
-  return <KaizenDetail kaizen={kaizen} user={user} onChanged={reload} />;
+  return (
+    <KaizenDetail
+      kaizen={kaizen}
+      user={user}
+      onChanged={(changed) =>
+        void (changed ? storeChangedKaizen(client, changed) : invalidateKaizens(client))
+      }
+    />
+  );
 }

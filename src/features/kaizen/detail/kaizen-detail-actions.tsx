@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -15,32 +16,32 @@ import { canDecide, canEditKaizen, canShare } from './kaizen-rights';
 interface KaizenDetailActionsProps {
   kaizen: Kaizen;
   user: CurrentUser | null;
-  /** Reloads the kaizen after an action changed it. */
-  onChanged: () => void;
+  /** The kaizen as an action left it; undefined when its answer was unreadable (reload). */
+  onChanged: (changed?: Kaizen) => void;
 }
 
-type Busy = 'approve' | 'share' | null;
+interface Action {
+  name: 'approve' | 'share';
+  call: () => Promise<Kaizen>;
+  done: string;
+}
 
 /** What the viewer may do with the kaizen: edit, decide, share, print, choose a team. */
 export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailActionsProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
-  const [busy, setBusy] = useState<Busy>(null);
   const [declining, setDeclining] = useState(false);
-
-  async function run(action: Exclude<Busy, null>, call: () => Promise<Kaizen>, done: string) {
-    setBusy(action);
-    try {
-      await call();
+  const action = useMutation({
+    mutationFn: ({ call }: Action) => call(),
+    onSuccess: (changed, { done }) => {
       notify({ header: t('detail.done_header'), content: t(done) });
-      onChanged();
-    } catch (error) {
-      // Done, but its answer was unreadable: reload to the saved state, never send it twice.
-      if (savedAnyway(error)) onChanged();
-      else notifyApiError(error);
-    } finally {
-      setBusy(null);
-    }
-  }
+      onChanged(changed);
+    },
+    // Done, but its answer was unreadable: reload to the saved state, never send it twice.
+    onError: (error) => (savedAnyway(error) ? onChanged() : notifyApiError(error)),
+  });
+  const busy = action.isPending ? action.variables.name : null;
+  const run = (name: Action['name'], call: Action['call'], done: string) =>
+    action.mutate({ name, call, done });
 
   return (
     <div
@@ -59,7 +60,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
             variant="success"
             disabled={busy !== null}
             aria-busy={busy === 'approve'}
-            onClick={() => void run('approve', () => approveKaizen(kaizen.id), 'detail.approved')}
+            onClick={() => run('approve', () => approveKaizen(kaizen.id), 'detail.approved')}
           >
             {t('detail.approve')}
           </Button>
@@ -74,7 +75,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
           disabled={busy !== null}
           aria-busy={busy === 'share'}
           onClick={() =>
-            void run(
+            run(
               'share',
               () => shareKaizen(kaizen.id, !kaizen.shared),
               kaizen.shared ? 'detail.unshared' : 'detail.shared',
@@ -96,10 +97,10 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
         kaizen={kaizen}
         show={declining}
         onClose={() => setDeclining(false)}
-        onDeclined={(readable) => {
+        onDeclined={(declined) => {
           setDeclining(false);
-          if (readable) notify({ header: t('detail.done_header'), content: t('detail.declined') });
-          onChanged();
+          if (declined) notify({ header: t('detail.done_header'), content: t('detail.declined') });
+          onChanged(declined);
         }}
       />
     </div>

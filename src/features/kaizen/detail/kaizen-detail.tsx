@@ -13,8 +13,8 @@ import { KaizenWaiting } from './kaizen-waiting';
 interface KaizenDetailProps {
   kaizen: Kaizen;
   user: CurrentUser | null;
-  /** Reloads the kaizen after an action changed it. */
-  onChanged: () => void;
+  /** The kaizen as an action left it; undefined when its answer was unreadable (reload). */
+  onChanged: (changed?: Kaizen) => void;
 }
 
 /** The read view of a kaizen (spec §2), with the actions the viewer may take. */

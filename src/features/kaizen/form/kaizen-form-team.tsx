@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { fetchKaizenFormOptions } from '@/api/kaizens';
+import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Ref } from '@/api/schemas/common';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { LoadError } from '@/components/load-error';
 
 interface TeamPickerProps {
@@ -18,12 +18,7 @@ interface TeamPickerProps {
 export function KaizenFormTeamPicker({ value, onChange, error, current }: TeamPickerProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const id = useId();
-  const {
-    data,
-    error: loadError,
-    loading,
-    reload,
-  } = useApiQuery(['kaizen-form-options'], fetchKaizenFormOptions);
+  const { data, error: loadError, isPending, refetch } = useQuery(kaizenQueries.formOptions());
   const teams = data?.teams ?? [];
   const options =
     current && !teams.some((team) => team.id === current.id) ? [current, ...teams] : teams;
@@ -35,12 +30,12 @@ export function KaizenFormTeamPicker({ value, onChange, error, current }: TeamPi
         name="team_id"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        disabled={loading && !data}
+        disabled={isPending}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       >
-        <option value="">{loading && !data ? t('team.loading') : t('team.choose')}</option>
+        <option value="">{isPending ? t('team.loading') : t('team.choose')}</option>
         {options.map((team) => (
           <option key={team.id} value={String(team.id)}>
             {team.name}
@@ -52,7 +47,7 @@ export function KaizenFormTeamPicker({ value, onChange, error, current }: TeamPi
           {error}
         </Form.Control.Feedback>
       ) : null}
-      {loadError ? <LoadError error={loadError} onRetry={reload} inline /> : null}
+      {loadError ? <LoadError error={loadError} onRetry={() => void refetch()} inline /> : null}
     </Form.Group>
   );
 }

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { createKaizen, updateKaizen } from '@/api/kaizens';
+import { invalidateKaizens, storeChangedKaizen } from '@/api/kaizen-queries';
 import { savedIdOf } from '@/api/laravel-shapes';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { focusFirstInvalidField } from '@/components/form-field';
@@ -54,6 +56,7 @@ const hasAny = (messages: FieldMessages) => Object.values(messages).some(Boolean
  */
 export function useKaizenForm(options: KaizenFormOptions) {
   const { kaizen, userId, activeTeamId, teamFixed, onSaved } = options;
+  const client = useQueryClient();
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [pristine] = useState(() =>
     kaizen ? valuesFromKaizen(kaizen) : emptyValues(activeTeamId),
@@ -118,11 +121,13 @@ export function useKaizenForm(options: KaizenFormOptions) {
       const input = toKaizenInput(sent, status, photoChanges(photos));
       const saved = kaizen ? await updateKaizen(kaizen.id, input) : await createKaizen(input);
       draft.clear();
+      void storeChangedKaizen(client, saved);
       onSaved(saved, status);
     } catch (error) {
       // Saved all the same (2xx): offering the form again would invite a duplicate.
       if (isApiError(error) && error.savedButUnreadable) {
         draft.clear();
+        void invalidateKaizens(client);
         onSaved({ id: kaizen?.id ?? savedIdOf(error.data) }, status);
         return;
       }

@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { server } from '@/mocks/server';
 import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store';
 import { currentPath, renderApp } from '@tests/utils/render-app';
+import { failNext } from '@tests/utils/api';
 import { recordRequestsTo } from './kaizen-list-test-utils';
 
 const APPROVED = '/api/kaizen/table/approved';
@@ -140,11 +139,7 @@ describe('approved kaizens', () => {
   });
 
   test('a failed page shows the error with a retry that loads it again', async () => {
-    server.use(
-      http.post('*/api/kaizen/table/approved', () => HttpResponse.json({}, { status: 500 }), {
-        once: true,
-      }),
-    );
+    failNext('post', '*/api/kaizen/table/approved', 500);
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
 
     expect(await screen.findByText(/Er ging iets mis op de server/)).toBeInTheDocument();

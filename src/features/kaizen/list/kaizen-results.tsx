@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/api/api-error';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { DataTable, type TableSort } from '@/components/data-table';
 import { Pagination, pageRange } from '@/components/pagination';
@@ -20,7 +19,7 @@ interface KaizenResultsProps {
   sort: TableSort;
   onSort: (sort: TableSort) => void;
   loading: boolean;
-  error: ApiError | undefined;
+  error: unknown;
   onRetry: () => void;
   filtered: boolean;
 }

@@ -1,4 +1,3 @@
-import { fetchApprovedTable, fetchDeclinedTable } from '@/api/kaizens';
 import { paths } from '@/config/paths';
 
 export type ListKind = 'approved' | 'declined' | 'shared';
@@ -10,11 +9,6 @@ export function listKindOf(pathname: string): ListKind {
   if (pathname.startsWith(paths.kaizenShared)) return 'shared';
   return 'approved';
 }
-
-export const tableFetchers = {
-  approved: fetchApprovedTable,
-  declined: fetchDeclinedTable,
-} as const;
 
 /** Rows per page of the list screens. */
 export const LIST_PAGE_SIZE = 20;

@@ -1,11 +1,13 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { kaizenQueries } from '@/api/kaizen-queries';
+import { kaizenTableFetchers } from '@/api/kaizens';
 import type { KaizenFilters } from '@/api/schemas/kaizen';
 import type { TableQuery } from '@/api/schemas/table';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { KaizenFilterForm } from './kaizen-filter-form';
 import { KaizenResults } from './kaizen-results';
-import { LIST_PAGE_SIZE, tableFetchers, type TableKind } from './list-kind';
+import { LIST_PAGE_SIZE, type TableKind } from './list-kind';
 import { hasFilters } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
@@ -17,7 +19,7 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
   const { t } = useTranslation('kaizen.index');
   const { filters, sort, page, setFilters, setSort, setPage } = useListState(kind);
   const [mode, setMode] = useViewMode();
-  const fetchTable = tableFetchers[kind];
+  const fetchTable = kaizenTableFetchers[kind];
   const query: TableQuery<KaizenFilters> = {
     page,
     size: LIST_PAGE_SIZE,
@@ -25,9 +27,12 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
     sortFieldDir: sort.dir,
     filters,
   };
-  const { data, error, loading, reload } = useApiQuery(['kaizen-table', kind, query], () =>
-    fetchTable(query),
-  );
+  // The previous page stays on screen while the next one loads, so the table does not flicker.
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
+    ...kaizenQueries.table(kind, query),
+    placeholderData: keepPreviousData,
+  });
+  const loading = isPending || isPlaceholderData;
   const exporter = useCsvExport(kind, (exportPage, size) =>
     fetchTable({ ...query, page: exportPage, size }),
   );
@@ -64,7 +69,7 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
         onSort={setSort}
         loading={loading}
         error={error}
-        onRetry={reload}
+        onRetry={() => void refetch()}
         filtered={hasFilters(filters)}
       />
     </>

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchSharedKaizens } from '@/api/kaizens';
+import { kaizenQueries } from '@/api/kaizen-queries';
 import type { TableSort } from '@/components/data-table';
 import { SearchInput } from '@/components/search-input';
-import { useApiQuery } from '@/hooks/use-api-query';
 import { searchKaizens, sortKaizens } from './client-sort';
 import { KaizenResults } from './kaizen-results';
 import { LIST_PAGE_SIZE } from './list-kind';
@@ -15,7 +15,7 @@ import { useViewMode } from './use-view-mode';
 /** Kaizens shared company-wide: the server sends them all, so search, order and pages are ours. */
 export function SharedKaizenList() {
   const { t, i18n } = useTranslation('kaizen.index');
-  const { data, error, loading, reload } = useApiQuery(['kaizen-shared'], fetchSharedKaizens);
+  const { data, error, isPending: loading, refetch } = useQuery(kaizenQueries.shared());
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [page, setPage] = useState(0);
@@ -65,7 +65,7 @@ export function SharedKaizenList() {
         onSort={changeSort}
         loading={loading}
         error={error}
-        onRetry={reload}
+        onRetry={() => void refetch()}
         filtered={search.trim() !== ''}
       />
     </>

@@ -1,5 +1,5 @@
-import { fetchTeamMembers, fetchTeams } from '@/api/teams';
-import { useApiQuery } from '@/hooks/use-api-query';
+import { useQuery } from '@tanstack/react-query';
+import { teamQueries } from '@/api/team-queries';
 
 /**
  * Choices for the team and author filters. Teams: GET /crud/team, which every signed-in user
@@ -8,16 +8,15 @@ import { useApiQuery } from '@/hooks/use-api-query';
  * (403) simply offers no authors.
  */
 export function useFilterOptions(teamId: number | undefined, activeTeamId: number | undefined) {
-  const teams = useApiQuery(['filter-teams'], fetchTeams);
+  const teams = useQuery(teamQueries.all());
   const authorTeam = teamId ?? activeTeamId;
-  const authors = useApiQuery(
-    ['filter-authors', authorTeam],
-    () => fetchTeamMembers(authorTeam ?? 0),
-    { enabled: authorTeam !== undefined },
-  );
+  const authors = useQuery({
+    ...teamQueries.members(authorTeam ?? 0),
+    enabled: authorTeam !== undefined,
+  });
   return {
     teams: teams.data ?? [],
     authors: authors.error ? [] : (authors.data ?? []),
-    authorsUnavailable: authors.error !== undefined,
+    authorsUnavailable: authors.error !== null,
   };
 }

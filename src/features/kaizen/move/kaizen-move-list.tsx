@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '@/api/api-error';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { DataTable, type TableSort } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
@@ -15,7 +14,7 @@ const MOVE_PAGE_SIZE = 10;
 interface KaizenMoveListProps {
   kaizens: readonly Kaizen[] | undefined;
   loading: boolean;
-  error: ApiError | undefined;
+  error: unknown;
   onRetry: () => void;
   selection: Selection;
 }

@@ -1,7 +1,9 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { invalidateKaizens } from '@/api/kaizen-queries';
 import { moveKaizens } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
@@ -22,7 +24,6 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
   const { t } = useTranslation('kaizen.move');
   const [teamId, setTeamId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [moving, setMoving] = useState(false);
   const [error, setError] = useState('');
   const [asked, setAsked] = useState(false);
   const team = teams.find((candidate) => String(candidate.id) === teamId);
@@ -30,32 +31,33 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
   // What a submit found missing, for as long as it is still missing.
   const missing = !asked ? null : count === 0 ? 'nothing_selected' : !team ? 'no_team' : null;
 
-  const move = async () => {
-    if (!team) return;
-    setMoving(true);
-    setError('');
-    try {
-      const { moved } = await moveKaizens(selectedIds, team.id);
+  const client = useQueryClient();
+  const moving = useMutation({
+    mutationFn: (target: Ref) => moveKaizens(selectedIds, target.id),
+    onMutate: () => setError(''),
+    onSuccess: ({ moved }, target) => {
       notify({
         header: t('moved.header'),
-        content: t('moved.content', { count: moved, team: team.name }),
+        content: t('moved.content', { count: moved, team: target.name }),
       });
       setAsked(false);
       onMoved();
-    } catch (failure) {
-      // Moved, but its answer was unreadable: reload the list, never move them twice.
+      // Both teams' lists and dashboards changed.
+      return invalidateKaizens(client);
+    },
+    onError: (failure) => {
+      // Moved, but its answer was unreadable: reload the lists, never move them twice.
       if (savedAnyway(failure)) {
         setAsked(false);
         onMoved();
+        void invalidateKaizens(client);
         return;
       }
       // The selection stays, so trying again is one click.
       setError(failureMessage(failure));
-    } finally {
-      setMoving(false);
-      setConfirming(false);
-    }
-  };
+    },
+    onSettled: () => setConfirming(false),
+  });
 
   return (
     <Form
@@ -86,7 +88,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
           ))}
         </Form.Select>
       </Form.Group>
-      <Button type="submit" disabled={moving} aria-describedby="move-hint">
+      <Button type="submit" disabled={moving.isPending} aria-describedby="move-hint">
         {t('submit', { count })}
       </Button>
       <p id="move-hint" className="w-100 small text-body-secondary mb-0">
@@ -96,8 +98,8 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
         show={confirming}
         count={count}
         team={team?.name ?? ''}
-        moving={moving}
-        onConfirm={() => void move()}
+        moving={moving.isPending}
+        onConfirm={() => team && moving.mutate(team)}
         onCancel={() => setConfirming(false)}
       />
     </Form>
