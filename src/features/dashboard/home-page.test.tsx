@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { TeamData } from '@/api/schemas/company';
@@ -17,6 +17,19 @@ const BY_TEAM = '/api/kaizen/by-team/1';
 const TEAM_DATA = '/api/company/team-data';
 
 describe('/home, the team dashboard', () => {
+  test("coming back while the team's kaizens are fresh asks for them no second time", async () => {
+    const api = recordRequests();
+    const { router } = await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+
+    await act(() => router.navigate('/help/faq'));
+    await screen.findByRole('heading', { level: 1, name: /vragen/i });
+    await act(() => router.navigate('/home'));
+    await dashboardShown();
+
+    expect(api.started(BY_TEAM)).toBe(1);
+  });
+
   test("loads the team's kaizens and the company's team data side by side", async () => {
     const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
