@@ -17,6 +17,8 @@ export interface Toast {
   dismissible: boolean;
   /** Milliseconds on screen; 0 keeps the toast until it is closed. */
   dismissTimer: number;
+  /** One button in the toast, e.g. undo; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
 }
 
 export type ToastInput = Pick<Toast, 'header' | 'content'> &
@@ -37,7 +39,23 @@ function ToastCard({ toast: shown }: { toast: Toast }) {
           />
         ) : null}
       </div>
-      {shown.content ? <div className="toast-body">{shown.content}</div> : null}
+      {shown.content || shown.action ? (
+        <div className="toast-body d-flex align-items-center gap-2">
+          <span className="me-auto">{shown.content}</span>
+          {shown.action ? (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => {
+                toast.dismiss(shown.id);
+                shown.action?.onClick();
+              }}
+            >
+              {shown.action.label}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -67,6 +85,11 @@ export function notify(input: ToastInput): string {
       ? { role: 'alert', 'aria-live': 'assertive' }
       : { role: 'status', 'aria-live': 'polite' },
   });
+}
+
+/** Closes a toast before its time. */
+export function dismissToast(id: string): void {
+  toast.dismiss(id);
 }
 
 /**

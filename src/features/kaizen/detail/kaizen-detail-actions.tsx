@@ -10,6 +10,7 @@ import { teamSelectPath } from '@/config/paths';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { savedAnyway } from '@/lib/saved-anyway';
 import { notify } from '@/components/toasts';
+import { useUndoable } from '@/hooks/use-undoable';
 import { DeclineDialog } from './decline-dialog';
 import { canDecide, canEditKaizen, canShare } from './kaizen-rights';
 
@@ -39,9 +40,15 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
     // Done, but its answer was unreadable: reload to the saved state, never send it twice.
     onError: (error) => (savedAnyway(error) ? onChanged() : notifyApiError(error)),
   });
-  const busy = action.isPending ? action.variables.name : null;
-  const run = (name: Action['name'], call: Action['call'], done: string) =>
-    action.mutate({ name, call, done });
+  const undoable = useUndoable<Action['name']>();
+  // Waiting behind its undo toast, or on its way to the server: either way it shows.
+  const busy = undoable.waiting ?? (action.isPending ? action.variables.name : null);
+  const run = (name: Action['name'], call: Action['call'], done: string, waitText: string) =>
+    undoable.schedule(name, () => action.mutate({ name, call, done }), {
+      header: t('detail.pending_header'),
+      content: t(waitText),
+      undo: t('base:common.undo'),
+    });
 
   return (
     <div
@@ -60,11 +67,22 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
             variant="success"
             disabled={busy !== null}
             aria-busy={busy === 'approve'}
-            onClick={() => run('approve', () => approveKaizen(kaizen.id), 'detail.approved')}
+            onClick={() =>
+              run(
+                'approve',
+                () => approveKaizen(kaizen.id),
+                'detail.approved',
+                'detail.approve_pending',
+              )
+            }
           >
-            {t('detail.approve')}
+            {busy === 'approve' ? t('detail.approving') : t('detail.approve')}
           </Button>
-          <Button variant="outline-danger" onClick={() => setDeclining(true)}>
+          <Button
+            variant="outline-danger"
+            disabled={busy !== null}
+            onClick={() => setDeclining(true)}
+          >
             {t('detail.decline')}
           </Button>
         </>
@@ -79,10 +97,15 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
               'share',
               () => shareKaizen(kaizen.id, !kaizen.shared),
               kaizen.shared ? 'detail.unshared' : 'detail.shared',
+              kaizen.shared ? 'detail.unshare_pending' : 'detail.share_pending',
             )
           }
         >
-          {kaizen.shared ? t('detail.unshare') : t('detail.share')}
+          {busy === 'share'
+            ? t('detail.sharing')
+            : kaizen.shared
+              ? t('detail.unshare')
+              : t('detail.share')}
         </Button>
       ) : null}
       {kaizen.status === 'approved' ? (

@@ -1,0 +1,63 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
+import { undoTiming } from '@/hooks/use-undoable';
+import { recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
+import { EMPLOYEE_ID, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
+
+beforeEach(resetAdminStorage);
+
+const openInTeam1 = () =>
+  seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
+
+describe('a decision can be undone for a few seconds', () => {
+  test('approving waits behind an undo toast, and shows that it is waiting', async () => {
+    const requests = recordRequests();
+    const open = openInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+
+    const waiting = await screen.findByText('De kaizen wordt over een paar seconden goedgekeurd.');
+    const toast = waiting.closest('[role="status"]') as HTMLElement;
+    expect(within(toast).getByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Wordt goedgekeurd…' })).toBeDisabled();
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
+
+    // Then it goes, on its own.
+    await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
+    expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+  });
+
+  test('undo sends nothing, and leaving the page afterwards sends nothing either', async () => {
+    const requests = recordRequests();
+    const open = openInTeam1();
+    const { user, router } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+    await user.click(await screen.findByRole('button', { name: 'Ongedaan maken' }));
+
+    expect(await screen.findByRole('button', { name: 'Goedkeuren' })).toBeEnabled();
+    await act(() => router.navigate('/help/faq'));
+    await screen.findByRole('heading', { level: 1, name: 'Veelgestelde vragen' });
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
+  });
+
+  test('leaving the page while a decision waits sends it at once: it is never lost', async () => {
+    // So long that only leaving can send it within this test.
+    undoTiming.delayMs = 60 * 60_000;
+    onTestFinished(() => {
+      undoTiming.delayMs = 5000;
+    });
+    const requests = recordRequests();
+    const open = openInTeam1();
+    const { user, router } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+    await screen.findByRole('button', { name: 'Ongedaan maken' });
+    await act(() => router.navigate('/help/faq'));
+
+    await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+  });
+});
