@@ -13,6 +13,11 @@ interface NavState {
   mobile: boolean;
   toggle: () => void;
   close: () => void;
+  /**
+   * The page a navigation is on its way to, read live (render-time router state lags behind
+   * in a transition): a screen must not rewrite its own address then, or it cancels the move.
+   */
+  leavingTo: string | null;
 }
 
 export const useNavStore = create<NavState>()((set) => ({
@@ -21,4 +26,5 @@ export const useNavStore = create<NavState>()((set) => ({
   mobile: isMobileAgent(),
   toggle: () => set(({ open }) => ({ open: !open })),
   close: () => set({ open: false }),
+  leavingTo: null,
 }));

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { KaizenFilters } from '@/api/schemas/kaizen';
 import type { TableSort } from '@/components/data-table';
 import { useAdminStorage, type AdminStorage } from '@/stores/admin-storage-store';
+import { useNavStore } from '@/stores/nav-store';
 import type { TableKind } from './list-kind';
 import { readListState, writeListState, type ListState } from './list-state';
 import { listStateFromUrl, listStateToUrl } from './list-url';
@@ -24,9 +25,19 @@ export function useListState(kind: TableKind) {
   const fromUrl = useMemo(() => listStateFromUrl(params), [params]);
   const state = useMemo(() => fromUrl ?? readListState(stored), [fromUrl, stored]);
 
+  // While the user is on the way to another page, the list leaves the address alone: a late
+  // rewrite of its search params would cancel that navigation.
+  const { pathname } = useLocation();
+  const leaving = useCallback(() => {
+    const target = useNavStore.getState().leavingTo;
+    return target !== null && target !== pathname;
+  }, [pathname]);
+
   useEffect(() => {
     if (!fromUrl) {
-      setParams((current) => listStateToUrl(readListState(stored), current), { replace: true });
+      if (!leaving()) {
+        setParams((current) => listStateToUrl(readListState(stored), current), { replace: true });
+      }
       return;
     }
     const record = writeListState(fromUrl);
@@ -34,7 +45,7 @@ export function useListState(kind: TableKind) {
     const storage = useAdminStorage.getState();
     if (kind === 'approved') storage.setApprovedFilters(record);
     else storage.setDeclinedFilters(record);
-  }, [fromUrl, stored, kind, setParams]);
+  }, [fromUrl, stored, kind, setParams, leaving]);
 
   // The address as last asked for: a change made before the previous one has reached the
   // router (a debounced search right after a team choice) builds on it instead of undoing it.
@@ -45,6 +56,7 @@ export function useListState(kind: TableKind) {
   const navigate = useNavigate();
   const update = useCallback(
     (change: (current: ListState) => Partial<ListState>, { replace = false } = {}) => {
+      if (leaving()) return;
       const base = latest.current;
       const current =
         listStateFromUrl(base) ?? readListState(storedOf(kind)(useAdminStorage.getState()));
@@ -52,7 +64,7 @@ export function useListState(kind: TableKind) {
       latest.current = next;
       void navigate({ search: `?${next.toString()}` }, { replace });
     },
-    [kind, navigate],
+    [kind, navigate, leaving],
   );
   return {
     ...state,
