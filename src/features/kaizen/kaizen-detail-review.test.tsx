@@ -5,6 +5,7 @@ import {
   EMPLOYEE_ID,
   fill,
   formBody,
+  openKaizenInTeam1,
   resetAdminStorage,
   seededKaizen,
 } from './kaizen-form-test-utils';
@@ -12,13 +13,10 @@ import { recordRequests } from '@tests/utils/api';
 
 beforeEach(resetAdminStorage);
 
-const openInTeam1 = () =>
-  seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
-
 describe('reviewing a kaizen', () => {
   test('approving sends the approved status and shows it', async () => {
     const requests = recordRequests();
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
 
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
@@ -33,7 +31,7 @@ describe('reviewing a kaizen', () => {
 
   test('an approve shows the answer in the detail without fetching the kaizen again', async () => {
     const requests = recordRequests();
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
     const article = await screen.findByRole('article', { name: open.title });
     expect(requests.onPath('GET', `/api/kaizen/${open.id}`)).toHaveLength(1);
@@ -47,7 +45,7 @@ describe('reviewing a kaizen', () => {
 
   test('declining asks for a reason and sends it', async () => {
     const requests = recordRequests();
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
 
     await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
@@ -130,7 +128,7 @@ describe('editing a kaizen', () => {
   });
 
   test('nobody but the author gets the edit action', async () => {
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
 
     await renderApp(`/kaizen/${open.id}?edit=1`, { as: 'lead' });
 

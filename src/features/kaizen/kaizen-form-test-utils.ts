@@ -50,3 +50,7 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);
 }
+
+/** An open kaizen of the employee in team 1, which the lead may decide on. */
+export const openKaizenInTeam1 = () =>
+  seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);

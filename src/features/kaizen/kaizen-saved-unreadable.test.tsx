@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { answer, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
-import { EMPLOYEE_ID, fill, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
+import { fill, openKaizenInTeam1, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
 
 beforeEach(resetAdminStorage);
 
@@ -11,13 +11,10 @@ beforeEach(resetAdminStorage);
 const UNREADABLE = { saved: true };
 const SAVED_UNREADABLE = /^Opgeslagen, maar het antwoord van de server was onleesbaar/;
 
-const openInTeam1 = () =>
-  seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
-
 describe('a kaizen action the server took but answered unreadably counts as done', () => {
   test('approving reloads the kaizen in its saved state', async () => {
     const requests = recordRequests();
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
     const approve = await screen.findByRole('button', { name: 'Goedkeuren' });
     const loads = requests.to(`GET /api/kaizen/${open.id}`).length;
@@ -50,7 +47,7 @@ describe('a kaizen action the server took but answered unreadably counts as done
   });
 
   test('declining closes the dialog and reloads the kaizen; nothing is sent twice', async () => {
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
     await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });

@@ -3,17 +3,14 @@ import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { undoTiming } from '@/hooks/use-undoable';
 import { recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
-import { EMPLOYEE_ID, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
+import { openKaizenInTeam1, resetAdminStorage } from './kaizen-form-test-utils';
 
 beforeEach(resetAdminStorage);
-
-const openInTeam1 = () =>
-  seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
 
 describe('a decision can be undone for a few seconds', () => {
   test('approving waits behind an undo toast, and shows that it is waiting', async () => {
     const requests = recordRequests();
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
 
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
@@ -31,7 +28,7 @@ describe('a decision can be undone for a few seconds', () => {
 
   test('undo sends nothing, and leaving the page afterwards sends nothing either', async () => {
     const requests = recordRequests();
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user, router } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
 
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
@@ -50,7 +47,7 @@ describe('a decision can be undone for a few seconds', () => {
       undoTiming.delayMs = 5000;
     });
     const requests = recordRequests();
-    const open = openInTeam1();
+    const open = openKaizenInTeam1();
     const { user, router } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
 
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));

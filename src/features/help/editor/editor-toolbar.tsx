@@ -1,6 +1,7 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { HiddenImageInput } from './hidden-image-input';
 
 /** Formatting the browser's own editing commands do well (lists, blocks, toggling). */
 export type FormatCommand = 'bold' | 'italic' | 'heading' | 'bulletList' | 'numberedList';
@@ -60,19 +61,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {uploading ? t('editor.uploading') : t('editor.image')}
       </Button>
       <ToolButton onClick={onPickImage}>{t('editor.pick')}</ToolButton>
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        className="d-none"
-        tabIndex={-1}
-        aria-label={t('editor.image_input')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) onImage(file);
-        }}
-      />
+      <HiddenImageInput ref={fileInput} label={t('editor.image_input')} onFile={onImage} />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentQueries } from '@/api/content-queries';
 import { failureMessage } from '@/lib/failure-message';
 import { isSafeImageSrc } from '@/utils/safe-url';
+import { HiddenImageInput } from './hidden-image-input';
 
 interface ImagePickerProps {
   namespace: string;
@@ -100,18 +101,10 @@ function PickerBody(props: PickerBodyProps) {
       >
         {t('editor.picker_replace')}
       </Button>
-      <input
+      <HiddenImageInput
         ref={fileInput}
-        type="file"
-        accept="image/png,image/jpeg,image/gif,image/webp"
-        className="d-none"
-        tabIndex={-1}
-        aria-label={t('editor.picker_replace_input')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void replace(file);
-        }}
+        label={t('editor.picker_replace_input')}
+        onFile={(file) => void replace(file)}
       />
     </>
   );
