@@ -45,7 +45,7 @@ function ToastCard({ toast: shown }: { toast: Toast }) {
           {shown.action ? (
             <button
               type="button"
-              className="btn btn-sm btn-outline-primary"
+              className="btn btn-sm btn-outline-primary text-nowrap"
               onClick={() => {
                 toast.dismiss(shown.id);
                 shown.action?.onClick();

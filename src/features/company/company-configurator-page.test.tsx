@@ -89,11 +89,15 @@ describe('company configurator', () => {
     const logo = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 
     await user.upload(screen.getByLabelText('Nieuw logo'), logo);
+    // The preview is read from the file, and the top bar shows the saved logo: both take a
+    // moment on a busy machine.
     const preview = await screen.findByRole('img', { name: 'Voorbeeld van het logo' });
-    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
-    expect(screen.getByRole('img', { name: 'Bedrijfslogo' })).toHaveAttribute(
-      'src',
-      '/build/images/demo-logo.svg',
+    await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Bedrijfslogo' })).toHaveAttribute(
+        'src',
+        '/build/images/demo-logo.svg',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));
 
