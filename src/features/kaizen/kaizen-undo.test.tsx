@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
 import { undoTiming } from '@/hooks/use-undoable';
-import { recordRequests } from '@tests/utils/api';
+import { answer, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
-import { openKaizenInTeam1, resetAdminStorage } from './kaizen-form-test-utils';
+import { fill, openKaizenInTeam1, resetAdminStorage } from './kaizen-form-test-utils';
 
 beforeEach(resetAdminStorage);
 
@@ -56,5 +56,49 @@ describe('a decision can be undone for a few seconds', () => {
 
     await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+  });
+
+  test('declining waits behind an undo toast too; undo keeps the reason for another try', async () => {
+    const requests = recordRequests();
+    const open = openKaizenInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    await fill(user, within(dialog).getByLabelText('Reden'), 'Past niet in het budget.');
+    await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+
+    await screen.findByText('De kaizen wordt over een paar seconden afgewezen.');
+    expect(screen.getByRole('button', { name: 'Wordt afgewezen…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    expect(within(dialog).getByLabelText('Reden')).toHaveValue('Past niet in het budget.');
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}/decline`)).toHaveLength(0);
+  });
+
+  test("a refused decline brings the dialog back with the reason and the server's complaint", async () => {
+    const open = openKaizenInTeam1();
+    const refused = answer(
+      'post',
+      `*/api/kaizen/${open.id}/decline`,
+      { message: 'Ongeldig.', errors: { reason: ['De reden is te vaag.'] } },
+      { status: 422 },
+    );
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    const first = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    await fill(user, within(first).getByLabelText('Reden'), 'Nee.');
+    await user.click(within(first).getByRole('button', { name: 'Afwijzen' }));
+
+    await screen.findByText('De reden is te vaag.');
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reden' });
+    expect(reason).toHaveAccessibleDescription(/De reden is te vaag\./);
+    expect(reason).toHaveValue('Nee.');
+    expect(reason).toHaveFocus();
+    expect(refused.all).toHaveLength(1);
   });
 });

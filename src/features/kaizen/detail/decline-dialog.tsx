@@ -4,31 +4,32 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { declineKaizen } from '@/api/kaizens';
 import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import { FormAlert } from '@/components/form-alert';
 import { FormField, focusFirstInvalidField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { failureMessage } from '@/lib/failure-message';
-import { savedAnyway } from '@/lib/saved-anyway';
 
 interface DeclineDialogProps {
   kaizen: Kaizen;
   show: boolean;
   onClose: () => void;
-  /** After the decline; `readable` is false when the server declined it but its answer could
-   * not be read (already said in a toast). */
-  /** The declined kaizen; undefined when the answer was unreadable (reload). */
-  onDeclined: (declined: Kaizen | undefined) => void;
+  /** A valid reason was given: the decline is scheduled (behind its undo toast) by the caller. */
+  onConfirm: (reason: string) => void;
+  /** Why the last decline failed; the dialog reopens on it with the reason still there. */
+  failure: unknown;
 }
 
-/** Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters). */
-export function DeclineDialog({ kaizen, show, onClose, onDeclined }: DeclineDialogProps) {
+/**
+ * Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters). The dialog
+ * only asks for it: the decline itself waits behind an undo toast, so a failure comes back
+ * later, through `failure`, and finds the reason as it was typed.
+ */
+export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: DeclineDialogProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [alert, setAlert] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -41,27 +42,23 @@ export function DeclineDialog({ kaizen, show, onClose, onDeclined }: DeclineDial
     setFocusRequest((count) => count + 1);
   };
 
-  async function send() {
+  // A new failure is shown once, while rendering (React's "adjust state when a prop changes").
+  const [shownFailure, setShownFailure] = useState<unknown>(null);
+  if (failure !== shownFailure) {
+    setShownFailure(failure);
+    const atField = isApiError(failure) ? failure.fieldError('reason') : undefined;
+    if (atField) fail(atField);
+    else if (failure) setAlert(failureMessage(failure));
+  }
+
+  function confirm() {
     const trimmed = reason.trim();
     if (!trimmed) return fail(t('base:common.required'));
     if (trimmed.length > KAIZEN_LIMITS.reasonMax) {
       return fail(t('validation.max', { max: KAIZEN_LIMITS.reasonMax }));
     }
-    setSending(true);
     setAlert(null);
-    try {
-      onDeclined(await declineKaizen(kaizen.id, trimmed));
-    } catch (caught) {
-      // Declined, but its answer was unreadable: close and reload, never send it twice.
-      if (savedAnyway(caught)) return onDeclined(undefined);
-      const atField = isApiError(caught) ? caught.fieldError('reason') : undefined;
-      if (atField) fail(atField);
-      else {
-        setAlert(failureMessage(caught));
-      }
-    } finally {
-      setSending(false);
-    }
+    onConfirm(trimmed);
   }
 
   return (
@@ -71,7 +68,7 @@ export function DeclineDialog({ kaizen, show, onClose, onDeclined }: DeclineDial
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void send();
+          confirm();
         }}
       >
         <Modal.Header closeButton closeLabel={t('base:common.close')}>
@@ -102,7 +99,7 @@ export function DeclineDialog({ kaizen, show, onClose, onDeclined }: DeclineDial
           <Button variant="outline-secondary" onClick={onClose}>
             {t('base:common.cancel')}
           </Button>
-          <SubmitButton variant="danger" submitting={sending}>
+          <SubmitButton variant="danger" submitting={false}>
             {t('decline.confirm')}
           </SubmitButton>
         </Modal.Footer>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { approveKaizen, shareKaizen } from '@/api/kaizens';
+import { approveKaizen, declineKaizen, shareKaizen } from '@/api/kaizens';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
@@ -22,7 +22,7 @@ interface KaizenDetailActionsProps {
 }
 
 interface Action {
-  name: 'approve' | 'share';
+  name: 'approve' | 'decline' | 'share';
   call: () => Promise<Kaizen>;
   done: string;
 }
@@ -31,14 +31,21 @@ interface Action {
 export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailActionsProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [declining, setDeclining] = useState(false);
+  const [declineFailure, setDeclineFailure] = useState<unknown>(null);
   const action = useMutation({
     mutationFn: ({ call }: Action) => call(),
     onSuccess: (changed, { done }) => {
       notify({ header: t('detail.done_header'), content: t(done) });
       onChanged(changed);
     },
-    // Done, but its answer was unreadable: reload to the saved state, never send it twice.
-    onError: (error) => (savedAnyway(error) ? onChanged() : notifyApiError(error)),
+    onError: (error, { name }) => {
+      // Done, but its answer was unreadable: reload to the saved state, never send it twice.
+      if (savedAnyway(error)) return onChanged();
+      if (name !== 'decline') return void notifyApiError(error);
+      // Back to the dialog, where the reason is still as it was typed.
+      setDeclineFailure(error);
+      setDeclining(true);
+    },
   });
   const undoable = useUndoable<Action['name']>();
   // Waiting behind its undo toast, or on its way to the server: either way it shows.
@@ -81,9 +88,13 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
           <Button
             variant="outline-danger"
             disabled={busy !== null}
-            onClick={() => setDeclining(true)}
+            aria-busy={busy === 'decline'}
+            onClick={() => {
+              setDeclineFailure(null);
+              setDeclining(true);
+            }}
           >
-            {t('detail.decline')}
+            {busy === 'decline' ? t('detail.declining') : t('detail.decline')}
           </Button>
         </>
       ) : null}
@@ -119,11 +130,16 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       <DeclineDialog
         kaizen={kaizen}
         show={declining}
+        failure={declineFailure}
         onClose={() => setDeclining(false)}
-        onDeclined={(declined) => {
+        onConfirm={(reason) => {
           setDeclining(false);
-          if (declined) notify({ header: t('detail.done_header'), content: t('detail.declined') });
-          onChanged(declined);
+          run(
+            'decline',
+            () => declineKaizen(kaizen.id, reason),
+            'detail.declined',
+            'detail.decline_pending',
+          );
         }}
       />
     </div>
