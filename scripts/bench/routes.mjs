@@ -11,7 +11,10 @@ const read = (file) => readFileSync(`${ROOT}/${file}`, 'utf8');
 /** Source files of every page module the route table imports, e.g. src/features/x/y-page.tsx. */
 export function pageModules() {
   const table = read('src/app/route-table.ts');
-  const specifiers = [...table.matchAll(/import\(\s*'@\/([^']+)'\s*\)/g)].map((m) => m[1]);
+  const specifiers = [...table.matchAll(/import\(\s*'@\/([^']+)'\s*\)/g)]
+    .map((m) => m[1])
+    // A page's first-data module is loaded for prefetching only; it is not a page.
+    .filter((path) => !path.endsWith('/first-data'));
   return [...new Set(specifiers)].map((path) =>
     existsSync(`${ROOT}/src/${path}.tsx`) ? `src/${path}.tsx` : `src/${path}.ts`,
   );

@@ -37,9 +37,10 @@ export async function startDemoServer(dist) {
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
-    /** Back to the seed, every session ended: each browser is signed out. */
-    async reset() {
-      const response = await fetch(`${baseUrl}/__demo/reset`, { method: 'POST' });
+    /** Back to the seed (`kaizens` of them if given), every session ended: all signed out. */
+    async reset({ kaizens } = {}) {
+      const query = kaizens ? `?kaizens=${kaizens}` : '';
+      const response = await fetch(`${baseUrl}/__demo/reset${query}`, { method: 'POST' });
       if (!response.ok) throw new Error(`demo reset failed: ${response.status}`);
     },
     async stop() {

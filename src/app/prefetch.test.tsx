@@ -3,6 +3,9 @@ import { describe, expect, test } from 'vitest';
 import { recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 
+const TABLE = 'POST /api/kaizen/table/approved';
+const BY_TEAM = 'GET /api/kaizen/by-team/1';
+
 describe('a page is fetched before it is opened', () => {
   test('pointing at a menu entry loads its language file; the click then asks for nothing more', async () => {
     const { user } = await renderApp('/help/faq', { as: 'lead' });
@@ -36,5 +39,39 @@ describe('a page is fetched before it is opened', () => {
         true,
       ),
     );
+  });
+
+  test('pointing at a list fetches its first page once; the click shows it without asking again', async () => {
+    const { user } = await renderApp('/help/faq', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    const link = within(nav).getByRole('link', { name: 'Goedgekeurd' });
+    const requests = recordRequests();
+
+    fireEvent.mouseEnter(link);
+    await requests.next(TABLE);
+    fireEvent.mouseLeave(link);
+    fireEvent.mouseEnter(link);
+    await user.click(link);
+
+    const table = await screen.findByRole('table', { name: 'Goedgekeurde kaizens' });
+    expect(within(table).getAllByRole('link').length).toBeGreaterThan(0);
+    expect(requests.to(TABLE)).toHaveLength(1);
+  });
+
+  test("pointing at the dashboard fetches the team's kaizens before the click", async () => {
+    const { user } = await renderApp('/help/faq', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1 });
+    const nav = screen.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    const link = within(nav).getByRole('link', { name: 'Home' });
+    const requests = recordRequests();
+
+    fireEvent.focus(link);
+    await requests.next(BY_TEAM);
+    await user.click(link);
+
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect((await screen.findAllByText('Ingediend')).length).toBeGreaterThan(0);
+    expect(requests.to(BY_TEAM)).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
@@ -5,6 +6,9 @@ import { loadLanguageFile } from '@/i18n/language-files';
 import { canAny, type AppPermission } from '@/lib/permissions';
 
 export type Guard = 'team' | 'signed-in';
+
+/** Starts fetching what a page shows first (through `prefetchFirstData`), ahead of a click. */
+export type FirstData = (client: QueryClient, user: CurrentUser, path: string) => void;
 
 /** One signed-in page: its path, language file (spec §2), crumb, guard and permissions (§6). */
 export interface PageRoute {
@@ -18,10 +22,14 @@ export interface PageRoute {
   /** Any one of these opens the route; empty means every signed-in user. */
   permissions: AppPermission[];
   load: () => Promise<ComponentType>;
+  /** The page's first data; a module of the page's feature, loaded only when prefetching. */
+  firstData?: () => Promise<FirstData>;
 }
 
 const kaizenForm = () => import('@/features/kaizen/kaizen-form-page').then((m) => m.KaizenFormPage);
 const kaizenList = () => import('@/features/kaizen/kaizen-list-page').then((m) => m.KaizenListPage);
+const kaizenListData = () =>
+  import('@/features/kaizen/first-data').then((m) => m.kaizenListFirstData);
 const createKaizen: AppPermission[] = ['create kaizen', 'create kaizen any team'];
 
 export const pageRoutes: PageRoute[] = [
@@ -31,6 +39,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'team',
     permissions: [],
     load: () => import('@/features/dashboard/home-page').then((m) => m.HomePage),
+    firstData: () => import('@/features/dashboard/first-data').then((m) => m.homeFirstData),
   },
   {
     path: paths.myKaizens,
@@ -39,6 +48,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'team',
     permissions: [],
     load: () => import('@/features/dashboard/my-kaizens-page').then((m) => m.MyKaizensPage),
+    firstData: () => import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
   },
   {
     path: paths.kaizenNew,
@@ -47,6 +57,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'team',
     permissions: createKaizen,
     load: kaizenForm,
+    firstData: () => import('@/features/kaizen/first-data').then((m) => m.kaizenFormFirstData),
   },
   {
     path: paths.kaizenApproved,
@@ -55,6 +66,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'team',
     permissions: [],
     load: kaizenList,
+    firstData: kaizenListData,
   },
   {
     path: paths.kaizenDeclined,
@@ -63,6 +75,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'team',
     permissions: [],
     load: kaizenList,
+    firstData: kaizenListData,
   },
   {
     path: paths.kaizenShared,
@@ -71,6 +84,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'team',
     permissions: [],
     load: kaizenList,
+    firstData: kaizenListData,
   },
   {
     path: '/kaizen/:id',
@@ -104,6 +118,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['view team'],
     load: () => import('@/features/teams/team-page').then((m) => m.TeamPage),
+    firstData: () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
   },
   {
     path: paths.teamSelect,
@@ -169,6 +184,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['view user'],
     load: () => import('@/features/users/user-page').then((m) => m.UserPage),
+    firstData: () => import('@/features/users/first-data').then((m) => m.userFirstData),
   },
   {
     path: paths.profile,
@@ -185,6 +201,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['view company'],
     load: () => import('@/features/company/company-page').then((m) => m.CompanyPage),
+    firstData: () => import('@/features/company/first-data').then((m) => m.companyFirstData),
   },
   {
     path: paths.companyEdit,
@@ -241,15 +258,28 @@ export function mayOpen(user: CurrentUser, path: string, { teamOptional = false 
   return teamReady && canAny(user, route.permissions);
 }
 
+/** What a signed-in page needs to fetch its first data ahead of time. */
+interface PrefetchContext {
+  client: QueryClient;
+  user: CurrentUser;
+}
+
 /**
- * Starts loading the page at `path` (its code and language file) before it is opened, e.g.
- * when a link to it is hovered or focused, so the click finds them ready. Never fails: the
- * real navigation loads and reports anything that went wrong.
+ * Starts loading the page at `path` (its code, language file and, given the signed-in
+ * context, its first data) before it is opened, e.g. when a link to it is hovered or focused,
+ * so the click finds them ready. Never fails: the real navigation loads and reports anything
+ * that went wrong.
  */
-export function prefetchPage(path: string): void {
+export function prefetchPage(path: string, context?: PrefetchContext): void {
   const route = pageRoutes.find((candidate) => candidate.path === path);
   // Offline, a failed import could be remembered by the browser for the real click too.
   if (!route || !navigator.onLine) return;
   void route.load().catch(() => undefined);
   void loadLanguageFile(route.namespace).catch(() => undefined);
+  if (context && route.firstData && mayOpen(context.user, path)) {
+    route
+      .firstData()
+      .then((start) => start(context.client, context.user, path))
+      .catch(() => undefined);
+  }
 }

@@ -1,4 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import {
+  QueryClient,
+  type FetchQueryOptions,
+  type Query,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 
 /**
@@ -9,6 +14,33 @@ import { ApiError } from '@/api/api-error';
 function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1 || !(error instanceof ApiError)) return false;
   return error.status === 0 || error.status >= 500;
+}
+
+/** A prefetch this recent stands in for the fetch a page would start when it mounts. */
+const PREFETCH_WINDOW_MS = 10_000;
+// Kept per cached query, so a new client (after signing in again) starts with none.
+const prefetchedAt = new WeakMap<Query, number>();
+
+function recentlyPrefetched(query: Query | undefined): boolean {
+  const at = query && prefetchedAt.get(query);
+  return at !== undefined && Date.now() - at <= PREFETCH_WINDOW_MS;
+}
+
+/**
+ * Fetches a page's first data ahead of the click that opens it (a menu entry hovered or
+ * focused). Pointing at the same entry again within the window asks for nothing, and the page
+ * that mounts right after takes the prefetched answer instead of fetching it a second time.
+ */
+export function prefetchFirstData<T, Key extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, Key>,
+): void {
+  const cache = client.getQueryCache();
+  const find = () => cache.find({ queryKey: options.queryKey, exact: true });
+  if (recentlyPrefetched(find())) return;
+  void client.prefetchQuery(options);
+  const query = find();
+  if (query) prefetchedAt.set(query, Date.now());
 }
 
 /**
@@ -26,6 +58,7 @@ export function createQueryClient(): QueryClient {
         // Data changes when people decide on kaizens, not when a tab regains focus; a focus
         // refetch would re-download /home's full kaizen list (1.5 MB at 10,000 kaizens).
         refetchOnWindowFocus: false,
+        refetchOnMount: (query: Query) => !recentlyPrefetched(query),
       },
       mutations: { retry: false },
     },

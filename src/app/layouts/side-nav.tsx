@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -32,9 +33,11 @@ function useCloseOnResize(close: () => void) {
   }, [close]);
 }
 
-function NavItem({ entry, wide, onNavigate }: NavItemProps) {
+function NavItem({ entry, user, wide, onNavigate }: NavItemProps) {
   const { t } = useTranslation('base');
+  const client = useQueryClient();
   const label = t(entry.label);
+  const prefetch = () => prefetchPage(entry.path, { client, user });
   return (
     <li>
       <NavLink
@@ -43,8 +46,8 @@ function NavItem({ entry, wide, onNavigate }: NavItemProps) {
         className="side-nav__link"
         title={wide ? undefined : label}
         onClick={onNavigate}
-        onMouseEnter={() => prefetchPage(entry.path)}
-        onFocus={() => prefetchPage(entry.path)}
+        onMouseEnter={prefetch}
+        onFocus={prefetch}
       >
         <NavIcon name={entry.icon} />
         <span className={wide ? 'side-nav__label' : 'visually-hidden'}>{label}</span>
@@ -55,6 +58,7 @@ function NavItem({ entry, wide, onNavigate }: NavItemProps) {
 
 interface NavItemProps {
   entry: NavEntry;
+  user: CurrentUser;
   wide: boolean;
   onNavigate?: () => void;
 }
@@ -107,7 +111,13 @@ export function SideNav({ user }: { user: CurrentUser }) {
               ) : null}
               <ul className="side-nav__list" aria-labelledby={heading ? headingId : undefined}>
                 {inGroup.map((entry) => (
-                  <NavItem key={entry.path} entry={entry} wide={open} onNavigate={closeOnMobile} />
+                  <NavItem
+                    key={entry.path}
+                    entry={entry}
+                    user={user}
+                    wide={open}
+                    onNavigate={closeOnMobile}
+                  />
                 ))}
               </ul>
             </div>

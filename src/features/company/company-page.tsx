@@ -11,7 +11,8 @@ import { hasRole } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { companyColumns } from './company-columns';
 import { CompanyFormDialog } from './company-form-dialog';
-import { COMPANY_PAGE_SIZE, useCompanyTable } from './use-company-table';
+import { COMPANY_PAGE_SIZE } from './company-table-query';
+import { useCompanyTable } from './use-company-table';
 
 type Editing = { company: CompanyRow | null } | null;
 

@@ -2,23 +2,16 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { COMPANIES_KEY, companyQueries } from '@/api/company-queries';
 import type { TableSort } from '@/components/data-table';
-
-export const COMPANY_PAGE_SIZE = 10;
+import { COMPANY_TABLE_START, companyTableQuery } from './company-table-query';
 
 /** One server page of companies with their counts, sorted and searched on the server. */
 export function useCompanyTable() {
   const client = useQueryClient();
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<TableSort>({ field: 'name', dir: 'asc' });
-  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(COMPANY_TABLE_START.page);
+  const [sort, setSort] = useState<TableSort>(COMPANY_TABLE_START.sort);
+  const [search, setSearch] = useState(COMPANY_TABLE_START.search);
   const query = useQuery({
-    ...companyQueries.table({
-      page,
-      size: COMPANY_PAGE_SIZE,
-      sortField: sort.field,
-      sortFieldDir: sort.dir,
-      filters: { search },
-    }),
+    ...companyQueries.table(companyTableQuery({ page, sort, search })),
     placeholderData: keepPreviousData,
   });
   return {

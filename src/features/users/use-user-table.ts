@@ -1,12 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USERS_KEY, userQueries } from '@/api/user-queries';
-import type { TableSort } from '@/components/data-table';
-
-export const USER_PAGE_SIZE = 10;
-
-/** The server's own default order (docs/api.md), sent explicitly so the header can show it. */
-const DEFAULT_SORT: TableSort = { field: 'name', dir: 'asc' };
+import { USER_TABLE_START, userTableQuery } from './user-table-query';
 
 /**
  * Page, sort and search of the user table (POST /api/user/table). A new sort or search starts
@@ -14,18 +9,10 @@ const DEFAULT_SORT: TableSort = { field: 'name', dir: 'asc' };
  */
 export function useUserTable() {
   const client = useQueryClient();
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState(DEFAULT_SORT);
-  const [search, setSearch] = useState('');
-  const query = useQuery(
-    userQueries.table({
-      page,
-      size: USER_PAGE_SIZE,
-      sortField: sort.field,
-      sortFieldDir: sort.dir,
-      filters: search ? { search } : {},
-    }),
-  );
+  const [page, setPage] = useState(USER_TABLE_START.page);
+  const [sort, setSort] = useState(USER_TABLE_START.sort);
+  const [search, setSearch] = useState(USER_TABLE_START.search);
+  const query = useQuery(userQueries.table(userTableQuery({ page, sort, search })));
   return {
     data: query.data,
     error: query.error,
@@ -37,7 +24,7 @@ export function useUserTable() {
     sort,
     search,
     setPage,
-    setSort: (next: TableSort) => {
+    setSort: (next: typeof sort) => {
       setSort(next);
       setPage(0);
     },

@@ -7,7 +7,8 @@ import { Pagination, pageRange } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { failureMessage } from '@/lib/failure-message';
 import { useSessionStore } from '@/stores/session-store';
-import { USER_PAGE_SIZE, useUserTable } from './use-user-table';
+import { useUserTable } from './use-user-table';
+import { USER_PAGE_SIZE } from './user-table-query';
 import { userColumns } from './user-columns';
 import { UserDialog, type UserDialogState } from './user-dialog';
 

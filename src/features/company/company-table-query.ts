@@ -1,0 +1,32 @@
+import type { TableQuery } from '@/api/schemas/table';
+import type { TableSort } from '@/components/data-table';
+
+export const COMPANY_PAGE_SIZE = 10;
+
+interface CompanyTableState {
+  page: number;
+  sort: TableSort;
+  search: string;
+}
+
+/** The table as it opens: by name. */
+export const COMPANY_TABLE_START: CompanyTableState = {
+  page: 0,
+  sort: { field: 'name', dir: 'asc' },
+  search: '',
+};
+
+/** One page of companies: the same request for the table and for its prefetch. */
+export function companyTableQuery({
+  page,
+  sort,
+  search,
+}: CompanyTableState): TableQuery<{ search?: string }> {
+  return {
+    page,
+    size: COMPANY_PAGE_SIZE,
+    sortField: sort.field,
+    sortFieldDir: sort.dir,
+    filters: { search },
+  };
+}

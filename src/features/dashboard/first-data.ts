@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { companyQueries } from '@/api/company-queries';
+import { kaizenQueries } from '@/api/kaizen-queries';
+import type { CurrentUser } from '@/api/schemas/user';
+import { prefetchFirstData } from '@/lib/query-client';
+
+/** /home asks for these side by side on its first render (home-page.tsx). */
+export function homeFirstData(client: QueryClient, user: CurrentUser): void {
+  if (user.active_team) prefetchFirstData(client, kaizenQueries.byTeam(user.active_team.id));
+  prefetchFirstData(client, companyQueries.teamData());
+  prefetchFirstData(client, companyQueries.current());
+}
+
+/** /my-kaizens: the user's own kaizens (my-kaizens-page.tsx). */
+export function myKaizensFirstData(client: QueryClient, user: CurrentUser): void {
+  prefetchFirstData(client, kaizenQueries.byUser(user.id));
+}

@@ -1,0 +1,29 @@
+import type { UserFilters } from '@/api/users';
+import type { TableQuery } from '@/api/schemas/table';
+import type { TableSort } from '@/components/data-table';
+
+export const USER_PAGE_SIZE = 10;
+
+interface UserTableState {
+  page: number;
+  sort: TableSort;
+  search: string;
+}
+
+/** The table as it opens: the server's own default order (docs/api.md), sent explicitly. */
+export const USER_TABLE_START: UserTableState = {
+  page: 0,
+  sort: { field: 'name', dir: 'asc' },
+  search: '',
+};
+
+/** POST /api/user/table for a page, sort and search: the same for the table and its prefetch. */
+export function userTableQuery({ page, sort, search }: UserTableState): TableQuery<UserFilters> {
+  return {
+    page,
+    size: USER_PAGE_SIZE,
+    sortField: sort.field,
+    sortFieldDir: sort.dir,
+    filters: search ? { search } : {},
+  };
+}
