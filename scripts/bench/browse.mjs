@@ -108,6 +108,7 @@ export async function timeMove(page, { action, path, until }) {
     ms: moved.end - moved.start,
     requests: calls.length,
     requestsBeforeShown: calls.filter((call) => call.at <= moved.end).length,
+    calls: calls.map((call) => (call.at <= moved.end ? call.path : `(after) ${call.path}`)),
   };
 }
 

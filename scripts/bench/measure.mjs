@@ -53,6 +53,7 @@ function moveLines(prefix, results) {
       median(results.map((r) => r.requestsBeforeShown)),
       'requests',
     ],
+    [`${prefix}.calls`, results.at(-1).calls.join(' ') || '-', '(last run)'],
   ];
 }
 

@@ -5,9 +5,10 @@
  *
  * Sizes are of the files on disk, raw and gzip -9, 1 KB = 1000 bytes; times are medians of
  * BENCH_RUNS (default 7) cold contexts; Lighthouse is the median of LIGHTHOUSE_RUNS (3).
+ * BENCH_PARTS=production skips Lighthouse and the demo build (e.g. BENCH_PARTS=production,demo).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildFloor } from './build.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -19,6 +20,7 @@ import { signInByForm } from './targets.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PARTS = (process.env.BENCH_PARTS ?? 'production,lighthouse,demo').split(',');
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const print = (lines) => {
   for (const [name, value, unit] of lines)
@@ -66,10 +68,12 @@ const dist = {
   demo: join(work, 'demo'),
   floor: join(work, 'floor'),
 };
+const load = () => loadavg()[0].toFixed(2);
 try {
+  print([['machine.load_1min.start', load(), `(${cpus().length} cores)`]]);
   log(`building into ${work}`);
   await buildApp(dist.production);
-  await buildApp(dist.demo, { mode: 'demo' });
+  if (PARTS.includes('demo')) await buildApp(dist.demo, { mode: 'demo' });
   await buildFloor(dist.floor);
   log('floor page');
   const floor = await measure(dist.floor, (b, s) => measureFloor(b, s, dist.floor, RUNS));
@@ -79,12 +83,15 @@ try {
     measureProduction(b, s, dist.production, RUNS, floor),
   );
   print(production.lines);
-  print(await lighthouse(dist.production));
-  log('demo build');
-  const demo = await measure(dist.demo, (b, s) =>
-    measureDemo(b, s, dist.demo, RUNS, production.firstLoad),
-  );
-  print(demo.lines);
+  if (PARTS.includes('lighthouse')) print(await lighthouse(dist.production));
+  if (PARTS.includes('demo')) {
+    log('demo build');
+    const demo = await measure(dist.demo, (b, s) =>
+      measureDemo(b, s, dist.demo, RUNS, production.firstLoad),
+    );
+    print(demo.lines);
+  }
+  print([['machine.load_1min.end', load(), `(${cpus().length} cores)`]]);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
