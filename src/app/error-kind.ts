@@ -1,8 +1,9 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { failureMessage, serverWords } from '@/lib/failure-message';
+import { PageOfflineError } from './page-code';
 
-export type ErrorKind = 'client' | 'locked' | 'generic' | 'crash';
+export type ErrorKind = 'client' | 'locked' | 'generic' | 'offline' | 'crash';
 
 export interface ClassifiedError {
   kind: ErrorKind;
@@ -12,7 +13,7 @@ export interface ClassifiedError {
 }
 
 /** Spec §2/§8: 400–421 client error, 423 locked, any other status generic. */
-export function kindForStatus(status: number): Exclude<ErrorKind, 'crash'> {
+export function kindForStatus(status: number): Exclude<ErrorKind, 'crash' | 'offline'> {
   if (status >= 400 && status <= 421) return 'client';
   if (status === 423) return 'locked';
   return 'generic';
@@ -33,6 +34,7 @@ function describeData(data: unknown): string | undefined {
 
 /** Sorts a thrown value into the page that shows it: status pages for answers, crash otherwise. */
 export function classifyError(error: unknown): ClassifiedError {
+  if (error instanceof PageOfflineError) return { kind: 'offline' };
   if (isRouteErrorResponse(error)) {
     return {
       kind: kindForStatus(error.status),

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useRevalidator, useRouteError } from 'react-router-dom';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
 import { CrashPage } from '@/features/errors/crash-page';
@@ -8,14 +8,34 @@ import { useSessionStore } from '@/stores/session-store';
 import { classifyError, isDevelopmentHost } from './error-kind';
 import { PublicLayout } from './layouts/public-layout';
 
+/** Offline, the page is tried again by itself the moment the connection is back. */
+function useRetryWhenOnline(offline: boolean, retry: () => void) {
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, retry]);
+}
+
 function ErrorContent({ error }: { error: unknown }) {
   const classified = classifyError(error);
+  // Runs the failed route's loader again (its code, language file, data); those that worked
+  // keep their answers.
+  const { revalidate } = useRevalidator();
+  const retry = useCallback(() => void revalidate(), [revalidate]);
+  useRetryWhenOnline(classified.kind === 'offline', retry);
   if (classified.kind === 'crash') {
     const showDetails = isDevelopmentHost(window.location.hostname, env.productionDomain);
     return <CrashPage error={error} showDetails={showDetails} />;
   }
+  const retryable = classified.kind === 'offline' || classified.kind === 'generic';
   return (
-    <ErrorPage variant={classified.kind} status={classified.status} message={classified.message} />
+    <ErrorPage
+      variant={classified.kind}
+      status={classified.status}
+      message={classified.message}
+      onRetry={retryable ? retry : undefined}
+    />
   );
 }
 

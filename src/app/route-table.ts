@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
 import { loadLanguageFile } from '@/i18n/language-files';
+import { preloadCode } from './page-code';
 import { canAny, type AppPermission } from '@/lib/permissions';
 
 export type Guard = 'team' | 'signed-in';
@@ -274,7 +275,7 @@ export function prefetchPage(path: string, context?: PrefetchContext): void {
   const route = pageRoutes.find((candidate) => candidate.path === path);
   // Offline, a failed import could be remembered by the browser for the real click too.
   if (!route || !navigator.onLine) return;
-  void route.load().catch(() => undefined);
+  preloadCode(route.load);
   void loadLanguageFile(route.namespace).catch(() => undefined);
   if (context && route.firstData && mayOpen(context.user, path)) {
     route

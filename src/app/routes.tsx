@@ -2,7 +2,7 @@ import { redirect, type RouteObject, type ShouldRevalidateFunction } from 'react
 import { paths } from '@/config/paths';
 import { ensureSession } from '@/lib/session';
 import { requireActiveTeam, requirePermission, requireSignedIn, requireSignedOut } from './guards';
-import { importWithReload, lazyPage } from './lazy-page';
+import { layoutRoute, pageRoute } from './page-code';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { pageRoutes, publicRoutes, type PageRoute } from './route-table';
@@ -27,11 +27,17 @@ function toRouteObject(route: PageRoute): RouteObject {
   return {
     path: route.path,
     handle,
-    loader: route.permissions.length > 0 ? requirePermission(route.permissions) : undefined,
+    ...pageRoute(
+      route.namespace,
+      route.load,
+      route.permissions.length > 0 ? requirePermission(route.permissions) : undefined,
+    ),
     shouldRevalidate: unlessSearchOnly,
-    lazy: lazyPage(route.namespace, route.load),
   };
 }
+
+const signedInLayout = () =>
+  import('./layouts/signed-in-layout').then((module) => module.SignedInLayout);
 
 const byGuard = (guard: PageRoute['guard']) =>
   pageRoutes.filter((route) => route.guard === guard).map(toRouteObject);
@@ -59,18 +65,14 @@ export const routes: RouteObject[] = [
             children: publicRoutes.map((route) => ({
               path: route.path,
               handle: { rootCrumb: 'home', namespace: route.namespace } satisfies RouteHandle,
-              lazy: lazyPage(route.namespace, route.load),
+              ...pageRoute(route.namespace, route.load),
             })),
           },
         ],
       },
       {
-        // Lazy: navigation, top bar and their dropdowns stay out of the /login first load.
-        lazy: async () => ({
-          Component: (await importWithReload('layout', () => import('./layouts/signed-in-layout')))
-            .SignedInLayout,
-        }),
-        loader: requireSignedIn,
+        // On demand: navigation, top bar and their dropdowns stay out of the /login first load.
+        ...layoutRoute(signedInLayout, requireSignedIn),
         shouldRevalidate: unlessSearchOnly,
         children: [
           {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { ToastHost } from '@/components/toasts';
 import { RouteAnnouncer } from './route-announcer';
@@ -49,6 +50,7 @@ export function RootLayout() {
   return (
     <>
       {navigation.state === 'loading' ? <PageProgress /> : null}
+      <OfflineBanner />
       <Outlet />
       <RouteAnnouncer />
       <ToastHost />

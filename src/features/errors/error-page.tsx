@@ -2,19 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
-export type ErrorPageVariant = 'client' | 'locked' | 'generic' | 'not-found' | 'unavailable';
+export type ErrorPageVariant =
+  'client' | 'locked' | 'generic' | 'offline' | 'not-found' | 'unavailable';
 
 interface ErrorPageProps {
   variant: ErrorPageVariant;
   status?: number;
   /** The server's message or raw error data (spec §2). Shown as text, never as HTML. */
   message?: string;
+  /** Tries the page again where that can help (offline, a server failure). */
+  onRetry?: () => void;
 }
 
 const descriptionKey: Record<ErrorPageVariant, string> = {
   client: 'error_page.client_description',
   locked: 'error_page.locked_description',
   generic: 'error_page.generic_description',
+  offline: 'error_page.offline_description',
   'not-found': 'error_page.not_found_description',
   unavailable: 'error_page.kaizen_unavailable',
 };
@@ -23,12 +27,13 @@ const descriptionDefault: Record<ErrorPageVariant, string> = {
   client: 'Deze pagina kan niet worden getoond.',
   locked: 'Dit onderdeel is vergrendeld.',
   generic: 'Er ging iets mis. Probeer het later opnieuw.',
+  offline: 'U bent offline. Deze pagina kan worden geladen zodra er weer verbinding is.',
   'not-found': 'Deze pagina bestaat niet.',
   unavailable: 'Deze kaizen is niet beschikbaar.',
 };
 
 /** The error pages of spec §2: title, description, the server's message, back and home. */
-export function ErrorPage({ variant, status, message }: ErrorPageProps) {
+export function ErrorPage({ variant, status, message, onRetry }: ErrorPageProps) {
   const { t } = useTranslation('base');
   const navigate = useNavigate();
   return (
@@ -49,7 +54,12 @@ export function ErrorPage({ variant, status, message }: ErrorPageProps) {
         </p>
       ) : null}
       {message ? <p className="error-page__message">{message}</p> : null}
-      <div className="d-flex gap-2 justify-content-center mt-4">
+      <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
+        {onRetry ? (
+          <button type="button" className="btn btn-primary" onClick={onRetry}>
+            {t('error_page.retry', { defaultValue: 'Opnieuw proberen' })}
+          </button>
+        ) : null}
         <button
           type="button"
           className="btn btn-outline-secondary"
@@ -57,7 +67,7 @@ export function ErrorPage({ variant, status, message }: ErrorPageProps) {
         >
           {t('error_page.back', { defaultValue: 'Terug' })}
         </button>
-        <Link className="btn btn-primary" to={paths.home}>
+        <Link className={`btn ${onRetry ? 'btn-outline-primary' : 'btn-primary'}`} to={paths.home}>
           {t('error_page.home', { defaultValue: 'Naar home' })}
         </Link>
       </div>

@@ -1,0 +1,72 @@
+import { waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
+import { loadCode, PageOfflineError, reloader } from './page-code';
+
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
+const failing = () => Promise.reject(chunkError());
+const Page: ComponentType = () => null;
+const TARGET = new URL('http://localhost/kaizen/approved?page=2');
+const MARK = 'qek_chunk_reload:kaizen.index:/kaizen/approved';
+
+describe("loading a page's code on demand", () => {
+  let go: Mock<(url: string) => void>;
+
+  beforeEach(() => {
+    go = vi.fn<(url: string) => void>();
+    vi.spyOn(reloader, 'go').mockImplementation(go);
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  test('a first failure loads the page asked for afresh, once, and keeps waiting', async () => {
+    const pending = loadCode('kaizen.index', failing, TARGET);
+    // The page being opened, not the one being left (issue 13: in-app navigation).
+    await waitFor(() => expect(go).toHaveBeenCalledWith(TARGET.href));
+    const settled = await Promise.race([pending.then(() => 'settled'), Promise.resolve('waiting')]);
+    expect(settled).toBe('waiting');
+    expect(sessionStorage.getItem(MARK)).toBe('1');
+  });
+
+  test('a failure after that load is raised, not reloaded again', async () => {
+    sessionStorage.setItem(MARK, '1');
+    await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toThrow('dynamically imported');
+    await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toThrow();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  test('offline, nothing is reloaded: the failure says offline, and a later try loads it', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let attempts = 0;
+    const load = () => (++attempts === 1 ? failing() : Promise.resolve(Page));
+
+    await expect(loadCode('kaizen.index', load, TARGET)).rejects.toBeInstanceOf(PageOfflineError);
+    expect(go).not.toHaveBeenCalled();
+    online.mockReturnValue(true);
+    await expect(loadCode('kaizen.index', load, TARGET)).resolves.toBe(Page);
+    expect(attempts).toBe(2);
+  });
+
+  test('when session storage cannot keep the mark, the page is never reloaded (no loop)', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toThrow('dynamically imported');
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  test('the attempt is remembered per path', async () => {
+    sessionStorage.setItem('qek_chunk_reload:kaizen.index:/home', '1');
+    void loadCode('kaizen.index', failing, TARGET);
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+  });
+
+  test('a successful load clears the mark, and the code is not fetched twice', async () => {
+    sessionStorage.setItem(MARK, '1');
+    const load = vi.fn(() => Promise.resolve(Page));
+    await expect(loadCode('kaizen.index', load, TARGET)).resolves.toBe(Page);
+    await expect(loadCode('kaizen.index', load, TARGET)).resolves.toBe(Page);
+    expect(sessionStorage.getItem(MARK)).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

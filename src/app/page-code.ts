@@ -1,0 +1,137 @@
+import { createElement, type ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loadLanguageFile } from '@/i18n/language-files';
+
+const RELOAD_KEY_PREFIX = 'qek_chunk_reload:';
+
+/** A page's code could not load because the device is offline: shown with a retry, never reloaded. */
+export class PageOfflineError extends Error {
+  constructor() {
+    super('offline: the page could not be loaded');
+    this.name = 'PageOfflineError';
+  }
+}
+
+// Per piece of code and target path: the layout loading fine must not wipe the page's mark.
+function reloadKey(name: string, target: URL): string {
+  return `${RELOAD_KEY_PREFIX}${name}:${target.pathname}`;
+}
+
+function reloadedBefore(key: string): boolean {
+  try {
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return true; // Without storage we cannot remember a reload, so never reload.
+  }
+}
+
+/** Remembers the reload; false when storage did not keep it (then reloading could loop). */
+function markReload(key: string): boolean {
+  try {
+    sessionStorage.setItem(key, '1');
+    return sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function clearMark(key: string): void {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Nothing was kept, so nothing to clear.
+  }
+}
+
+/** Test seam: how the browser is sent to a page afresh. */
+export const reloader = { go: (url: string) => window.location.assign(url) };
+
+// Kept per loader function: a page's code loads once, and a failure is not kept, so the next
+// attempt (a retry, another navigation) tries again instead of repeating the failure.
+const loaded = new Map<() => Promise<ComponentType>, ComponentType>();
+
+/**
+ * Loads a page's code (spec §2). Online, a first failure loads the page asked for afresh, once
+ * (a new deploy usually renamed the chunk), remembered per path across that load; a second
+ * failure is raised. Offline, nothing is reloaded: PageOfflineError is raised, for a retry.
+ */
+export async function loadCode(
+  name: string,
+  load: () => Promise<ComponentType>,
+  target: URL,
+): Promise<ComponentType> {
+  const known = loaded.get(load);
+  if (known) return known;
+  const key = reloadKey(name, target);
+  try {
+    const component = await load();
+    loaded.set(load, component);
+    clearMark(key);
+    return component;
+  } catch (error) {
+    if (!navigator.onLine) throw new PageOfflineError();
+    // The mark stays until a load succeeds: the error page may ask for the same code again.
+    if (reloadedBefore(key) || !markReload(key)) throw error;
+    reloader.go(target.href);
+    // Keep the progress bar up while the browser loads the page.
+    return new Promise<ComponentType>(() => undefined);
+  }
+}
+
+/** Loads a page's code ahead of time (a link pointed at); never reloads, never fails. */
+export function preloadCode(load: () => Promise<ComponentType>): void {
+  if (loaded.has(load) || !navigator.onLine) return;
+  load().then(
+    (component) => loaded.set(load, component),
+    () => undefined,
+  );
+}
+
+/** The page `load` gave, once its route's loader has loaded it. */
+function loadedComponent(load: () => Promise<ComponentType>): ComponentType {
+  function LoadedPage() {
+    const Page = loaded.get(load);
+    return Page ? createElement(Page) : null;
+  }
+  return LoadedPage;
+}
+
+type Guard = (args: LoaderFunctionArgs) => Promise<unknown>;
+
+/**
+ * A route whose page loads on demand: its loader runs the guard and loads the page's code and
+ * language file side by side (no waterfall). Through a loader rather than React Router's
+ * `lazy`, whose failure the router keeps for good: a loader runs again on the next attempt.
+ */
+export function pageRoute(namespace: string, load: () => Promise<ComponentType>, guard?: Guard) {
+  return {
+    loader: async (args: LoaderFunctionArgs) => {
+      const target = new URL(args.request.url);
+      const code = loadCode(namespace, load, target);
+      const language = loadLanguageFile(namespace).catch((error: unknown) => {
+        throw navigator.onLine ? error : new PageOfflineError();
+      });
+      // Settled early so neither rejects unobserved while a guard redirects.
+      code.catch(() => undefined);
+      language.catch(() => undefined);
+      await guard?.(args);
+      await Promise.all([code, language]);
+      return null;
+    },
+    Component: loadedComponent(load),
+  };
+}
+
+/** The signed-in layout: like a page, without a language file of its own. */
+export function layoutRoute(load: () => Promise<ComponentType>, guard: Guard) {
+  return {
+    loader: async (args: LoaderFunctionArgs) => {
+      const code = loadCode('layout', load, new URL(args.request.url));
+      code.catch(() => undefined);
+      await guard(args);
+      await code;
+      return null;
+    },
+    Component: loadedComponent(load),
+  };
+}
