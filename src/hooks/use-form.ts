@@ -92,6 +92,13 @@ export function useForm<V extends object, F extends string = keyof V & string>(
     setFormError([messageFor?.(error) ?? failureMessage(error), ...unplaced].join(' '));
   }
 
+  /** Starts over from `next` (by default the initial values), without errors or alert. */
+  function reset(next: V = initial) {
+    setValues(next);
+    setErrors({});
+    setFormError(null);
+  }
+
   function setError(name: F, message: string | undefined) {
     setErrors((current) => ({ ...current, [name]: message }));
   }
@@ -106,11 +113,11 @@ export function useForm<V extends object, F extends string = keyof V & string>(
     setErrors({});
     try {
       await send(values);
-      if (options.resetAfterSave) setValues(initial);
+      if (options.resetAfterSave) reset();
     } catch (error) {
       if (isApiError(error) && error.savedButUnreadable && onSavedAnyway) {
         savedAnyway(error);
-        if (options.resetAfterSave) setValues(initial);
+        if (options.resetAfterSave) reset();
         return onSavedAnyway(error);
       }
       if (isSavedButUnreadable(error)) {
@@ -156,6 +163,7 @@ export function useForm<V extends object, F extends string = keyof V & string>(
     field,
     errors,
     setError,
+    reset,
     formError,
     submitting,
     saved,
