@@ -103,7 +103,7 @@ export function useForm<V extends object, F extends string = keyof V & string>(
     setErrors((current) => ({ ...current, [name]: message }));
   }
 
-  async function submit(send: (values: V) => Promise<void>, check = validate) {
+  async function submit(send: (values: V) => Promise<void> | void, check = validate) {
     if (busy.current || savedRef.current) return;
     const problems = check?.(values) ?? {};
     setFormError(null);
@@ -148,7 +148,7 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   }
 
   /** The form's onSubmit: validates, then sends once. */
-  function onSubmit(send: (values: V) => Promise<void>) {
+  function onSubmit(send: (values: V) => Promise<void> | void) {
     return (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       void submit(send);
