@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { focusFirstInvalidField } from '@/components/form-field';
-import { failureMessage } from '@/lib/failure-message';
+import { controlOf, sortFailure } from '@/lib/form-failure';
 import { isSavedButUnreadable, savedAnyway } from '@/lib/saved-anyway';
 
 /** A message to show per field: text in the user's language, never a translation key. */
@@ -51,10 +51,7 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   const [initial] = useState(options.initial);
   const fieldFor =
     options.fieldFor ??
-    ((serverField: string) => {
-      const control = serverField.split('.')[0];
-      return control in initial ? (control as F) : undefined;
-    });
+    ((name: string) => (controlOf(name) in initial ? (controlOf(name) as F) : undefined));
   // State, not a ref, so the form's parts can be read during render; pass it as the form's `ref`.
   const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
   // A ref, not state: a second click can arrive before React re-renders the disabled button.
@@ -78,18 +75,9 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   }
 
   function showFailure(error: unknown) {
-    const placed: FieldErrors<F> = {};
-    // Messages for fields the form does not show go to the alert, after the explanation.
-    const unplaced: string[] = [];
-    if (isApiError(error)) {
-      for (const [serverField, messages] of Object.entries(error.fieldErrors)) {
-        const target = fieldFor(serverField);
-        if (target) placed[target] ??= messages[0];
-        else unplaced.push(...messages);
-      }
-    }
+    const { placed, alert } = sortFailure(error, fieldFor, messageFor?.(error));
     showFieldErrors(placed);
-    setFormError([messageFor?.(error) ?? failureMessage(error), ...unplaced].join(' '));
+    setFormError(alert);
   }
 
   /** Starts over from `next` (by default the initial values), without errors or alert. */
