@@ -3,13 +3,6 @@ import { UPLOAD_MAX_MB } from '@/api/schemas/upload-limit';
 import { i18n } from '@/i18n/i18n';
 import { apiErrorMessageKey } from '@/lib/api-error-message';
 
-export interface FailureMessages {
-  /** The server's complaint about the one field the form shows. */
-  fieldError?: string;
-  /** Anything else, for the form's alert. */
-  formError?: string;
-}
-
 /**
  * What went wrong and what to do, in the user's language: the one place failures become words.
  * The server's own `message` is never shown: Laravel's stock texts are English ("This action is
@@ -24,12 +17,6 @@ export function failureMessage(error: unknown): string {
     count: isApiError(error) ? error.retryAfterSeconds : undefined,
   };
   return i18n.t(key, values);
-}
-
-/** Splits a failed save into a message at its field and one for the form's alert. */
-export function failureMessages(error: unknown, field: string): FailureMessages {
-  const fieldError = isApiError(error) ? error.fieldError(field) : undefined;
-  return fieldError ? { fieldError } : { formError: failureMessage(error) };
 }
 
 // Laravel's own texts: English whatever the user's language, and no help to anyone.

@@ -9,8 +9,8 @@ import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { signIn } from '@/lib/session';
 import { safeRedirectPath } from '@/utils/safe-url';
-import { useAuthForm } from './use-auth-form';
-import { requiredKey } from '@/lib/validation';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 
 type LoginField = 'login' | 'password';
 
@@ -29,11 +29,13 @@ export function LoginPage() {
   const sessionExpired =
     (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
   const [remember, setRemember] = useState(false);
-  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<LoginField>({
+  const { setFormElement, field, formError, submitting, onSubmit } = useForm<
+    Record<LoginField, string>
+  >({
     initial: { login: '', password: '' },
     validate: (values) => ({
-      login: requiredKey(values.login),
-      password: values.password ? undefined : 'common.required',
+      login: requiredMessage(values.login),
+      password: values.password ? undefined : t('base:common.required'),
     }),
     fieldFor,
     messageFor: (error) =>
@@ -59,7 +61,7 @@ export function LoginPage() {
       {sessionExpired && !formError ? (
         <FormAlert variant="warning" message={t('base:api_error.session_expired')} />
       ) : null}
-      <form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+      <form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
         <FormField
           {...field('login')}
           label={t('fields.login')}

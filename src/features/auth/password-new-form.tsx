@@ -7,9 +7,14 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { AuthSuccess } from './auth-success';
-import { useAuthForm } from './use-auth-form';
+import { useForm } from '@/hooks/use-form';
 import { isTokenGone } from './use-reset-token';
-import { confirmationKey, emailKey, MIN_PASSWORD_LENGTH, passwordKey } from '@/lib/validation';
+import {
+  confirmationMessage,
+  emailMessage,
+  MIN_PASSWORD_LENGTH,
+  passwordMessage,
+} from '@/lib/validation';
 
 type NewPasswordField = 'email' | 'password' | 'password_confirmation';
 
@@ -24,12 +29,14 @@ interface PasswordNewFormProps {
 export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewFormProps) {
   const { t } = useTranslation('auth.password_new');
   const [done, setDone] = useState(false);
-  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<NewPasswordField>({
+  const { setFormElement, field, formError, submitting, onSubmit } = useForm<
+    Record<NewPasswordField, string>
+  >({
     initial: { email, password: '', password_confirmation: '' },
     validate: (values) => ({
-      email: emailKey(values.email),
-      password: passwordKey(values.password),
-      password_confirmation: confirmationKey(values.password, values.password_confirmation),
+      email: emailMessage(values.email),
+      password: passwordMessage(values.password),
+      password_confirmation: confirmationMessage(values.password, values.password_confirmation),
     }),
   });
 
@@ -55,7 +62,7 @@ export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewF
     <>
       <p className="text-body-secondary">{t('intro')}</p>
       <FormAlert message={formError} />
-      <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+      <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
         <FormField
           {...field('email')}
           label={t('fields.email')}

@@ -9,16 +9,16 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { AuthSuccess } from './auth-success';
-import { useAuthForm } from './use-auth-form';
-import { emailKey } from '@/lib/validation';
+import { useForm } from '@/hooks/use-form';
+import { emailMessage } from '@/lib/validation';
 
 /** Ask for a link to set a new password (spec §7). */
 export function PasswordResetPage() {
   const { t } = useTranslation('auth.password_reset');
   const [done, setDone] = useState(false);
-  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<'email'>({
+  const { setFormElement, field, formError, submitting, onSubmit } = useForm({
     initial: { email: '' },
-    validate: (values) => ({ email: emailKey(values.email) }),
+    validate: (values) => ({ email: emailMessage(values.email) }),
   });
 
   const send = async ({ email }: Record<'email', string>) => {
@@ -45,7 +45,7 @@ export function PasswordResetPage() {
         <>
           <p className="text-body-secondary">{t('intro')}</p>
           <FormAlert message={formError} />
-          <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+          <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
             <FormField
               {...field('email')}
               label={t('fields.email')}

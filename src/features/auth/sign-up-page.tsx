@@ -8,13 +8,13 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { AuthSuccess } from './auth-success';
-import { useAuthForm } from './use-auth-form';
+import { useForm } from '@/hooks/use-form';
 import {
-  confirmationKey,
-  emailKey,
+  confirmationMessage,
+  emailMessage,
   MIN_PASSWORD_LENGTH,
-  passwordKey,
-  requiredKey,
+  passwordMessage,
+  requiredMessage,
 } from '@/lib/validation';
 
 type SignUpField = 'name' | 'email' | 'password' | 'password_confirmation' | 'company_code';
@@ -23,14 +23,16 @@ type SignUpField = 'name' | 'email' | 'password' | 'password_confirmation' | 'co
 export function SignUpPage() {
   const { t } = useTranslation('auth.sign_up');
   const [done, setDone] = useState(false);
-  const { formRef, field, formError, submitting, onSubmit } = useAuthForm<SignUpField>({
+  const { setFormElement, field, formError, submitting, onSubmit } = useForm<
+    Record<SignUpField, string>
+  >({
     initial: { name: '', email: '', password: '', password_confirmation: '', company_code: '' },
     validate: (values) => ({
-      name: requiredKey(values.name),
-      email: emailKey(values.email),
-      password: passwordKey(values.password),
-      password_confirmation: confirmationKey(values.password, values.password_confirmation),
-      company_code: requiredKey(values.company_code),
+      name: requiredMessage(values.name),
+      email: emailMessage(values.email),
+      password: passwordMessage(values.password),
+      password_confirmation: confirmationMessage(values.password, values.password_confirmation),
+      company_code: requiredMessage(values.company_code),
     }),
   });
 
@@ -61,7 +63,7 @@ export function SignUpPage() {
         <>
           <p className="text-body-secondary">{t('intro')}</p>
           <FormAlert message={formError} />
-          <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+          <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
             <FormField
               {...field('name')}
               label={t('fields.name')}

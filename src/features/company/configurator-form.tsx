@@ -1,9 +1,8 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { CompanyConfigurator } from '@/api/schemas/company';
 import { FormAlert } from '@/components/form-alert';
-import { focusFirstInvalidField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { ColorField } from './color-field';
 import { normalizeColor } from './color';
@@ -15,22 +14,13 @@ import { useConfiguratorForm } from './use-configurator-form';
 /** Texts per language, theme colour and logo of the signed-in user's company. */
 export function ConfiguratorForm({ data }: { data: CompanyConfigurator }) {
   const { t } = useTranslation('company-configurator.index');
-  const form = useConfiguratorForm(data);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { setFormElement, ...form } = useConfiguratorForm(data);
   const valid = normalizeColor(form.color);
   const [previewColor, setPreviewColor] = useState(valid ?? '');
   if (valid && valid !== previewColor) setPreviewColor(valid);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.submitting || form.saved) return;
-    if (!(await form.save())) {
-      requestAnimationFrame(() => focusFirstInvalidField(formRef.current));
-    }
-  };
-
   return (
-    <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
+    <Form ref={setFormElement} noValidate onSubmit={form.onSubmit}>
       <FormAlert message={form.formError} />
       <fieldset className="mb-4">
         <legend className="h5">{t('translations.title')}</legend>

@@ -4,7 +4,8 @@ import { addSite } from '@/api/companies';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { useNameForm } from '@/hooks/use-name-form';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 
 interface SiteAddFormProps {
   companyId: number;
@@ -13,20 +14,18 @@ interface SiteAddFormProps {
 
 export function SiteAddForm({ companyId, onSaved }: SiteAddFormProps) {
   const { t } = useTranslation('company-configurator.index');
-  const form = useNameForm('', 'name', async (name) => onSaved(await addSite(companyId, name)));
+  const { setFormElement, ...form } = useForm({
+    initial: { name: '' },
+    validate: ({ name }) => ({ name: requiredMessage(name) }),
+    resetAfterSave: true,
+  });
+  const send = async ({ name }: typeof form.values) =>
+    onSaved(await addSite(companyId, name.trim()));
 
   return (
-    <Form noValidate onSubmit={(event) => void form.submit(event)} className="mb-3">
-      <FormAlert message={form.failure.formError} />
-      <FormField
-        label={t('sites.new')}
-        name="site"
-        value={form.name}
-        onChange={form.change}
-        error={form.failure.fieldError}
-        maxLength={100}
-        required
-      />
+    <Form ref={setFormElement} noValidate onSubmit={form.onSubmit(send)} className="mb-3">
+      <FormAlert message={form.formError} />
+      <FormField {...form.field('name')} label={t('sites.new')} maxLength={100} required />
       <SubmitButton variant="outline-primary" submitting={form.submitting}>
         {t('sites.add')}
       </SubmitButton>

@@ -5,7 +5,8 @@ import { renameSite } from '@/api/companies';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { useNameForm } from '@/hooks/use-name-form';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 
 interface SiteRenameFormProps {
   companyId: number;
@@ -17,19 +18,20 @@ interface SiteRenameFormProps {
 /** Renames a site in place: the server gets the old and the new name. */
 export function SiteRenameForm({ companyId, site, onSaved, onCancel }: SiteRenameFormProps) {
   const { t } = useTranslation('company-configurator.index');
-  const form = useNameForm(site, 'new', async (name) =>
-    onSaved(await renameSite(companyId, site, name)),
-  );
+  // Named as the server names it, so its 422 lands at the field.
+  const { setFormElement, ...form } = useForm({
+    initial: { new: site },
+    validate: (values) => ({ new: requiredMessage(values.new) }),
+  });
+  const send = async (values: typeof form.values) =>
+    onSaved(await renameSite(companyId, site, values.new.trim()));
 
   return (
-    <Form noValidate onSubmit={(event) => void form.submit(event)} className="flex-grow-1">
-      <FormAlert message={form.failure.formError} />
+    <Form ref={setFormElement} noValidate onSubmit={form.onSubmit(send)} className="flex-grow-1">
+      <FormAlert message={form.formError} />
       <FormField
+        {...form.field('new')}
         label={t('sites.rename_label', { site })}
-        name="site"
-        value={form.name}
-        onChange={form.change}
-        error={form.failure.fieldError}
         maxLength={100}
         required
         autoFocus

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { saveCompanyConfiguration } from '@/api/companies';
 import { translationsOf, type CompanyConfigurator } from '@/api/schemas/company';
-import { failureMessage } from '@/lib/failure-message';
-import { isSavedButUnreadable } from '@/lib/saved-anyway';
 import { applyTheme, themeFor } from '@/lib/theme';
 import { useSessionStore } from '@/stores/session-store';
 import { notify } from '@/components/toasts';
+import { useForm } from '@/hooks/use-form';
 import { normalizeColor } from './color';
 import { LOGO_MAX_BYTES, readPreview, type LogoProblem } from './logo-file';
 
@@ -23,102 +21,73 @@ function initialTexts({ company, languages, translatable_fields }: CompanyConfig
   return texts;
 }
 
-type Errors = Record<string, string | undefined>;
-
 /** The configurator's values, checks and save; the save re-themes the app at once. */
 export function useConfiguratorForm(data: CompanyConfigurator) {
   const { t } = useTranslation('company-configurator.index');
   const updateUser = useSessionStore((state) => state.updateUser);
-  const [texts, setTexts] = useState(() => initialTexts(data));
-  const [color, setColor] = useState(data.company.color ?? '');
   const [savedLogo, setSavedLogo] = useState(data.company.logo_src);
   const [logo, setLogo] = useState<{ file: File; preview: string | null } | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const [submitting, setSubmitting] = useState(false);
-  // Set once the server took a save it then answered unreadably: sending again would overwrite
-  // it blindly, so the form says so and its button stays off until the page is refreshed.
-  const [saved, setSaved] = useState(false);
-
-  const setError = (key: string, message: string | undefined) =>
-    setErrors((current) => ({ ...current, [key]: message }));
   const colorMessage = (text: string) =>
     !text.trim() ? t('color.required') : normalizeColor(text) ? undefined : t('color.invalid');
+  const [initial] = useState(() => ({
+    texts: initialTexts(data),
+    color: data.company.color ?? '',
+  }));
+  // Errors are keyed `{field}_{code}` for the texts, as the server names them.
+  const { setFormElement, ...form } = useForm<
+    { texts: Record<string, string>; color: string },
+    string
+  >({
+    initial,
+    validate: ({ color }) => ({ color: colorMessage(color) }),
+    fieldFor: (key) =>
+      key in initial.texts || key === 'color' || key === 'logo' ? key : undefined,
+  });
 
   const selectLogo = async (file: File) => {
-    setError('logo', undefined);
+    form.setError('logo', undefined);
     setLogo({ file, preview: await readPreview(file) });
   };
 
   const refuseLogo = (problem: LogoProblem) => {
     setLogo(null);
-    setError('logo', t(`logo.${problem}`, { max: LOGO_MAX_BYTES / 1024 / 1024 }));
+    form.setError('logo', t(`logo.${problem}`, { max: LOGO_MAX_BYTES / 1024 / 1024 }));
   };
 
-  const showFailure = (error: unknown) => {
-    const placed: Errors = {};
-    if (isApiError(error)) {
-      for (const [key, messages] of Object.entries(error.fieldErrors)) {
-        if (key in texts || key === 'color' || key === 'logo') placed[key] = messages[0];
-      }
-    }
-    setErrors(placed);
-    setFormError(failureMessage(error));
-  };
-
-  /** Saves; false when nothing was sent because the colour is not one. */
-  const save = async (): Promise<boolean> => {
-    if (saved) return true;
-    const hex = normalizeColor(color);
-    if (!hex) {
-      setError('color', colorMessage(color));
-      return false;
-    }
-    setSubmitting(true);
-    setFormError(undefined);
-    setErrors({});
-    try {
-      const saved = await saveCompanyConfiguration(data.company.id, {
-        ...texts,
-        color: hex,
-        logo: logo?.file,
-      });
-      const savedColor = normalizeColor(saved.color ?? hex) ?? hex;
-      applyTheme(themeFor(savedColor));
-      // Spec §4: a new logo is the signed-in user's logo too, so the top bar shows it now.
-      updateUser(logo ? { color: savedColor, logo_src: saved.logo_src } : { color: savedColor });
-      setColor(savedColor);
-      setSavedLogo(saved.logo_src);
-      setLogo(null);
-      notify({ header: t('save.done_header'), content: t('save.done') });
-    } catch (error) {
-      if (isSavedButUnreadable(error)) setSaved(true);
-      showFailure(error);
-    } finally {
-      setSubmitting(false);
-    }
-    return true;
+  const send = async ({ texts, color }: typeof form.values) => {
+    const hex = normalizeColor(color) ?? color;
+    const saved = await saveCompanyConfiguration(data.company.id, {
+      ...texts,
+      color: hex,
+      logo: logo?.file,
+    });
+    const savedColor = normalizeColor(saved.color ?? hex) ?? hex;
+    applyTheme(themeFor(savedColor));
+    // Spec §4: a new logo is the signed-in user's logo too, so the top bar shows it now.
+    updateUser(logo ? { color: savedColor, logo_src: saved.logo_src } : { color: savedColor });
+    form.setField('color', savedColor);
+    setSavedLogo(saved.logo_src);
+    setLogo(null);
+    notify({ header: t('save.done_header'), content: t('save.done') });
   };
 
   return {
-    texts,
+    setFormElement,
+    texts: form.values.texts,
     setText: (key: string, value: string) => {
-      setTexts((current) => ({ ...current, [key]: value }));
-      setError(key, undefined);
+      form.setValues((current) => ({ ...current, texts: { ...current.texts, [key]: value } }));
+      form.setError(key, undefined);
     },
-    color,
-    setColor: (value: string) => {
-      setColor(value);
-      setError('color', undefined);
-    },
-    checkColor: () => setError('color', colorMessage(color)),
+    color: form.values.color,
+    setColor: (value: string) => form.setField('color', value),
+    checkColor: () => form.setError('color', colorMessage(form.values.color)),
     logoSrc: logo?.preview ?? savedLogo,
     selectLogo: (file: File) => void selectLogo(file),
     refuseLogo,
-    errors,
-    formError,
-    submitting,
-    saved,
-    save,
+    errors: form.errors,
+    formError: form.formError,
+    submitting: form.submitting,
+    saved: form.saved,
+    onSubmit: form.onSubmit(send),
   };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,9 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize-html';
 import { notify } from '@/components/toasts';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 import { EditorField } from './editor-field';
-import { useContentForm } from './use-content-form';
-
-const FIELDS = ['version', 'title', 'body'] as const;
 
 interface PatchNoteFormProps {
   namespace: string;
@@ -26,30 +25,27 @@ interface PatchNoteFormProps {
 export function PatchNoteForm({ namespace, note, onSaved, onCancel }: PatchNoteFormProps) {
   const { t } = useTranslation([namespace, 'base']);
   const headingId = useId();
-  const [version, setVersion] = useState(note?.version ?? '');
-  const [title, setTitle] = useState(note?.title ?? '');
-  const [body, setBody] = useState(note?.body ?? '');
-  const form = useContentForm(FIELDS);
+  const { setFormElement, ...form } = useForm({
+    initial: { version: note?.version ?? '', title: note?.title ?? '', body: note?.body ?? '' },
+    validate: ({ title, body }) => {
+      const clean = sanitizeHtml(body);
+      const empty = !htmlToText(clean) && !clean.includes('<img');
+      return { title: requiredMessage(title), body: empty ? t('base:common.required') : undefined };
+    },
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const clean = sanitizeHtml(body);
-    const problems = {
-      title: title.trim() ? undefined : t('base:common.required'),
-      body: htmlToText(clean) || clean.includes('<img') ? undefined : t('base:common.required'),
-    };
-    void form.submit(problems, async () => {
-      const input = { version: version.trim(), title: title.trim(), body: clean };
-      const saved = note ? await updatePatchNote(note.id, input) : await createPatchNote(input);
-      notify({ header: t('patch_notes.saved'), content: saved.title });
-      onSaved(saved);
-    });
+  const send = async ({ version, title, body }: typeof form.values) => {
+    const input = { version: version.trim(), title: title.trim(), body: sanitizeHtml(body) };
+    const saved = note ? await updatePatchNote(note.id, input) : await createPatchNote(input);
+    notify({ header: t('patch_notes.saved'), content: saved.title });
+    onSaved(saved);
   };
 
   return (
     <Form
+      ref={setFormElement}
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit(send)}
       aria-labelledby={headingId}
       className="card card-body mb-3"
     >
@@ -60,41 +56,26 @@ export function PatchNoteForm({ namespace, note, onSaved, onCancel }: PatchNoteF
       <div className="row">
         <FormField
           className="mb-3 col-sm-4"
-          name="version"
           label={t('patch_notes.fields.version')}
           hint={t('patch_notes.hints.version')}
           optional
           maxLength={20}
-          value={version}
-          error={form.errors.version}
-          onChange={(value) => {
-            setVersion(value);
-            form.clearError('version');
-          }}
+          {...form.field('version')}
         />
         <FormField
           className="mb-3 col-sm-8"
-          name="title"
           label={t('patch_notes.fields.title')}
           required
           maxLength={150}
-          value={title}
-          error={form.errors.title}
-          onChange={(value) => {
-            setTitle(value);
-            form.clearError('title');
-          }}
+          {...form.field('title')}
         />
       </div>
       <EditorField
         namespace={namespace}
         label={t('patch_notes.fields.body')}
-        initialHtml={body}
+        initialHtml={form.values.body}
         error={form.errors.body}
-        onChange={(html) => {
-          setBody(html);
-          form.clearError('body');
-        }}
+        onChange={(html) => form.setField('body', html)}
       />
       <div className="d-flex gap-2">
         <SubmitButton submitting={form.submitting} submittingLabel={t('base:common.saving')}>

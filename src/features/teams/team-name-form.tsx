@@ -6,7 +6,8 @@ import { updateTeam } from '@/api/teams';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { useNameForm } from '@/hooks/use-name-form';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 
 interface TeamNameFormProps {
   team: Team;
@@ -17,19 +18,19 @@ interface TeamNameFormProps {
 /** Renames a team in place; a failure keeps the typed name. */
 export function TeamNameForm({ team, onSaved, onCancel }: TeamNameFormProps) {
   const { t } = useTranslation('team.index');
-  const form = useNameForm(team.name, 'name', async (name) =>
-    onSaved(await updateTeam(team.id, { name })),
-  );
+  const { setFormElement, ...form } = useForm({
+    initial: { name: team.name },
+    validate: ({ name }) => ({ name: requiredMessage(name) }),
+  });
+  const send = async ({ name }: typeof form.values) =>
+    onSaved(await updateTeam(team.id, { name: name.trim() }));
 
   return (
-    <Form noValidate onSubmit={(event) => void form.submit(event)} className="flex-grow-1">
-      <FormAlert message={form.failure.formError} />
+    <Form ref={setFormElement} noValidate onSubmit={form.onSubmit(send)} className="flex-grow-1">
+      <FormAlert message={form.formError} />
       <FormField
+        {...form.field('name')}
         label={t('edit.label', { team: team.name })}
-        name="name"
-        value={form.name}
-        onChange={form.change}
-        error={form.failure.fieldError}
         maxLength={100}
         required
         autoFocus

@@ -49,6 +49,18 @@ describe('team page', () => {
     expect(field).toHaveValue('productie');
   });
 
+  test('an empty name is not sent: the field says it is required and takes the focus', async () => {
+    const { user } = await openTeamPage();
+    const sent = recordRequests();
+
+    await user.click(screen.getByRole('button', { name: 'Team toevoegen' }));
+
+    const field = screen.getByLabelText('Naam van het team');
+    expect(field).toHaveAccessibleDescription('Dit veld is verplicht.');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(sent.lines()).not.toContain('POST /api/team');
+  });
+
   test('renaming a team sends the new name and shows it', async () => {
     const { user } = await openTeamPage();
     const sent = recordRequests();

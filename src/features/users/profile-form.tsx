@@ -12,8 +12,8 @@ import { notify } from '@/components/toasts';
 import { LocaleSelect } from './locale-select';
 import { PictureField } from './picture-field';
 import { ProfilePasswordFields } from './profile-password-fields';
-import { useFormState } from './use-form-state';
-import { confirmationKey, passwordKey, requiredKey } from '@/lib/validation';
+import { useForm } from '@/hooks/use-form';
+import { confirmationMessage, passwordMessage, requiredMessage } from '@/lib/validation';
 import type { ProfileValues } from './profile-values';
 
 const NS = 'user.profile';
@@ -23,12 +23,12 @@ function validate(values: ProfileValues) {
     values.current_password || values.password || values.password_confirmation,
   );
   return {
-    name: requiredKey(values.name),
+    name: requiredMessage(values.name),
     ...(changingPassword
       ? {
-          current_password: requiredKey(values.current_password),
-          password: passwordKey(values.password, true),
-          password_confirmation: confirmationKey(values.password, values.password_confirmation),
+          current_password: requiredMessage(values.current_password),
+          password: passwordMessage(values.password, true),
+          password_confirmation: confirmationMessage(values.password, values.password_confirmation),
         }
       : {}),
   };
@@ -39,8 +39,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   const { t, i18n } = useTranslation(NS);
   // Remounts the picture field after a save, so its preview gives way to the saved picture.
   const [saves, setSaves] = useState(0);
-  const { formRef, values, setValues, setField, errors, formError, submitting, onSubmit } =
-    useFormState<ProfileValues>({
+  const { setFormElement, values, setValues, setField, errors, formError, submitting, onSubmit } =
+    useForm<ProfileValues>({
       initial: {
         name: user.name,
         locale: user.locale ?? i18n.language,
@@ -89,7 +89,7 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
   }
 
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit(send)} className="profile-form">
+    <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)} className="profile-form">
       <FormAlert message={formError} />
       <FormField
         name="name"

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import type { ProfileValues } from './profile-values';
-import type { FieldMessages } from './use-form-state';
+import type { FieldErrors } from '@/hooks/use-form';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
 type PasswordField = 'current_password' | 'password' | 'password_confirmation';
 
 interface ProfilePasswordFieldsProps {
   values: ProfileValues;
-  errors: FieldMessages<ProfileValues>;
+  errors: FieldErrors<keyof ProfileValues>;
   setField: (name: PasswordField, value: string) => void;
 }
 

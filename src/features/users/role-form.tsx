@@ -9,8 +9,8 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/components/toasts';
 import { PermissionChecklist } from './permission-checklist';
-import { useFormState } from './use-form-state';
-import { requiredKey } from '@/lib/validation';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 
 export interface RoleValues {
   name: string;
@@ -31,15 +31,15 @@ interface RoleFormProps {
 /** Name, the assignable switch and the permission checklist of one role, in a dialog body. */
 export function RoleForm({ role, onSaved, onCancel }: RoleFormProps) {
   const { t } = useTranslation('user.index');
-  const { formRef, values, setField, errors, formError, submitting, onSubmit } =
-    useFormState<RoleValues>({
+  const { setFormElement, values, setField, errors, formError, submitting, onSubmit } =
+    useForm<RoleValues>({
       initial: {
         name: role?.name ?? '',
         // Spec §6: the flag is its own switch, never one of the permissions.
         permissions: (role?.permissions ?? []).filter((name) => name !== 'is_assignable'),
         is_assignable: role?.is_assignable ?? true,
       },
-      validate: (current) => ({ name: requiredKey(current.name) }),
+      validate: (current) => ({ name: requiredMessage(current.name) }),
     });
 
   async function send(input: RoleValues) {
@@ -53,7 +53,7 @@ export function RoleForm({ role, onSaved, onCancel }: RoleFormProps) {
   }
 
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+    <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
       <Modal.Body>
         <FormAlert message={formError} />
         <FormField

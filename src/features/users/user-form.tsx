@@ -10,11 +10,11 @@ import { SUPPORTED_LOCALES } from '@/i18n/i18n';
 import { notify } from '@/components/toasts';
 import { LocaleSelect } from './locale-select';
 import { PictureField } from './picture-field';
-import { useFormState } from './use-form-state';
+import { useForm } from '@/hooks/use-form';
 import type { UserFormData } from './user-form-data';
 import { UserIdentityFields } from './user-identity-fields';
 import { UserMembershipFields } from './user-membership-fields';
-import { emailKey, passwordKey, requiredKey } from '@/lib/validation';
+import { emailMessage, passwordMessage, requiredMessage } from '@/lib/validation';
 import type { UserValues } from './user-values';
 
 const NS = 'user.index';
@@ -29,8 +29,8 @@ interface UserFormProps {
 export function UserForm({ data, onSaved, onCancel }: UserFormProps) {
   const { t } = useTranslation(NS);
   const { user } = data;
-  const { formRef, values, setField, errors, formError, submitting, onSubmit } =
-    useFormState<UserValues>({
+  const { setFormElement, values, setField, errors, formError, submitting, onSubmit } =
+    useForm<UserValues>({
       initial: {
         name: user?.name ?? '',
         email: user?.email ?? '',
@@ -41,9 +41,9 @@ export function UserForm({ data, onSaved, onCancel }: UserFormProps) {
         picture: null,
       },
       validate: (current) => ({
-        name: requiredKey(current.name),
-        email: emailKey(current.email),
-        password: passwordKey(current.password, !user),
+        name: requiredMessage(current.name),
+        email: emailMessage(current.email),
+        password: passwordMessage(current.password, !user),
       }),
     });
 
@@ -64,7 +64,7 @@ export function UserForm({ data, onSaved, onCancel }: UserFormProps) {
   }
 
   return (
-    <Form ref={formRef} noValidate onSubmit={onSubmit(send)}>
+    <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
       <Modal.Body>
         <FormAlert message={formError} />
         <div className="row">

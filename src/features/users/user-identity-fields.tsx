@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
-import type { FieldMessages } from './use-form-state';
+import type { FieldErrors } from '@/hooks/use-form';
 import type { UserValues } from './user-values';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 
@@ -10,7 +10,7 @@ interface UserIdentityFieldsProps {
   /** Editing makes the password optional: empty keeps the current one. */
   editing: boolean;
   values: UserValues;
-  errors: FieldMessages<UserValues>;
+  errors: FieldErrors<keyof UserValues>;
   setField: (name: IdentityField, value: string) => void;
 }
 

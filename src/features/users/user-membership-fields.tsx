@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from './checkbox-group';
-import type { FieldMessages } from './use-form-state';
+import type { FieldErrors } from '@/hooks/use-form';
 import type { UserValues } from './user-values';
 import { roleChoices, type UserFormData } from './user-form-data';
 
 interface UserMembershipFieldsProps {
   data: UserFormData;
   values: UserValues;
-  errors: FieldMessages<UserValues>;
+  errors: FieldErrors<keyof UserValues>;
   setField: (name: 'roles' | 'teams', value: number[]) => void;
 }
 

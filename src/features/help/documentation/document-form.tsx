@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { sanitizeHtml } from '@/lib/sanitize-html';
 import { notify } from '@/components/toasts';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 import { EditorField } from '../editor-field';
-import { useContentForm } from '../use-content-form';
 
 const NAMESPACE = 'help.documentation';
-const FIELDS = ['document_title_id', 'title', 'body'] as const;
 
 interface DocumentFormProps {
   chapters: readonly DocumentTitle[];
@@ -35,36 +35,37 @@ export function DocumentForm({
 }: DocumentFormProps) {
   const { t } = useTranslation([NAMESPACE, 'base']);
   const id = useId();
-  const [chapter, setChapter] = useState(
-    String(document?.document_title_id ?? chapterId ?? chapters[0]?.id ?? ''),
-  );
-  const [title, setTitle] = useState(document?.title ?? '');
-  const [body, setBody] = useState(document?.body ?? '');
-  const form = useContentForm(FIELDS);
+  const { setFormElement, ...form } = useForm({
+    initial: {
+      document_title_id: String(document?.document_title_id ?? chapterId ?? chapters[0]?.id ?? ''),
+      title: document?.title ?? '',
+      body: document?.body ?? '',
+    },
+    validate: (values) => ({
+      document_title_id: requiredMessage(values.document_title_id),
+      title: requiredMessage(values.title),
+    }),
+  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = {
-      document_title_id: chapter ? undefined : t('base:common.required'),
-      title: title.trim() ? undefined : t('base:common.required'),
+  const send = async (values: typeof form.values) => {
+    // What the editor produced is cleaned here too: the server may not clean it for us.
+    const input = {
+      document_title_id: Number(values.document_title_id),
+      title: values.title.trim(),
+      body: sanitizeHtml(values.body),
     };
-    void form.submit(problems, async () => {
-      // What the editor produced is cleaned here too: the server may not clean it for us.
-      const input = {
-        document_title_id: Number(chapter),
-        title: title.trim(),
-        body: sanitizeHtml(body),
-      };
-      const saved = document
-        ? await updateDocument(document.id, input)
-        : await createDocument(input);
-      notify({ header: t('form.saved'), content: saved.title });
-      onSaved(saved);
-    });
+    const saved = document ? await updateDocument(document.id, input) : await createDocument(input);
+    notify({ header: t('form.saved'), content: saved.title });
+    onSaved(saved);
   };
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-heading`}>
+    <Form
+      ref={setFormElement}
+      noValidate
+      onSubmit={form.onSubmit(send)}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className="h4">
         {document ? t('form.edit_title') : t('form.new_title')}
       </h2>
@@ -72,14 +73,11 @@ export function DocumentForm({
       <Form.Group className="mb-3" controlId={`${id}-chapter`}>
         <Form.Label>{t('form.fields.chapter')}</Form.Label>
         <Form.Select
-          value={chapter}
+          value={form.values.document_title_id}
           isInvalid={Boolean(form.errors.document_title_id)}
           aria-invalid={form.errors.document_title_id ? true : undefined}
           aria-describedby={form.errors.document_title_id ? `${id}-chapter-error` : undefined}
-          onChange={(event) => {
-            setChapter(event.target.value);
-            form.clearError('document_title_id');
-          }}
+          onChange={(event) => form.setField('document_title_id', event.target.value)}
         >
           {chapters.map((option) => (
             <option key={option.id} value={option.id}>
@@ -91,27 +89,13 @@ export function DocumentForm({
           {form.errors.document_title_id}
         </Form.Control.Feedback>
       </Form.Group>
-      <FormField
-        name="title"
-        label={t('form.fields.title')}
-        required
-        maxLength={150}
-        value={title}
-        error={form.errors.title}
-        onChange={(value) => {
-          setTitle(value);
-          form.clearError('title');
-        }}
-      />
+      <FormField label={t('form.fields.title')} required maxLength={150} {...form.field('title')} />
       <EditorField
         namespace={NAMESPACE}
         label={t('form.fields.body')}
-        initialHtml={body}
+        initialHtml={form.values.body}
         error={form.errors.body}
-        onChange={(html) => {
-          setBody(html);
-          form.clearError('body');
-        }}
+        onChange={(html) => form.setField('body', html)}
       />
       <div className="d-flex gap-2">
         <SubmitButton submitting={form.submitting} submittingLabel={t('base:common.saving')}>

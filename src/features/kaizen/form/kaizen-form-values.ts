@@ -41,7 +41,7 @@ export interface FieldMessage {
   key: string;
   values?: Record<string, string | number>;
 }
-export type FieldMessages = Partial<Record<FormFieldName, FieldMessage | string>>;
+export type FieldMessages = Partial<Record<FormFieldName, FieldMessage>>;
 
 export function emptyValues(teamId: number | null): KaizenFormValues {
   return {

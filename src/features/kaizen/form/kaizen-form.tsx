@@ -37,7 +37,7 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
     return status === 'draft' ? 'saved.draft' : 'saved.submitted';
   };
   const {
-    formRef,
+    setFormElement,
     field,
     values,
     errorText,
@@ -45,7 +45,8 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
     scaling,
     choosePhoto,
     removePhoto,
-    problem,
+    formError,
+    tried,
     saving,
     save,
     restored,
@@ -61,7 +62,7 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
       onSaved(saved);
     },
   });
-  const alertText = useFormAlertText(problem, errorText);
+  const alertText = useFormAlertText(tried, formError, errorText);
   const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) =>
     t('hints.count', { used: values[name].length, max });
   const canDraft = !kaizen || kaizen.status === 'draft';
@@ -83,7 +84,7 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
       <p className="text-body-secondary">{t('intro')}</p>
       <FormAlert message={alertText} />
       <Form
-        ref={formRef}
+        ref={setFormElement}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,21 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
-import { createKaizen, updateKaizen } from '@/api/kaizens';
-import { invalidateKaizens, storeChangedKaizen } from '@/api/kaizen-queries';
 import { savedIdOf } from '@/api/laravel-shapes';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { focusFirstInvalidField } from '@/components/form-field';
-import { describeSaveFailure } from './kaizen-form-failure';
+import { useForm, type FieldErrors } from '@/hooks/use-form';
 import {
   emptyValues,
+  FIELD_ORDER,
   toKaizenInput,
   validateValues,
   valuesFromKaizen,
   type FieldMessage,
-  type FieldMessages,
   type FormFieldName,
+  type KaizenFormValues,
   type PhotoField,
   type SaveStatus,
   type TextField,
@@ -24,13 +21,7 @@ import { photoSizeProblem, photoTypeProblem } from './photo-check';
 import { scaleImage } from './scale-image';
 import { useKaizenDraft } from './use-kaizen-draft';
 import { photoChanges, useKaizenPhotos } from './use-kaizen-photos';
-
-/** What the form's alert says; no key and no explanation is the plain "check the marked fields". */
-export interface FormProblem {
-  key: string | null;
-  unplaced: string[];
-  explanation?: string;
-}
+import { useSaveKaizen } from './use-save-kaizen';
 
 interface KaizenFormOptions {
   kaizen: Kaizen | null;
@@ -39,7 +30,7 @@ interface KaizenFormOptions {
   activeTeamId: number | null;
   /** Without 'create kaizen any team' the team is not chosen: the active one, or the kaizen's. */
   teamFixed: boolean;
-  /** `saved` is null when the server said 2xx but its answer could not be read. */
+  /** `saved` has a null id when the server said 2xx but its answer could not be read. */
   onSaved: (saved: SavedKaizen, status: SaveStatus) => void;
 }
 
@@ -48,134 +39,111 @@ export interface SavedKaizen {
   id: number | null;
 }
 
-const hasAny = (messages: FieldMessages) => Object.values(messages).some(Boolean);
+const isFormField = (name: string): name is FormFieldName =>
+  (FIELD_ORDER as readonly string[]).includes(name);
 
 /**
- * The kaizen form's state: values (kept as a draft while typed), photos, client and server
- * errors, and a save that runs once at a time and keeps every value when it fails.
+ * The kaizen form's state: values (kept as a draft while typed) and photos, with the errors,
+ * alert and one-at-a-time save of useForm; the save goes through the query layer.
  */
 export function useKaizenForm(options: KaizenFormOptions) {
   const { kaizen, userId, activeTeamId, teamFixed, onSaved } = options;
-  const client = useQueryClient();
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [pristine] = useState(() =>
     kaizen ? valuesFromKaizen(kaizen) : emptyValues(activeTeamId),
   );
   const draft = useKaizenDraft({ userId, kaizenId: kaizen?.id ?? null }, pristine);
-  const [values, setValues] = useState(() => draft.restored?.values ?? pristine);
   const { photos, setPhoto, removePhoto } = useKaizenPhotos();
   const [scaling, setScaling] = useState<Partial<Record<PhotoField, boolean>>>({});
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const [saving, setSaving] = useState<SaveStatus | null>(null);
-  // A ref, not state: a second click can arrive before React re-renders the disabled button.
-  const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalidField(formRef.current);
-  }, [focusRequest]);
-
-  const clearError = (field: FormFieldName) =>
-    setErrors((current) => ({ ...current, [field]: undefined }));
-
-  function setField(field: TextField, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    clearError(field);
-    draft.schedule(next);
-  }
+  // A save was tried: from then on the alert lists the fields still marked.
+  const [tried, setTried] = useState(false);
+  const saving = useSaveKaizen(kaizen);
+  const { setFormElement, ...form } = useForm<KaizenFormValues, FormFieldName>({
+    initial: draft.restored?.values ?? pristine,
+    fieldFor: (name) => (isFormField(name) ? name : undefined),
+    messageFor: (error) => {
+      if (!isApiError(error)) return undefined;
+      if (error.status === 423) return t('save_failed.locked');
+      return error.isValidation ? t('save_failed.validation') : undefined;
+    },
+  });
+  const say = ({ key, values }: FieldMessage) => t(key, values);
 
   async function choosePhoto(field: PhotoField, file: File) {
-    const showProblem = (message: FieldMessage) =>
-      setErrors((current) => ({ ...current, [field]: message }));
     const wrongType = photoTypeProblem(file);
-    if (wrongType) return showProblem(wrongType);
+    if (wrongType) return form.setError(field, say(wrongType));
     setScaling((current) => ({ ...current, [field]: true }));
     const scaled = await scaleImage(file);
     setScaling((current) => ({ ...current, [field]: false }));
     const tooLarge = photoSizeProblem(scaled);
-    if (tooLarge) return showProblem(tooLarge);
-    clearError(field);
+    if (tooLarge) return form.setError(field, say(tooLarge));
+    form.setError(field, undefined);
     setPhoto(field, scaled);
   }
 
-  function showErrors(messages: FieldMessages, next: FormProblem) {
-    setErrors(messages);
-    setProblem(next);
-    if (hasAny(messages)) setFocusRequest((count) => count + 1);
+  // A restored draft may name a team that is no longer the fixed one.
+  const toSend = (values: KaizenFormValues) =>
+    teamFixed ? { ...values, team_id: pristine.team_id } : values;
+
+  function validate(values: KaizenFormValues, status: SaveStatus) {
+    const messages: FieldErrors<FormFieldName> = {};
+    for (const [name, message] of Object.entries(validateValues(toSend(values), status))) {
+      messages[name as FormFieldName] = say(message);
+    }
+    return messages;
   }
 
-  async function save(status: SaveStatus) {
-    if (busy.current) return;
-    // A restored draft may name a team that is no longer the fixed one.
-    const sent = teamFixed ? { ...values, team_id: pristine.team_id } : values;
-    const invalid = validateValues(sent, status);
-    if (hasAny(invalid)) return showErrors(invalid, { key: null, unplaced: [] });
-    busy.current = true;
-    setSaving(status);
-    setProblem(null);
-    setErrors({});
+  async function send(values: KaizenFormValues, status: SaveStatus) {
     try {
-      const input = toKaizenInput(sent, status, photoChanges(photos));
-      const saved = kaizen ? await updateKaizen(kaizen.id, input) : await createKaizen(input);
+      const input = toKaizenInput(toSend(values), status, photoChanges(photos));
+      const saved = await saving.mutateAsync(input);
       draft.clear();
-      void storeChangedKaizen(client, saved);
       onSaved(saved, status);
     } catch (error) {
       // Saved all the same (2xx): offering the form again would invite a duplicate.
-      if (isApiError(error) && error.savedButUnreadable) {
-        draft.clear();
-        void invalidateKaizens(client);
-        onSaved({ id: kaizen?.id ?? savedIdOf(error.data) }, status);
-        return;
-      }
-      const { fields, ...rest } = describeSaveFailure(error);
-      showErrors(fields, rest);
-    } finally {
-      busy.current = false;
-      setSaving(null);
+      if (!isApiError(error) || !error.savedButUnreadable) throw error;
+      draft.clear();
+      onSaved({ id: kaizen?.id ?? savedIdOf(error.data) }, status);
     }
   }
 
-  function discardDraft() {
-    draft.clear();
-    setValues(pristine);
-    setErrors({});
-    setProblem(null);
-  }
-
-  const errorText = (field: FormFieldName): string | undefined => {
-    const message = errors[field];
-    return typeof message === 'string' || !message ? message : t(message.key, message.values);
-  };
-
-  /** Props for a FormField bound to `field`; typing clears its error. */
+  /** Props for a FormField bound to `name`; typing clears its error and updates the draft. */
   const field = (name: TextField) => ({
-    name,
-    value: values[name],
-    error: errorText(name),
-    onChange: (value: string) => setField(name, value),
+    ...form.field(name),
+    onChange: (value: string) => {
+      form.setField(name, value);
+      draft.schedule({ ...form.values, [name]: value });
+    },
   });
 
   return {
-    formRef,
-    values,
+    setFormElement,
+    values: form.values,
     field,
-    errorText,
+    errorText: (name: FormFieldName) => form.errors[name],
+    formError: form.formError,
+    tried,
     photos,
     scaling,
     choosePhoto,
     removePhoto: (name: PhotoField) => {
-      clearError(name);
+      form.setError(name, undefined);
       removePhoto(name);
     },
-    problem,
-    saving,
-    save,
+    saving: saving.isPending ? saving.variables.status : null,
+    save: (status: SaveStatus) => {
+      setTried(true);
+      return form.submit(
+        (values) => send(values, status),
+        (values) => validate(values, status),
+      );
+    },
     restored: draft.restored,
-    discardDraft,
+    discardDraft: () => {
+      draft.clear();
+      form.reset(pristine);
+      setTried(false);
+    },
     dismissRestored: draft.dismissNote,
   };
 }

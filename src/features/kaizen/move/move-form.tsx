@@ -8,8 +8,8 @@ import { moveKaizens } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
 import { notify } from '@/components/toasts';
-import { failureMessage } from '@/lib/failure-message';
-import { savedAnyway } from '@/lib/saved-anyway';
+import { useForm } from '@/hooks/use-form';
+import { isSavedButUnreadable } from '@/lib/saved-anyway';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
 interface MoveFormProps {
@@ -22,63 +22,62 @@ interface MoveFormProps {
 /** Where the chosen kaizens go, a confirmation, then POST /api/kaizen/move-multiple. */
 export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
   const { t } = useTranslation('kaizen.move');
-  const [teamId, setTeamId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState('');
-  const [asked, setAsked] = useState(false);
-  const team = teams.find((candidate) => String(candidate.id) === teamId);
   const count = selectedIds.length;
-  // What a submit found missing, for as long as it is still missing.
-  const missing = !asked ? null : count === 0 ? 'nothing_selected' : !team ? 'no_team' : null;
-
+  const teamOf = (id: string) => teams.find((candidate) => String(candidate.id) === id);
   const client = useQueryClient();
   const moving = useMutation({
     mutationFn: (target: Ref) => moveKaizens(selectedIds, target.id),
-    onMutate: () => setError(''),
     onSuccess: ({ moved }, target) => {
       notify({
         header: t('moved.header'),
         content: t('moved.content', { count: moved, team: target.name }),
       });
-      setAsked(false);
-      onMoved();
       // Both teams' lists and dashboards changed.
-      return invalidateKaizens(client);
+      void invalidateKaizens(client);
     },
     onError: (failure) => {
-      // Moved, but its answer was unreadable: reload the lists, never move them twice.
-      if (savedAnyway(failure)) {
-        setAsked(false);
-        onMoved();
-        void invalidateKaizens(client);
-        return;
-      }
-      // The selection stays, so trying again is one click.
-      setError(failureMessage(failure));
+      if (isSavedButUnreadable(failure)) void invalidateKaizens(client);
     },
     onSettled: () => setConfirming(false),
   });
+  // The selection stays on a failure, so trying again is one click.
+  const { setFormElement, ...form } = useForm<{ team_id: string }, 'team_id' | 'kaizens'>({
+    initial: { team_id: '' },
+    // Told in words rather than by a disabled button, which cannot say what is missing.
+    validate: ({ team_id }) => {
+      if (count === 0) return { kaizens: t('errors.nothing_selected') };
+      return teamOf(team_id) ? {} : { team_id: t('errors.no_team') };
+    },
+    // Moved, but its answer was unreadable: reload the lists, never move them twice.
+    onSavedAnyway: onMoved,
+  });
+  const team = teamOf(form.values.team_id);
+
+  const move = async () => {
+    if (team) await moving.mutateAsync(team);
+    onMoved();
+  };
 
   return (
     <Form
+      ref={setFormElement}
       className="d-flex flex-wrap align-items-end gap-2 mb-3"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        // Told in words rather than by a disabled button, which cannot say what is missing.
-        setAsked(true);
-        setError('');
-        if (count > 0 && team) setConfirming(true);
-      }}
+      // A valid choice is asked about first; the confirmation sends it (`move`).
+      onSubmit={form.onSubmit(() => setConfirming(true))}
     >
-      <FormAlert message={missing ? t(`errors.${missing}`) : error} className="w-100" />
+      <FormAlert
+        message={form.formError ?? form.errors.kaizens ?? form.errors.team_id}
+        className="w-100"
+      />
       <Form.Group controlId="move-target-team">
         <Form.Label>{t('target.label')}</Form.Label>
         <Form.Select
-          value={teamId}
-          onChange={(event) => setTeamId(event.target.value)}
+          value={form.values.team_id}
+          onChange={(event) => form.setField('team_id', event.target.value)}
           required
-          aria-invalid={missing === 'no_team' ? true : undefined}
+          aria-invalid={form.errors.team_id ? true : undefined}
         >
           <option value="">{t('target.placeholder')}</option>
           {teams.map((option) => (
@@ -88,7 +87,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
           ))}
         </Form.Select>
       </Form.Group>
-      <Button type="submit" disabled={moving.isPending} aria-describedby="move-hint">
+      <Button type="submit" disabled={form.submitting} aria-describedby="move-hint">
         {t('submit', { count })}
       </Button>
       <p id="move-hint" className="w-100 small text-body-secondary mb-0">
@@ -99,7 +98,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
         count={count}
         team={team?.name ?? ''}
         moving={moving.isPending}
-        onConfirm={() => team && moving.mutate(team)}
+        onConfirm={() => void form.submit(move)}
         onCancel={() => setConfirming(false)}
       />
     </Form>

@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError, type ApiError } from '@/api/api-error';
+import { focusFirstInvalidField } from '@/components/form-field';
+import { controlOf, sortFailure } from '@/lib/form-failure';
+import { isSavedButUnreadable, savedAnyway } from '@/lib/saved-anyway';
+
+/** A message to show per field: text in the user's language, never a translation key. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+type StringField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+interface FormOptions<V, F extends string> {
+  initial: V;
+  /** Client checks, run before anything is sent: a translated message per invalid field. */
+  validate?: (values: V) => FieldErrors<NoInfer<F>>;
+  /** The control that shows a server field error; by default Laravel's `roles.0` -> `roles`. */
+  fieldFor?: (serverField: string) => NoInfer<F> | undefined;
+  /** A page's own wording for some failures; `failureMessage` otherwise. */
+  messageFor?: (error: unknown) => string | undefined;
+  /** Start over from `initial` after a save (an add form that stays on the screen). */
+  resetAfterSave?: boolean;
+  /** A save the server took but answered unreadably, for screens that move on after a save:
+   * a warning toast, then this instead of the form's alert (the form stays usable). Without it
+   * the form says so and never sends again: a second send would be a duplicate. */
+  onSavedAnyway?: (error: ApiError) => void;
+}
+
+const hasAny = (messages: object) => Object.values(messages).some(Boolean);
+
+/**
+ * The one form state: values, field errors from the client and from a 422 (with focus on the
+ * first invalid field), a form-level alert, and a submit that runs one request at a time and
+ * keeps what the user typed when it fails.
+ *
+ * @example
+ * // setFormElement apart: the React lint takes whatever is passed as `ref` for a ref, and would
+ * // then refuse every other use of the object it came from during render.
+ * const { setFormElement, ...form } = useForm({
+ *   initial: { name: '' },
+ *   validate: (values) => ({ name: requiredMessage(values.name) }),
+ * });
+ * <Form ref={setFormElement} noValidate onSubmit={form.onSubmit((values) => createTeam(values))}>
+ *   <FormAlert message={form.formError} />
+ *   <FormField {...form.field('name')} label={t('fields.name')} />
+ *   <SubmitButton submitting={form.submitting}>...</SubmitButton>
+ */
+export function useForm<V extends object, F extends string = keyof V & string>(
+  options: FormOptions<V, F>,
+) {
+  const { validate, messageFor, onSavedAnyway } = options;
+  const [initial] = useState(options.initial);
+  const fieldFor =
+    options.fieldFor ??
+    ((name: string) => (controlOf(name) in initial ? (controlOf(name) as F) : undefined));
+  // State, not a ref, so the form's parts can be read during render; pass it as the form's `ref`.
+  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  // A ref, not state: a second click can arrive before React re-renders the disabled button.
+  const busy = useRef(false);
+  // Set once the server took a save it then answered unreadably: sending again would duplicate.
+  const savedRef = useRef(false);
+  const [saved, setSaved] = useState(false);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    if (focusRequest > 0) focusFirstInvalidField(formElement);
+  }, [focusRequest, formElement]);
+
+  function showFieldErrors(messages: FieldErrors<F>) {
+    setErrors(messages);
+    if (hasAny(messages)) setFocusRequest((count) => count + 1);
+  }
+
+  function showFailure(error: unknown) {
+    const { placed, alert } = sortFailure(error, fieldFor, messageFor?.(error));
+    showFieldErrors(placed);
+    setFormError(alert);
+  }
+
+  /** Starts over from `next` (by default the initial values), without errors or alert. */
+  function reset(next: V = initial) {
+    setValues(next);
+    setErrors({});
+    setFormError(null);
+  }
+
+  function setError(name: F, message: string | undefined) {
+    setErrors((current) => ({ ...current, [name]: message }));
+  }
+
+  async function submit(send: (values: V) => Promise<void> | void, check = validate) {
+    if (busy.current || savedRef.current) return;
+    const problems = check?.(values) ?? {};
+    setFormError(null);
+    if (hasAny(problems)) return showFieldErrors(problems);
+    busy.current = true;
+    setSubmitting(true);
+    setErrors({});
+    try {
+      await send(values);
+      if (options.resetAfterSave) reset();
+    } catch (error) {
+      if (isApiError(error) && error.savedButUnreadable && onSavedAnyway) {
+        savedAnyway(error);
+        if (options.resetAfterSave) reset();
+        return onSavedAnyway(error);
+      }
+      if (isSavedButUnreadable(error)) {
+        savedRef.current = true;
+        setSaved(true);
+      }
+      showFailure(error);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  /** Sets one value and clears that field's error. */
+  function setField<K extends keyof V & string>(name: K, value: V[K]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+  }
+
+  /** Props for a FormField bound to the string value `name`. */
+  function field<K extends StringField<V>>(name: K) {
+    return {
+      name,
+      value: values[name] as string,
+      error: errors[name as string as F],
+      onChange: (value: string) => setField(name, value as V[K]),
+    };
+  }
+
+  /** The form's onSubmit: validates, then sends once. */
+  function onSubmit(send: (values: V) => Promise<void> | void) {
+    return (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void submit(send);
+    };
+  }
+
+  return {
+    setFormElement,
+    values,
+    setValues,
+    setField,
+    field,
+    errors,
+    setError,
+    reset,
+    formError,
+    submitting,
+    saved,
+    submit,
+    onSubmit,
+  };
+}
