@@ -145,6 +145,8 @@ export function useForm<V extends object, F extends string = keyof V & string>(
 
   return {
     setFormElement,
+    /** Shows a failure that came back after the form let go (a send behind an undo toast). */
+    showFailure,
     values,
     setValues,
     setField,

@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
 import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import { FormAlert } from '@/components/form-alert';
-import { FormField, focusFirstInvalidField } from '@/components/form-field';
+import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { failureMessage } from '@/lib/failure-message';
+import { useForm } from '@/hooks/use-form';
+import { requiredMessage } from '@/lib/validation';
 
 interface DeclineDialogProps {
   kaizen: Kaizen;
@@ -27,49 +27,30 @@ interface DeclineDialogProps {
  */
 export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: DeclineDialogProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [alert, setAlert] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalidField(formRef.current);
-  }, [focusRequest]);
-
-  const fail = (message: string) => {
-    setError(message);
-    setFocusRequest((count) => count + 1);
-  };
+  const { setFormElement, ...form } = useForm({
+    initial: { reason: '' },
+    validate: ({ reason }) => ({
+      reason:
+        requiredMessage(reason) ??
+        (reason.trim().length > KAIZEN_LIMITS.reasonMax
+          ? t('validation.max', { max: KAIZEN_LIMITS.reasonMax })
+          : undefined),
+    }),
+  });
 
   // A new failure is shown once, while rendering (React's "adjust state when a prop changes").
   const [shownFailure, setShownFailure] = useState<unknown>(null);
   if (failure !== shownFailure) {
     setShownFailure(failure);
-    const atField = isApiError(failure) ? failure.fieldError('reason') : undefined;
-    if (atField) fail(atField);
-    else if (failure) setAlert(failureMessage(failure));
-  }
-
-  function confirm() {
-    const trimmed = reason.trim();
-    if (!trimmed) return fail(t('base:common.required'));
-    if (trimmed.length > KAIZEN_LIMITS.reasonMax) {
-      return fail(t('validation.max', { max: KAIZEN_LIMITS.reasonMax }));
-    }
-    setAlert(null);
-    onConfirm(trimmed);
+    if (failure) form.showFailure(failure);
   }
 
   return (
     <Modal show={show} onHide={onClose} aria-labelledby="decline-dialog-title" centered>
       <Form
-        ref={formRef}
+        ref={setFormElement}
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
+        onSubmit={form.onSubmit(({ reason }) => onConfirm(reason.trim()))}
       >
         <Modal.Header closeButton closeLabel={t('base:common.close')}>
           <Modal.Title id="decline-dialog-title" as="h2" className="h5">
@@ -78,17 +59,14 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
         </Modal.Header>
         <Modal.Body>
           <p>{t('decline.intro', { title: kaizen.title })}</p>
-          <FormAlert message={alert} />
+          <FormAlert message={form.formError} />
           <FormField
-            name="reason"
+            {...form.field('reason')}
             label={t('decline.reason')}
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setError(undefined);
-            }}
-            error={error}
-            hint={t('hints.count', { used: reason.length, max: KAIZEN_LIMITS.reasonMax })}
+            hint={t('hints.count', {
+              used: form.values.reason.length,
+              max: KAIZEN_LIMITS.reasonMax,
+            })}
             rows={4}
             required
             autoFocus
