@@ -22,7 +22,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Puts the demo backend back to its seed and forgets every session. */
-export async function resetDemo(): Promise<void> {
+async function resetDemo(): Promise<void> {
   const response = await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`demo reset failed: ${response.status}`);
 }

@@ -8,7 +8,8 @@ import type { TableQuery } from '@/api/schemas/table';
 import { KaizenFilterForm } from './kaizen-filter-form';
 import { KaizenResults } from './kaizen-results';
 import { LIST_PAGE_SIZE, type TableKind } from './list-kind';
-import { hasFilters } from './list-state';
+import { FilterPanel } from './filter-panel';
+import { activeFilterCount, hasFilters } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
 import { useListState } from './use-list-state';
@@ -48,7 +49,9 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
 
   return (
     <>
-      <KaizenFilterForm filters={filters} onChange={setFilters} />
+      <FilterPanel active={activeFilterCount(filters)}>
+        <KaizenFilterForm filters={filters} onChange={setFilters} />
+      </FilterPanel>
       <ListToolbar
         mode={mode}
         onModeChange={setMode}
