@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
@@ -10,6 +10,27 @@ import { NavIcon } from './nav-icon';
 import { SIDE_NAV_ID } from './nav-toggle';
 import { useProfileActions } from './profile-actions';
 import { SupplierLink } from './supplier-link';
+
+/**
+ * Tab from the drawer's last stop goes to its first, Shift+Tab from its first to its last. The
+ * modal's own guard only pulls focus back once it lands on the page behind; past the end of the
+ * document it would go to the browser's toolbar first.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const drawer = event.currentTarget;
+  // Filtered, not queried by the list: jsdom's querySelectorAll returns a list out of order.
+  const stops = [...drawer.querySelectorAll<HTMLElement>('*')].filter((element) =>
+    element.matches('a[href], button:not(:disabled)'),
+  );
+  const first = stops.at(0);
+  const last = stops.at(-1);
+  const focused = event.target;
+  if (event.shiftKey ? focused === first || focused === drawer : focused === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
+  }
+}
 
 interface NavDrawerProps {
   user: CurrentUser;
@@ -43,6 +64,7 @@ export function NavDrawer({ user, open, onClose }: NavDrawerProps) {
       placement="start"
       className="nav-drawer"
       aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
     >
       <div className="side-nav__header">
         <Link to={paths.home} className="side-nav__brand" onClick={navigate}>

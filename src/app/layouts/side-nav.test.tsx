@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PERMISSIONS } from '@/api/schemas/role';
@@ -176,6 +176,20 @@ describe('a drawer on mobile', () => {
 
     await closed();
     await waitFor(() => expect(toggle()).toHaveFocus());
+  });
+
+  test('Tab from its last stop goes to its first, Shift+Tab back to the last', async () => {
+    signInAs();
+    renderLayout();
+    await userEvent.click(toggle());
+    const first = within(drawer()).getByRole('link', { name: /Quick & Easy Kaizen/ });
+    const last = within(drawer()).getByRole('link', { name: /leverancier/ });
+
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(first).toHaveFocus();
+
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
   });
 
   test('it holds what the top bar has no room for: profile actions, languages and logout', async () => {
