@@ -11,9 +11,8 @@ function isMobileAgent(userAgent: string = navigator.userAgent): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
 
-// jsdom has no matchMedia.
-const narrowQuery = typeof window.matchMedia === 'function' ? window.matchMedia(NARROW) : null;
-const isMobile = () => isMobileAgent() || (narrowQuery?.matches ?? false);
+const narrowQuery = window.matchMedia(NARROW);
+const isMobile = () => isMobileAgent() || narrowQuery.matches;
 
 interface NavState {
   /** Wide (labels shown) or small (icons only) on desktop; open or closed on mobile. */
@@ -38,4 +37,4 @@ export const useNavStore = create<NavState>()((set) => ({
   leavingTo: null,
 }));
 
-narrowQuery?.addEventListener('change', () => useNavStore.setState({ mobile: isMobile() }));
+narrowQuery.addEventListener('change', () => useNavStore.setState({ mobile: isMobile() }));
