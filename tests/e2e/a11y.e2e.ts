@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import { newPage, sharedBrowser, signIn } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 /** Opens a route the way a user would (client-side after sign-in) and waits for it to settle. */
 async function visit(page: Page, path: string) {
@@ -50,7 +40,7 @@ const EVERYONE = [
 
 describe('accessibility (axe-core: no serious or critical violation)', () => {
   test('signed-out pages', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const problems = await auditRoutes(page, [
       '/login',
       '/sign-up',
@@ -63,7 +53,7 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
   });
 
   test('every page an employee can reach', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'employee@kaizen.demo');
     expect(await auditRoutes(page, ['/team-select'])).toEqual({});
     await page
@@ -76,14 +66,14 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
   });
 
   test('every page a team lead can reach', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     expect(await auditRoutes(page, [...EVERYONE, '/team', '/move-multiple-kaizens'])).toEqual({});
     await context.close();
   });
 
   test('every page an admin can reach', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'admin@kaizen.demo');
     const adminRoutes = [
       '/user',

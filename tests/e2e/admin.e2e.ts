@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newPage, sharedBrowser, signIn } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first().waitFor();
 
 async function signInAsAdmin() {
-  const opened = await newPage(browser);
+  const opened = await newPage(browser());
   await signIn(opened.page, 'admin@kaizen.demo');
   await opened.page.waitForURL('**/home');
   return opened;

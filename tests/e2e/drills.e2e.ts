@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newPage, sharedBrowser, signIn } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 const HOME_CHUNK = /\/build\/assets\/home-page-[^/]+\.js$/;
 
 /** Signs in as the lead on /help/faq, so /home's code has not been fetched yet. */
 async function leadOnFaq() {
-  const opened = await newPage(browser);
+  const opened = await newPage(browser());
   await signIn(opened.page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fhelp%2Ffaq' });
   await opened.page.waitForURL('**/help/faq');
   return opened;

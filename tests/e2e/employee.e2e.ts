@@ -1,20 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newPage, sharedBrowser, signIn } from './support/browser';
 import { pngFile } from './support/files';
 import { TIMEOUTS } from '../timeouts';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 const KAIZEN = {
   title: 'Opbergrek voor de handscanners',
@@ -50,7 +40,7 @@ async function tabTo(page: Page, target: Locator, max = 80) {
 
 describe('employee journey', () => {
   test('picks a team, submits a kaizen with a photo and finds it in my kaizens', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await employeeInProductie(page);
 
     await page
@@ -103,7 +93,7 @@ describe('employee journey', () => {
   });
 
   test('the kaizen form can be filled and submitted with the keyboard only', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await employeeInProductie(page);
     await page.goto('/kaizen');
     // Listening from the start: Playwright turns file-chooser interception on asynchronously,

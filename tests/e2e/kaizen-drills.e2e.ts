@@ -1,19 +1,9 @@
-import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, resetDemo, signIn, submitLogin } from './support/browser';
+import type { Locator, Page, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 import { pngFile } from './support/files';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 /** Every typed field of the new-kaizen form, by its label, with what the drills type. */
 const TYPED: Record<string, string> = {
@@ -32,7 +22,7 @@ const KAIZEN_SAVE = (url: URL) => /^\/api\/kaizen\/?$/.test(url.pathname);
 
 /** The lead (active team Productie) on a new-kaizen form filled in completely, photo included. */
 async function leadOnFilledForm() {
-  const opened = await newPage(browser);
+  const opened = await newPage(browser());
   const { page } = opened;
   await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
   await page.waitForURL('**/kaizen');

@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import { newPage, sharedBrowser, signIn } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 const WAITING = 'Wacht op besluit, oudste eerst';
 const LEAD = 'Lars Jansen';
@@ -52,7 +42,7 @@ const toast = (page: Page, text: string) =>
 
 describe('team lead journey', () => {
   test('approves one open kaizen and declines another with a reason', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
 
@@ -92,7 +82,7 @@ describe('team lead journey', () => {
   });
 
   test('moves kaizens of the active team to another team', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     await page.getByRole('button', { name: /Profielmenu/ }).click();
@@ -148,7 +138,7 @@ describe('team lead journey', () => {
 
   // a11y.e2e.ts audits the lead's list routes; a single kaizen is only reached from them.
   test('the detail of a waiting kaizen, its decline dialog and its edit form pass axe', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     const { article, path } = await openWaiting(page, { own: true });

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import { describe, expect, test } from 'vitest';
+import { newPage, sharedBrowser, signIn } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 describe('offline', () => {
   test('a page whose code is not loaded yet says offline, and opens once the connection is back', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });

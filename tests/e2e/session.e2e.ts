@@ -1,28 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import {
-  endDemoSessions,
-  launchBrowser,
-  newPage,
-  resetDemo,
-  signIn,
-  submitLogin,
-} from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { endDemoSessions, newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 
 // The demo server keeps a session per browser and checks the XSRF token as Laravel does
 // (src/mocks/http/sessions.ts): these drills meet a 419 from the server itself, not a stub.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 /** The statuses of every sign-in POST the page sends, in order. */
 function signInStatuses(page: Page): number[] {
@@ -49,8 +32,8 @@ const TYPED: Record<string, string> = {
 
 describe('sessions and CSRF, as the Laravel middleware has them', () => {
   test('two browsers signed in as two users at the same time each see their own user', async () => {
-    const admin = await newPage(browser);
-    const employee = await newPage(browser);
+    const admin = await newPage(browser());
+    const employee = await newPage(browser());
 
     await signIn(admin.page, 'admin@kaizen.demo');
     await signIn(employee.page, 'employee@kaizen.demo');
@@ -68,7 +51,7 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
   });
 
   test('sessions ended mid-form: the save gets 419, sign-in works at the first try and the draft comes back', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
@@ -105,7 +88,7 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
   });
 
   test('a login page left open after the sessions ended signs in at the first try', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto('/login');
     await page.getByLabel('E-mailadres of gebruikersnaam').waitFor();
     const signIns = signInStatuses(page);

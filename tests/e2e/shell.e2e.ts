@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { baseUrl, launchBrowser, newPage, resetDemo, signIn } from './support/browser';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, newPage, sharedBrowser, signIn } from './support/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetDemo();
-});
+const browser = sharedBrowser();
 
 describe('signing in and out', () => {
   test('a team lead signs in, switches nl -> en and back, and signs out', async () => {
-    const { page, errors, context } = await newPage(browser);
+    const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
@@ -54,7 +43,7 @@ describe('signing in and out', () => {
     '/%2F%2Fevil.example',
     '/%09/evil.example',
   ])('a hostile redir_url %j keeps the browser on this site', async (hostile) => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo', {
       from: `/login?redir_url=${encodeURIComponent(hostile)}`,
     });
@@ -66,7 +55,7 @@ describe('signing in and out', () => {
   });
 
   test('a safe redir_url is honoured after sign-in', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     await page.goto('/help/faq');
     await page.waitForURL(/redir_url=%2Fhelp%2Ffaq/);
     await signIn(page, 'lead@kaizen.demo', { from: page.url().replace(baseUrl(), '') });

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, signIn } from '../e2e/support/browser';
+import { describe, expect, test } from 'vitest';
+import { sharedBrowser, signIn } from '../e2e/support/browser';
 import { openPage, resetLaravel } from './support/laravel';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetLaravel();
-});
+const browser = sharedBrowser({ reset: resetLaravel });
 
 describe('the build under the Content-Security-Policy of docs/deploy.md', () => {
   test('index.html is served by Laravel with the policy and no caching; assets cache for a year', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(browser());
     const response = await page.goto('/login');
     const headers = response?.headers() ?? {};
     expect(headers['content-security-policy']).toContain("script-src 'self'");
@@ -31,7 +20,7 @@ describe('the build under the Content-Security-Policy of docs/deploy.md', () => 
   });
 
   test('signing in and working runs no script the policy blocks', async () => {
-    const { page, context, errors, csp } = await openPage(browser);
+    const { page, context, errors, csp } = await openPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     await page.goto('/kaizen');
@@ -43,7 +32,7 @@ describe('the build under the Content-Security-Policy of docs/deploy.md', () => 
   });
 
   test("and no style the policy blocks (style-src 'self', no 'unsafe-inline')", async () => {
-    const { page, context, csp } = await openPage(browser);
+    const { page, context, csp } = await openPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     // A toast: react-hot-toast's default build would inject a <style> (the failing locale call

@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, PASSWORD, signIn } from '../e2e/support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { PASSWORD, sharedBrowser, signIn } from '../e2e/support/browser';
 import { endAllSessions, kaizenId, openPage, removeRole, resetLaravel } from './support/laravel';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetLaravel();
-});
+const browser = sharedBrowser({ reset: resetLaravel });
 
 const TYPED: Record<string, string> = {
   Titel: 'Vaste plek voor de rolcontainers',
@@ -35,7 +25,7 @@ async function leadOnOpenKaizen(page: Page) {
 
 describe('Laravel drills', () => {
   test('the server session ends: 419, signed in again without a reload, back on the form with the draft', async () => {
-    const { page, context, errors, csp } = await openPage(browser);
+    const { page, context, errors, csp } = await openPage(browser());
     await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
@@ -83,7 +73,7 @@ describe('Laravel drills', () => {
   });
 
   test("a 403 from Laravel's Gate shows a Dutch message, never Laravel's English one", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const { article } = await leadOnOpenKaizen(page);
     await removeRole('lead@kaizen.demo', 'teamleader');
 
@@ -103,7 +93,7 @@ describe('Laravel drills', () => {
   });
 
   test('a role removed mid-session: after the 403 the Approve and Decline buttons go', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const { article } = await leadOnOpenKaizen(page);
     await removeRole('lead@kaizen.demo', 'teamleader');
 

@@ -1,19 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { launchBrowser, signIn } from '../e2e/support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { sharedBrowser, signIn } from '../e2e/support/browser';
 import { kaizenId, openPage, resetLaravel } from './support/laravel';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  await resetLaravel();
-});
+const browser = sharedBrowser({ reset: resetLaravel });
 
 const KAIZEN = {
   title: 'Opbergrek voor de handscanners',
@@ -38,7 +28,7 @@ async function leadOnNewKaizenForm(page: Page) {
 
 describe('the production build against Laravel', () => {
   test('signs in through Laravel session and CSRF, and logs out', async () => {
-    const { page, context, errors, csp } = await openPage(browser);
+    const { page, context, errors, csp } = await openPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     await page.getByRole('link', { name: 'Actief team: Productie' }).waitFor();
@@ -59,7 +49,7 @@ describe('the production build against Laravel', () => {
   });
 
   test("the dashboard lists the team's kaizens from a Laravel resource collection", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const list = page.waitForResponse((response) =>
       new URL(response.url()).pathname.startsWith('/api/kaizen/by-team/'),
     );
@@ -73,7 +63,7 @@ describe('the production build against Laravel', () => {
   });
 
   test('the approved table reads a paginated resource collection (meta.total)', async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen%2Fapproved' });
     await page.waitForURL('**/kaizen/approved');
     await page.getByText('Gereedschapsbord bij lijn 2').first().waitFor();
@@ -83,7 +73,7 @@ describe('the production build against Laravel', () => {
   });
 
   test('creates a kaizen with POST /api/kaizen (no trailing slash) and shows it', async () => {
-    const { page, context, errors, csp } = await openPage(browser);
+    const { page, context, errors, csp } = await openPage(browser());
     const form = await leadOnNewKaizenForm(page);
     await form.getByRole('textbox', { name: 'Titel' }).fill(KAIZEN.title);
     await form.getByRole('textbox', { name: 'Huidige situatie' }).fill(KAIZEN.problem);
@@ -109,7 +99,7 @@ describe('the production build against Laravel', () => {
   });
 
   test("Laravel's 422 is shown at the field it names", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const form = await leadOnNewKaizenForm(page);
     // A seeded kaizen of Productie has this title; only the server knows (a unique rule).
     await form.getByRole('textbox', { name: 'Titel' }).fill('Etiketten op de stellingen');
@@ -134,7 +124,7 @@ describe('the production build against Laravel', () => {
   });
 
   test("an edit reaches Laravel's PUT route through method spoofing", async () => {
-    const { page, context, errors } = await openPage(browser);
+    const { page, context, errors } = await openPage(browser());
     const id = await kaizenId('Afvalbakken bij de inpaktafel');
     await signIn(page, 'lead@kaizen.demo', { from: `/login?redir_url=%2Fkaizen%2F${id}` });
     await page.waitForURL(`**/kaizen/${id}`);

@@ -6,6 +6,7 @@ const circle = (cx: number, cy: number, r: number) =>
 const icons = {
   brand: `M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z`,
   menu: 'M4 6h16M4 12h16M4 18h16',
+  close: 'M6 6l12 12M18 6L6 18',
   home: 'M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5',
   plus: `${circle(12, 12, 9)}M12 8v8M8 12h8`,
   declined: `${circle(12, 12, 9)}M9 9l6 6M15 9l-6 6`,

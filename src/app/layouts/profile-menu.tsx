@@ -1,29 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
-import { paths } from '@/config/paths';
-import { can } from '@/lib/permissions';
-import { signOut } from '@/lib/session';
+import { useProfileActions } from './profile-actions';
 
 /** Profile, my/all kaizens, move multiple/back and logout (spec §2). */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('base');
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const onMyKaizens = pathname === paths.myKaizens;
-  const onMove = pathname === paths.moveMultiple;
-  // Spec §6: bulk move only inside an active team.
-  const mayMove = user.active_team !== null && can(user, 'move kaizen');
-
-  async function logout() {
-    try {
-      await signOut();
-    } catch {
-      // signOut has already forgotten the user here; the login page is the right place anyway.
-    }
-    await navigate(paths.login);
-  }
+  const { actions, logout, logoutLabel } = useProfileActions(user);
 
   return (
     <Dropdown align="end" className="profile-menu">
@@ -42,25 +26,20 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         <span className="profile-menu__name">{user.name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Item as={Link} to={paths.profile}>
-          {t('topbar.profile')}
-        </Dropdown.Item>
-        <Dropdown.Item as={Link} to={onMyKaizens ? paths.home : paths.myKaizens}>
-          {t(onMyKaizens ? 'topbar.all_kaizens' : 'topbar.my_kaizens')}
-        </Dropdown.Item>
-        {mayMove && onMove ? (
-          <Dropdown.Item as="button" type="button" onClick={() => void navigate(-1)}>
-            {t('topbar.back')}
-          </Dropdown.Item>
-        ) : null}
-        {mayMove && !onMove ? (
-          <Dropdown.Item as={Link} to={paths.moveMultiple}>
-            {t('topbar.move_multiple')}
-          </Dropdown.Item>
-        ) : null}
+        {actions.map(({ label, to, onSelect }) =>
+          to ? (
+            <Dropdown.Item key={label} as={Link} to={to}>
+              {label}
+            </Dropdown.Item>
+          ) : (
+            <Dropdown.Item key={label} as="button" type="button" onClick={onSelect}>
+              {label}
+            </Dropdown.Item>
+          ),
+        )}
         <Dropdown.Divider />
-        <Dropdown.Item as="button" type="button" onClick={() => void logout()}>
-          {t('topbar.logout')}
+        <Dropdown.Item as="button" type="button" onClick={logout}>
+          {logoutLabel}
         </Dropdown.Item>
       </Dropdown.Menu>
     </Dropdown>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PERMISSIONS } from '@/api/schemas/role';
@@ -139,16 +139,19 @@ describe('closing on resize', () => {
   });
 });
 
-describe('open and closed on mobile', () => {
+describe('a drawer on mobile', () => {
   beforeEach(() => useNavStore.setState({ mobile: true, open: false }));
+  const drawer = () => screen.getByRole('dialog', { name: 'Quick & Easy Kaizen' });
+  const closed = () => waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-  test('closed, the navigation is hidden; the toggle opens it', async () => {
+  test('closed, the navigation is hidden; the toggle opens it as a dialog', async () => {
     signInAs();
     renderLayout();
     expect(screen.queryByRole('navigation', { name: 'Hoofdnavigatie' })).not.toBeInTheDocument();
 
     await userEvent.click(toggle());
 
+    expect(drawer()).toHaveAttribute('aria-modal', 'true');
     expect(within(navigation()).getByRole('link', { name: 'Home' })).toBeVisible();
   });
 
@@ -160,10 +163,10 @@ describe('open and closed on mobile', () => {
     await userEvent.click(within(navigation()).getByRole('link', { name: 'Gebruikers' }));
 
     expect(router.state.location.pathname).toBe('/user');
-    expect(screen.queryByRole('navigation', { name: 'Hoofdnavigatie' })).not.toBeInTheDocument();
+    await closed();
   });
 
-  test('Escape closes it', async () => {
+  test('Escape closes it and gives the focus back to the toggle', async () => {
     signInAs();
     renderLayout();
     await userEvent.click(toggle());
@@ -171,6 +174,57 @@ describe('open and closed on mobile', () => {
 
     await userEvent.keyboard('{Escape}');
 
-    expect(screen.queryByRole('navigation', { name: 'Hoofdnavigatie' })).not.toBeInTheDocument();
+    await closed();
+    await waitFor(() => expect(toggle()).toHaveFocus());
+  });
+
+  test('Tab from its last stop goes to its first, Shift+Tab back to the last', async () => {
+    signInAs();
+    renderLayout();
+    await userEvent.click(toggle());
+    const first = within(drawer()).getByRole('link', { name: /Quick & Easy Kaizen/ });
+    const last = within(drawer()).getByRole('link', { name: /leverancier/ });
+
+    fireEvent.keyDown(last, { key: 'Tab' });
+    expect(first).toHaveFocus();
+
+    fireEvent.keyDown(first, { key: 'Tab', shiftKey: true });
+    expect(last).toHaveFocus();
+  });
+
+  test('it holds what the top bar has no room for: profile actions, languages and logout', async () => {
+    signInAs({
+      all_permissions: ['create kaizen', 'move kaizen'],
+      languages: [
+        { code: 'nl', name: 'Nederlands' },
+        { code: 'en', name: 'English' },
+      ],
+    });
+    renderLayout();
+    expect(screen.queryByRole('group', { name: 'Taal kiezen' })).not.toBeInTheDocument();
+
+    await userEvent.click(toggle());
+
+    const inDrawer = within(drawer());
+    expect(inDrawer.getByRole('link', { name: 'Profiel' })).toHaveAttribute('href', '/profile');
+    expect(inDrawer.getByRole('link', { name: 'Mijn kaizens' })).toHaveAttribute(
+      'href',
+      '/my-kaizens',
+    );
+    expect(inDrawer.getByRole('link', { name: 'Meerdere kaizens verplaatsen' })).toHaveAttribute(
+      'href',
+      '/move-multiple-kaizens',
+    );
+    expect(inDrawer.getByRole('group', { name: 'Taal kiezen' })).toBeInTheDocument();
+    expect(inDrawer.getByRole('button', { name: 'Uitloggen' })).toBeInTheDocument();
+  });
+
+  test('bulk move is not offered to a user who may not move kaizens', async () => {
+    signInAs({ all_permissions: ['create kaizen'] });
+    renderLayout();
+    await userEvent.click(toggle());
+    expect(
+      within(drawer()).queryByRole('link', { name: 'Meerdere kaizens verplaatsen' }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -2,14 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
+import { useNavStore } from '@/stores/nav-store';
 import { LanguageFlags } from './language-flags';
 import { NavIcon } from './nav-icon';
 import { NavToggle } from './nav-toggle';
 import { ProfileMenu } from './profile-menu';
 
-/** Spec §1: company logo, language flags, the active team and the profile menu. */
+/**
+ * Spec §1: company logo, language flags, the active team and the profile menu. On a phone the
+ * flags move into the navigation drawer, which has the profile menu's actions too.
+ */
 export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('base');
+  const mobile = useNavStore((state) => state.mobile);
   const team = user.active_team;
   return (
     <header className="top-bar">
@@ -18,7 +23,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
         <img className="top-bar__logo" src={user.logo_src} alt={t('topbar.company_logo')} />
       ) : null}
       <div className="top-bar__end">
-        <LanguageFlags languages={user.languages} />
+        {mobile ? null : <LanguageFlags languages={user.languages} />}
         <Link
           to={paths.teamSelect}
           className="top-bar__team"

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { TIMEOUTS } from '../../timeouts';
 
 // Debian's Chromium: a test tool's own browser download cannot work on these machines.
@@ -22,9 +22,31 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Puts the demo backend back to its seed and forgets every session. */
-export async function resetDemo(): Promise<void> {
+async function resetDemo(): Promise<void> {
   const response = await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`demo reset failed: ${response.status}`);
+}
+
+/**
+ * One browser for a test file: launched before its tests and closed after them, with the
+ * backend put back to its seed before each test (`reset`: the demo's, or Laravel's). Call it at
+ * the top of the file; the returned function gives the browser inside a test or hook.
+ */
+export function sharedBrowser({ reset = resetDemo }: { reset?: () => Promise<void> } = {}) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await reset();
+  });
+  return (): Browser => {
+    if (!browser) throw new Error('the browser is launched in beforeAll; use it in a test or hook');
+    return browser;
+  };
 }
 
 /** Ends every server session at once, as Laravel's session lifetime would; browsers keep their cookies. */

@@ -28,6 +28,7 @@ export function PhotoField(props: PhotoFieldProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const camera = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const shown = photo.previewUrl ?? (photo.removeSaved ? null : savedSrc);
   const hintId = `${id}-hint`;
@@ -46,7 +47,7 @@ export function PhotoField(props: PhotoFieldProps) {
     take(event.dataTransfer.files[0]);
   };
   const remove = () => {
-    if (input.current) input.current.value = '';
+    for (const chooser of [input.current, camera.current]) if (chooser) chooser.value = '';
     onRemove();
   };
 
@@ -83,6 +84,22 @@ export function PhotoField(props: PhotoFieldProps) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
+      {/* Phones and tablets open the camera straight away (`capture`); shown on touch screens only. */}
+      <span className="photo-field__camera">
+        <input
+          ref={camera}
+          id={`${id}-camera`}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="visually-hidden"
+          onChange={(event) => take(event.target.files?.[0])}
+          aria-describedby={hintId}
+        />
+        <label htmlFor={`${id}-camera`} className="btn btn-outline-primary mt-2">
+          {t(`photo.${name}.take`)}
+        </label>
+      </span>
       <Form.Text id={hintId} className="d-block">
         {t('photo.types', { max: PHOTO_MAX_MB })}
       </Form.Text>

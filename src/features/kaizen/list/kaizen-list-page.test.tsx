@@ -36,6 +36,23 @@ describe('approved kaizens', () => {
     expect(link.getAttribute('href')).toMatch(/^\/kaizen\/\d+$/);
   });
 
+  test('one button counts the filters that are set and shows or hides them (a phone hides them first)', async () => {
+    const { user } = await renderApp('/kaizen/approved?q=Led&from=2020-01-01', { as: 'lead' });
+    await rowsShown();
+    const button = screen.getByRole('button', { name: 'Filters (2)' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('search', { name: 'Kaizens filteren' }).parentElement?.id,
+    );
+
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Filters wissen' }));
+    expect(await screen.findByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
+  });
+
   test('another page is asked for at start = page * size', async () => {
     const requests = recordRequestsTo(APPROVED);
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });

@@ -58,4 +58,8 @@ function withoutEmpty(filters: KaizenFilters): KaizenFilters {
   return Object.fromEntries(kept);
 }
 
-export const hasFilters = (filters: KaizenFilters) => Object.keys(withoutEmpty(filters)).length > 0;
+/** How many filters are set (blank ones do not count). */
+export const activeFilterCount = (filters: KaizenFilters) =>
+  Object.keys(withoutEmpty(filters)).length;
+
+export const hasFilters = (filters: KaizenFilters) => activeFilterCount(filters) > 0;

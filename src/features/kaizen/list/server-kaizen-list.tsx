@@ -6,8 +6,9 @@ import { kaizenTableFetchers } from '@/api/kaizens';
 import { KaizenFilterForm } from './kaizen-filter-form';
 import { KaizenResults } from './kaizen-results';
 import { LIST_PAGE_SIZE, type TableKind } from './list-kind';
+import { FilterPanel } from './filter-panel';
 import { tableQueryOf } from './list-query';
-import { hasFilters } from './list-state';
+import { activeFilterCount, hasFilters } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
 import { useListState } from './use-list-state';
@@ -41,7 +42,9 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
 
   return (
     <>
-      <KaizenFilterForm filters={filters} onChange={setFilters} />
+      <FilterPanel active={activeFilterCount(filters)}>
+        <KaizenFilterForm filters={filters} onChange={setFilters} />
+      </FilterPanel>
       <ListToolbar
         mode={mode}
         onModeChange={setMode}

@@ -5,6 +5,7 @@ import { kaizenQueries } from '@/api/kaizen-queries';
 import type { TableSort } from '@/components/data-table';
 import { SearchInput } from '@/components/search-input';
 import { searchKaizens, sortKaizens } from './client-sort';
+import { FilterPanel } from './filter-panel';
 import { KaizenResults } from './kaizen-results';
 import { LIST_PAGE_SIZE } from './list-kind';
 import { DEFAULT_SORT } from './list-state';
@@ -35,16 +36,18 @@ export function SharedKaizenList() {
 
   return (
     <>
-      <div role="search" aria-label={t('filters.label')} className="mb-3 col-12 col-lg-4">
-        <SearchInput
-          label={t('filters.search')}
-          value={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(0);
-          }}
-        />
-      </div>
+      <FilterPanel active={search.trim() === '' ? 0 : 1}>
+        <div role="search" aria-label={t('filters.label')} className="mb-3 col-12 col-lg-4">
+          <SearchInput
+            label={t('filters.search')}
+            value={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(0);
+            }}
+          />
+        </div>
+      </FilterPanel>
       <ListToolbar
         mode={mode}
         onModeChange={setMode}

@@ -1,0 +1,129 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import type { CurrentUser } from '@/api/schemas/user';
+import { paths } from '@/config/paths';
+import { LanguageFlags } from './language-flags';
+import { NavGroups } from './nav-groups';
+import { NavIcon } from './nav-icon';
+import { SIDE_NAV_ID } from './nav-toggle';
+import { useProfileActions } from './profile-actions';
+import { SupplierLink } from './supplier-link';
+
+/**
+ * Tab from the drawer's last stop goes to its first, Shift+Tab from its first to its last. The
+ * modal's own guard only pulls focus back once it lands on the page behind; past the end of the
+ * document it would go to the browser's toolbar first.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'Tab') return;
+  const drawer = event.currentTarget;
+  // Filtered, not queried by the list: jsdom's querySelectorAll returns a list out of order.
+  const stops = [...drawer.querySelectorAll<HTMLElement>('*')].filter((element) =>
+    element.matches('a[href], button:not(:disabled)'),
+  );
+  const first = stops.at(0);
+  const last = stops.at(-1);
+  const focused = event.target;
+  if (event.shiftKey ? focused === first || focused === drawer : focused === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
+  }
+}
+
+interface NavDrawerProps {
+  user: CurrentUser;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The navigation on a phone: a modal drawer (focus moves in and stays there, Escape closes it
+ * and focus goes back to the toggle) with everything the top bar has no room for: the profile
+ * menu's actions, the languages and logout.
+ */
+export function NavDrawer({ user, open, onClose }: NavDrawerProps) {
+  const { t } = useTranslation('base');
+  const { actions, logout, logoutLabel } = useProfileActions(user);
+  const titleId = useId();
+  const accountId = useId();
+  // After choosing a page, focus belongs to that page's heading (RouteAnnouncer), not the toggle.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const navigate = () => {
+    setReturnFocus(false);
+    onClose();
+  };
+
+  return (
+    <Offcanvas
+      show={open}
+      onHide={onClose}
+      onShow={() => setReturnFocus(true)}
+      restoreFocus={returnFocus}
+      placement="start"
+      className="nav-drawer"
+      aria-labelledby={titleId}
+      onKeyDown={keepTabInside}
+    >
+      <div className="side-nav__header">
+        <Link to={paths.home} className="side-nav__brand" onClick={navigate}>
+          <NavIcon name="brand" size={28} />
+          <span id={titleId}>{t('nav.brand')}</span>
+        </Link>
+        <button
+          type="button"
+          className="nav-toggle btn btn-link"
+          aria-label={t('nav.close')}
+          onClick={onClose}
+        >
+          <NavIcon name="close" size={24} />
+        </button>
+      </div>
+      <nav id={SIDE_NAV_ID} aria-label={t('nav.label')}>
+        <NavGroups user={user} wide onNavigate={navigate} />
+      </nav>
+      <section className="nav-drawer__account" aria-labelledby={accountId}>
+        <p id={accountId} className="nav-drawer__user">
+          <img
+            className="profile-menu__picture"
+            src={user.picture_src}
+            alt=""
+            width={32}
+            height={32}
+          />
+          <span>{user.name}</span>
+        </p>
+        <ul className="side-nav__list">
+          {actions.map(({ label, to, onSelect }) => (
+            <li key={label}>
+              {to ? (
+                <NavLink to={to} end className="side-nav__link" onClick={navigate}>
+                  {label}
+                </NavLink>
+              ) : (
+                <button
+                  type="button"
+                  className="side-nav__link"
+                  onClick={() => {
+                    navigate();
+                    onSelect?.();
+                  }}
+                >
+                  {label}
+                </button>
+              )}
+            </li>
+          ))}
+          <li>
+            <button type="button" className="side-nav__link" onClick={logout}>
+              {logoutLabel}
+            </button>
+          </li>
+        </ul>
+        <LanguageFlags languages={user.languages} />
+      </section>
+      <SupplierLink />
+    </Offcanvas>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { CurrentUser } from '@/api/schemas/user';
+import { paths } from '@/config/paths';
+import { can } from '@/lib/permissions';
+import { signOut } from '@/lib/session';
+
+/** One entry of the profile menu: a link, or a button when it has no address. */
+export interface ProfileAction {
+  label: string;
+  to?: string;
+  onSelect?: () => void;
+}
+
+/**
+ * Spec §2's profile menu: profile, my/all kaizens, move multiple/back, and logout. The top
+ * bar's dropdown and the phone's drawer both show these, so the two cannot drift apart.
+ */
+export function useProfileActions(user: CurrentUser) {
+  const { t } = useTranslation('base');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const onMyKaizens = pathname === paths.myKaizens;
+  const onMove = pathname === paths.moveMultiple;
+  // Spec §6: bulk move only inside an active team.
+  const mayMove = user.active_team !== null && can(user, 'move kaizen');
+
+  const actions: ProfileAction[] = [
+    { label: t('topbar.profile'), to: paths.profile },
+    onMyKaizens
+      ? { label: t('topbar.all_kaizens'), to: paths.home }
+      : { label: t('topbar.my_kaizens'), to: paths.myKaizens },
+  ];
+  if (mayMove && onMove) {
+    actions.push({ label: t('topbar.back'), onSelect: () => void navigate(-1) });
+  }
+  if (mayMove && !onMove) {
+    actions.push({ label: t('topbar.move_multiple'), to: paths.moveMultiple });
+  }
+
+  async function logout() {
+    try {
+      await signOut();
+    } catch {
+      // signOut has already forgotten the user here; the login page is the right place anyway.
+    }
+    await navigate(paths.login);
+  }
+
+  return { actions, logout: () => void logout(), logoutLabel: t('topbar.logout') };
+}

@@ -1,0 +1,253 @@
+/**
+ * Issue 12: every route fits a phone, everything is reachable from the drawer, and a kaizen
+ * list shows its results before its filters. A phone here is what Chromium emulates: a mobile
+ * user agent, touch, and a mobile viewport (`isMobile`).
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, test, vi } from 'vitest';
+import { currentUserSchema } from '@/api/schemas/user';
+import { paths } from '@/config/paths';
+import { TIMEOUTS } from '../timeouts';
+import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
+
+// The route table brings the app's i18n, which reads the browser's language as it loads.
+vi.stubGlobal('navigator', { language: 'nl-NL', onLine: true });
+const { mayOpen, pageRoutes, publicRoutes } = await import('@/app/route-table');
+
+const browser = sharedBrowser();
+
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/126.0.0.0 Mobile Safari/537.36';
+
+const PERSONAS = {
+  employee: 'employee@kaizen.demo',
+  lead: 'lead@kaizen.demo',
+  admin: 'admin@kaizen.demo',
+  superadmin: 'super@kaizen.demo',
+} as const;
+type Persona = keyof typeof PERSONAS;
+
+async function phone(owner: Browser, width = 360) {
+  const context = await owner.newContext({
+    baseURL: baseUrl(),
+    locale: 'nl-NL',
+    viewport: { width, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_AGENT,
+  });
+  context.setDefaultTimeout(TIMEOUTS.browserStep);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** Signs in; the employee has no active team yet and picks Productie, like the others have. */
+async function signInOnPhone(page: Page, persona: Persona) {
+  await page.goto(paths.login);
+  await submitLogin(page, PERSONAS[persona]);
+  if (new URL(page.url()).pathname === paths.teamSelect) {
+    await page
+      .getByRole('list', { name: 'Uw teams' })
+      .getByRole('button', { name: 'Productie' })
+      .click();
+    await page.waitForURL(`**${paths.home}`);
+  }
+}
+
+/** Loads `path` and waits until its page stands: the heading shown, the network quiet. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main h1, h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * How far the page sticks out to the right, in CSS px. A mobile viewport zooms out to show a
+ * wider page, so `innerWidth` grows with it: compare with the width the phone has instead.
+ */
+function overflow(page: Page, width: number): Promise<number> {
+  return page.evaluate(
+    (phoneWidth) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - phoneWidth,
+    width,
+  );
+}
+
+/** The first link on `from` whose address matches `pattern`, e.g. a kaizen's detail. */
+async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string | undefined> {
+  await visit(page, from);
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.find((href) => pattern.test(href));
+}
+
+/**
+ * Every signed-in route the persona may open, by the route table's own rule (`mayOpen`, which
+ * the guards and the navigation follow), with a real kaizen in the `:id` routes.
+ */
+async function routesOf(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
+  const user = currentUserSchema.parse(await response.json());
+  const detail = await firstLink(page, paths.home, /^\/kaizen\/\d+$/);
+  const own = await firstLink(page, paths.myKaizens, /^\/my-kaizen\/\d+$/);
+  const ids: Record<string, string | undefined> = { '/kaizen/:id': detail, '/my-kaizen/:id': own };
+  return pageRoutes
+    .filter((route) => mayOpen(user, route.path))
+    .map((route) => (route.path.includes(':') ? ids[route.path] : route.path))
+    .filter((path): path is string => path !== undefined);
+}
+
+/** Each route the page sticks out on, with by how much; empty when all fit. */
+async function overflowing(page: Page, routes: string[], width: number) {
+  const found: Record<string, number> = {};
+  for (const route of routes) {
+    await visit(page, route);
+    const px = await overflow(page, width);
+    if (px > 0) found[route] = px;
+  }
+  return found;
+}
+
+describe('every route fits a phone', () => {
+  test.each(Object.keys(PERSONAS) as Persona[])(
+    'at 360 px, %s: no route scrolls sideways',
+    async (persona) => {
+      const { page, context, errors } = await phone(browser());
+      await signInOnPhone(page, persona);
+      const routes = await routesOf(page);
+      expect(routes).toContain(paths.profile);
+      expect(routes.some((route) => /^\/kaizen\/\d+$/.test(route))).toBe(true);
+
+      expect(await overflowing(page, routes, 360)).toEqual({});
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test.each([320, 390])('at %i px, the superadmin: no route scrolls sideways', async (width) => {
+    const { page, context } = await phone(browser(), width);
+    await signInOnPhone(page, 'superadmin');
+    const routes = await routesOf(page);
+
+    expect(await overflowing(page, routes, width)).toEqual({});
+    await context.close();
+  });
+
+  test('at 320 px, the signed-out pages fit too', async () => {
+    const { page, context } = await phone(browser(), 320);
+    const routes = publicRoutes.map(({ path }) =>
+      path === '/password/new/:token' ? paths.passwordNew('demo-reset-token') : path,
+    );
+
+    expect(await overflowing(page, routes, 320)).toEqual({});
+    await context.close();
+  });
+});
+
+const isInside = (container: Locator) =>
+  container.evaluate((element) => element.contains(document.activeElement));
+
+/** Presses Tab until `target` has the focus, failing after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 10) {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+describe('the navigation drawer', () => {
+  test('opens by keyboard, keeps the focus inside, closes on Escape and gives the focus back', async () => {
+    const { page, context, errors } = await phone(browser());
+    await signInOnPhone(page, 'lead');
+    await visit(page, paths.home);
+    const toggle = page.getByRole('button', { name: 'Navigatie in- of uitklappen' });
+    await tabTo(page, toggle);
+
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Quick & Easy Kaizen' });
+    await drawer.waitFor();
+    await expect.poll(() => isInside(drawer)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const stops = await drawer.locator('a[href], button').count();
+    for (let presses = 0; presses < stops + 3; presses += 1) {
+      await page.keyboard.press('Tab');
+      expect(await isInside(drawer), `focus left the drawer after ${presses + 1} Tabs`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await isInside(drawer)).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expect
+      .poll(() => toggle.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('holds profile, my kaizens, bulk move, the languages and sign-out', async () => {
+    const { page, context } = await phone(browser());
+    await signInOnPhone(page, 'lead');
+    await visit(page, paths.home);
+    // The top bar leaves the flags to the drawer.
+    expect(await page.getByRole('group', { name: 'Taal kiezen' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Navigatie in- of uitklappen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Quick & Easy Kaizen' });
+    for (const name of ['Profiel', 'Mijn kaizens', 'Meerdere kaizens verplaatsen']) {
+      await drawer.getByRole('link', { name }).waitFor();
+    }
+    await drawer.getByRole('group', { name: 'Taal kiezen' }).waitFor();
+
+    await drawer.getByRole('button', { name: 'Wissel naar English' }).click();
+    await drawer.getByRole('link', { name: 'Profile', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await drawer.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`**${paths.login}`);
+    await context.close();
+  });
+
+  test('offers no bulk move to an employee, who may not move kaizens', async () => {
+    const { page, context } = await phone(browser());
+    await signInOnPhone(page, 'employee');
+    await page.getByRole('button', { name: 'Navigatie in- of uitklappen' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Quick & Easy Kaizen' });
+    await drawer.getByRole('link', { name: 'Profiel' }).waitFor();
+
+    expect(await drawer.getByRole('link', { name: 'Meerdere kaizens verplaatsen' }).count()).toBe(
+      0,
+    );
+    await context.close();
+  });
+});
+
+describe('kaizen list filters on a phone', () => {
+  test('the results come first; one button says how many filters are set and opens them', async () => {
+    const { page, context } = await phone(browser());
+    await signInOnPhone(page, 'lead');
+    await visit(page, `${paths.kaizenApproved}?q=Led&from=2020-01-01`);
+    // Cards, a phone's default: a table of five columns does not fit it.
+    const results = page.getByRole('list', { name: 'Goedgekeurde kaizens' });
+    const firstResult = results.getByRole('listitem').first();
+    await firstResult.waitFor();
+    const search = page.getByRole('searchbox', { name: 'Zoeken' });
+    const button = page.getByRole('button', { name: 'Filters (2)' });
+
+    expect(await search.isVisible()).toBe(false);
+    const row = await firstResult.boundingBox();
+    expect(row && row.y + row.height).toBeLessThanOrEqual(740);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.click();
+    await search.waitFor();
+    expect(await search.inputValue()).toBe('Led');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await context.close();
+  });
+});
