@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { useAdminStorage } from '@/stores/admin-storage-store';
+import { useOutboxStore } from '@/stores/outbox-store';
 import { TIMEOUTS } from './timeouts';
 
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
@@ -34,6 +37,9 @@ afterEach(() => {
   resetDemoDb();
   // Toasts outlive a render; a test must not see the previous test's messages.
   toast.remove();
+  // A fresh IndexedDB (the kaizen outbox) and an empty view of it.
+  globalThis.indexedDB = new IDBFactory();
+  useOutboxStore.setState({ entries: [], loaded: false });
   // localStorage is cleared above, but the persisted store keeps its copy in memory.
   useAdminStorage.setState({
     kaizenForm: undefined,

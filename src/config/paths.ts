@@ -3,6 +3,8 @@ export const paths = {
   home: '/home',
   myKaizens: '/my-kaizens',
   kaizenNew: '/kaizen',
+  /** A new kaizen back from the outbox, to put right what kept it from being sent. */
+  kaizenFromOutbox: (entryId: string) => `/kaizen?outbox=${encodeURIComponent(entryId)}`,
   kaizenEdit: (id: number | string) => `/kaizen/${id}`,
   myKaizenEdit: (id: number | string) => `/my-kaizen/${id}`,
   kaizenApproved: '/kaizen/approved',

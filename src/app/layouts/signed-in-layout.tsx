@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { TestingBanner } from '@/components/testing-banner';
 import { createQueryClient } from '@/lib/query-client';
+import { useOutboxSender } from '@/hooks/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { SideNav } from './side-nav';
@@ -30,12 +31,21 @@ function SkipLink() {
  * error pages of a signed-in user, which is why it takes children.
  */
 export function SignedInLayout({ children }: { children?: ReactNode }) {
-  // The user is gone for a moment between logout and the login page.
-  const user = useSessionStore((state) => state.user);
   // Here, not in main.tsx: TanStack Query loads with this layout and stays off /login.
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <SignedInFrame>{children}</SignedInFrame>
+    </QueryClientProvider>
+  );
+}
+
+function SignedInFrame({ children }: { children?: ReactNode }) {
+  // The user is gone for a moment between logout and the login page.
+  const user = useSessionStore((state) => state.user);
+  useOutboxSender(user?.id ?? null);
+  return (
+    <>
       <div className="signed-in-layout">
         <SkipLink />
         <TestingBanner />
@@ -50,6 +60,6 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
           </div>
         </div>
       </div>
-    </QueryClientProvider>
+    </>
   );
 }

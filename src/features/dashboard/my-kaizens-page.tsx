@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { kaizenQueries } from '@/api/kaizen-queries';
+import { OutboxPanel } from '@/components/outbox-panel';
 import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { DashboardNamespace } from './dashboard-i18n';
@@ -8,7 +9,6 @@ import { PersonalOverview } from './personal-overview';
 import { useKaizenStats } from './use-kaizen-stats';
 
 const NAMESPACE = 'home.my_kaizens';
-
 /** /my-kaizens: the signed-in user's own dashboard (spec §2, language file home.my_kaizens). */
 export function MyKaizensPage() {
   return (
@@ -30,6 +30,7 @@ function PersonalDashboard() {
         {t('title')}
       </h1>
       <p className="text-body-secondary">{t('intro')}</p>
+      {user ? <OutboxPanel userId={user.id} /> : null}
       <DashboardBody
         query={kaizens}
         isEmpty={(stats) => stats.total === 0}

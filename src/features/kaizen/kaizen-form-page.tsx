@@ -1,5 +1,8 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { OutboxPanel } from '@/components/outbox-panel';
+import { useOutboxStore } from '@/stores/outbox-store';
 import { useSessionStore } from '@/stores/session-store';
 import { ExistingKaizen } from './detail/existing-kaizen';
 import { KaizenForm } from './form/kaizen-form';
@@ -9,12 +12,26 @@ export function KaizenFormPage() {
   const { id } = useParams();
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const outboxId = params.get('outbox');
+  const entry = useOutboxStore((state) =>
+    state.entries.find((candidate) => candidate.id === outboxId && candidate.userId === user?.id),
+  );
+  // A kaizen queued offline leaves an empty form behind for the next one.
+  const [round, setRound] = useState(0);
   if (id !== undefined) return <ExistingKaizen key={id} id={Number(id)} />;
   if (!user) return null;
   return (
     <KaizenForm
+      key={`${round}:${entry?.id ?? 'new'}`}
       user={user}
       kaizen={null}
+      outboxEntry={entry ?? null}
+      aside={<OutboxPanel userId={user.id} />}
+      onQueued={() => {
+        setRound((count) => count + 1);
+        if (outboxId) void navigate(paths.kaizenNew, { replace: true });
+      }}
       onSaved={(saved) =>
         // Without a readable id the new kaizen is found in the user's own list.
         void navigate(saved.id === null ? paths.myKaizens : paths.kaizenEdit(saved.id))

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -17,6 +18,7 @@ import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
 import { PHOTO_FIELDS, type SaveStatus, type TextField } from './kaizen-form-values';
 import { PhotoField } from './photo-field';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
+import type { OutboxEntry } from '@/lib/outbox/outbox-db';
 
 interface KaizenFormProps {
   user: CurrentUser;
@@ -26,10 +28,17 @@ interface KaizenFormProps {
   onSaved: (saved: SavedKaizen) => void;
   /** Where cancel leads (the detail of the kaizen being edited). */
   cancelTo?: string;
+  /** A new kaizen back from the outbox, with why it could not be sent. */
+  outboxEntry?: OutboxEntry | null;
+  /** A new kaizen saved offline: it waits in the outbox. */
+  onQueued?: () => void;
+  /** Shown under the heading (the kaizens waiting in the outbox). */
+  aside?: ReactNode;
 }
 
 /** The kaizen form of spec §2, for a new kaizen and for the edit of a draft or open one. */
-export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps) {
+export function KaizenForm(props: KaizenFormProps) {
+  const { user, kaizen, onSaved, cancelTo, outboxEntry, onQueued, aside } = props;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const anyTeam = can(user, 'create kaizen any team');
   const savedToast = (status: SaveStatus) => {
@@ -61,6 +70,14 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
       notify({ header: t('saved.header'), content: t(savedToast(status)) });
       onSaved(saved);
     },
+    outboxEntry,
+    onQueued: (title) => {
+      notify({
+        header: t('base:outbox.queued_header'),
+        content: t('base:outbox.queued', { title }),
+      });
+      onQueued?.();
+    },
   });
   const alertText = useFormAlertText(tried, formError, errorText);
   const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) =>
@@ -74,6 +91,7 @@ export function KaizenForm({ user, kaizen, onSaved, cancelTo }: KaizenFormProps)
       <h1 id="kaizen-form-title" className="h3 mb-3">
         {kaizen ? t('edit_title') : t('title')}
       </h1>
+      {aside}
       {restored ? (
         <KaizenFormRestored
           savedAt={restored.savedAt}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@/api/api-error';
+import { ApiError, isApiError } from '@/api/api-error';
+import { queueKaizen, removeFromOutbox } from '@/lib/outbox/kaizen-outbox';
+import type { OutboxEntry } from '@/lib/outbox/outbox-db';
 import { savedIdOf } from '@/api/laravel-shapes';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
 import { useForm, type FieldErrors } from '@/hooks/use-form';
 import {
   emptyValues,
@@ -32,11 +34,26 @@ interface KaizenFormOptions {
   teamFixed: boolean;
   /** `saved` has a null id when the server said 2xx but its answer could not be read. */
   onSaved: (saved: SavedKaizen, status: SaveStatus) => void;
+  /** A new kaizen from the outbox, back in the form (it could not be sent). */
+  outboxEntry?: OutboxEntry | null;
+  /** A new kaizen saved without a connection: it waits in the outbox. */
+  onQueued?: (title: string) => void;
 }
 
 /** What is known of a saved kaizen: its id, when the server's answer gave one. */
 export interface SavedKaizen {
   id: number | null;
+}
+
+/** The values an outbox entry kept, when they are still the form's shape. */
+function outboxValues(entry: OutboxEntry | null | undefined, pristine: KaizenFormValues) {
+  if (!entry) return undefined;
+  const values = { ...pristine };
+  for (const name of Object.keys(pristine) as (keyof KaizenFormValues)[]) {
+    const kept = entry.values[name];
+    if (typeof kept === 'string') values[name] = kept;
+  }
+  return values;
 }
 
 const isFormField = (name: string): name is FormFieldName =>
@@ -47,19 +64,19 @@ const isFormField = (name: string): name is FormFieldName =>
  * alert and one-at-a-time save of useForm; the save goes through the query layer.
  */
 export function useKaizenForm(options: KaizenFormOptions) {
-  const { kaizen, userId, activeTeamId, teamFixed, onSaved } = options;
+  const { kaizen, userId, activeTeamId, teamFixed, onSaved, outboxEntry, onQueued } = options;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [pristine] = useState(() =>
     kaizen ? valuesFromKaizen(kaizen) : emptyValues(activeTeamId),
   );
   const draft = useKaizenDraft({ userId, kaizenId: kaizen?.id ?? null }, pristine);
-  const { photos, setPhoto, removePhoto } = useKaizenPhotos();
+  const { photos, setPhoto, removePhoto } = useKaizenPhotos(outboxEntry?.input);
   const [scaling, setScaling] = useState<Partial<Record<PhotoField, boolean>>>({});
   // A save was tried: from then on the alert lists the fields still marked.
   const [tried, setTried] = useState(false);
   const saving = useSaveKaizen(kaizen);
   const { setFormElement, ...form } = useForm<KaizenFormValues, FormFieldName>({
-    initial: draft.restored?.values ?? pristine,
+    initial: outboxValues(outboxEntry, pristine) ?? draft.restored?.values ?? pristine,
     fieldFor: (name) => (isFormField(name) ? name : undefined),
     messageFor: (error) => {
       if (!isApiError(error)) return undefined;
@@ -93,16 +110,37 @@ export function useKaizenForm(options: KaizenFormOptions) {
     return messages;
   }
 
+  // Why the outbox could not send it: shown at the fields once, as a 422 would be.
+  const [shownOutboxFailure, setShownOutboxFailure] = useState(false);
+  if (outboxEntry?.failure && !shownOutboxFailure) {
+    setShownOutboxFailure(true);
+    form.showFailure(new ApiError({ kind: 'http', ...outboxEntry.failure }));
+  }
+
+  async function queue(values: KaizenFormValues, input: KaizenInput, uncertain: boolean) {
+    await queueKaizen(userId, input, values, { uncertain, replacing: outboxEntry?.id });
+    draft.clear();
+    onQueued?.(input.title);
+  }
+
   async function send(values: KaizenFormValues, status: SaveStatus) {
+    const input = toKaizenInput(toSend(values), status, photoChanges(photos));
+    // Offline, a new kaizen waits on this device instead of failing (issue 12).
+    if (!kaizen && !navigator.onLine) return queue(values, input, false);
     try {
-      const input = toKaizenInput(toSend(values), status, photoChanges(photos));
       const saved = await saving.mutateAsync(input);
       draft.clear();
+      if (outboxEntry) await removeFromOutbox(outboxEntry.id);
       onSaved(saved, status);
     } catch (error) {
+      // The connection went while it was sent: it may have arrived, so the outbox looks first.
+      if (!kaizen && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+        return queue(values, input, true);
+      }
       // Saved all the same (2xx): offering the form again would invite a duplicate.
       if (!isApiError(error) || !error.savedButUnreadable) throw error;
       draft.clear();
+      if (outboxEntry) await removeFromOutbox(outboxEntry.id);
       onSaved({ id: kaizen?.id ?? savedIdOf(error.data) }, status);
     }
   }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type PhotoChanges, type PhotoField } from './kaizen-form-values';
 
 export interface PhotoValue {
@@ -12,33 +12,54 @@ export interface PhotoValue {
 const NONE: PhotoValue = { file: null, previewUrl: null, removeSaved: false };
 type Photos = Record<PhotoField, PhotoValue>;
 
-/** The chosen photos and their previews; every object URL made here is revoked again. */
-export function useKaizenPhotos() {
-  const [photos, setPhotos] = useState<Photos>({ before_image: NONE, after_image: NONE });
-  const urls = useRef(new Set<string>());
+type StartingFiles = Partial<Record<PhotoField, Blob | null | undefined>>;
 
-  useEffect(() => {
-    const made = urls.current;
-    return () => {
-      made.forEach((url) => URL.revokeObjectURL(url));
-      made.clear();
+const asFile = (blob: Blob, name: string) =>
+  blob instanceof File ? blob : new File([blob], name, { type: blob.type });
+
+/**
+ * The chosen photos and their previews; every object URL made here is revoked again.
+ * `starting`: photos chosen before (a kaizen back from the outbox), shown as chosen.
+ */
+export function useKaizenPhotos(starting: StartingFiles = {}) {
+  // Every object URL made here, to revoke; a Set kept for the component's life.
+  const [urls] = useState(() => new Set<string>());
+  const [photos, setPhotos] = useState<Photos>(() => {
+    const start = (field: PhotoField): PhotoValue => {
+      const blob = starting[field];
+      if (!blob) return NONE;
+      const previewUrl = URL.createObjectURL(blob);
+      urls.add(previewUrl);
+      return { file: asFile(blob, `${field}.jpg`), previewUrl, removeSaved: false };
     };
-  }, []);
+    return { before_image: start('before_image'), after_image: start('after_image') };
+  });
 
-  const release = useCallback((url: string | null) => {
-    if (!url) return;
-    URL.revokeObjectURL(url);
-    urls.current.delete(url);
-  }, []);
+  useEffect(
+    () => () => {
+      urls.forEach((url) => URL.revokeObjectURL(url));
+      urls.clear();
+    },
+    [urls],
+  );
+
+  const release = useCallback(
+    (url: string | null) => {
+      if (!url) return;
+      URL.revokeObjectURL(url);
+      urls.delete(url);
+    },
+    [urls],
+  );
 
   const setPhoto = useCallback(
     (field: PhotoField, file: File) => {
       const previewUrl = URL.createObjectURL(file);
-      urls.current.add(previewUrl);
+      urls.add(previewUrl);
       release(photos[field].previewUrl);
       setPhotos((current) => ({ ...current, [field]: { file, previewUrl, removeSaved: false } }));
     },
-    [photos, release],
+    [photos, release, urls],
   );
 
   /** Drops a chosen photo, or else marks the saved one for removal. */

@@ -1,0 +1,49 @@
+import Badge from 'react-bootstrap/Badge';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import type { OutboxEntry } from '@/lib/outbox/outbox-db';
+import { useOutboxStore } from '@/stores/outbox-store';
+
+const badge: Record<OutboxEntry['state'], string> = {
+  waiting: 'secondary',
+  sending: 'info',
+  failed: 'danger',
+};
+
+/** The user's kaizens waiting on this device to be sent; nothing when there are none. */
+export function OutboxPanel({ userId }: { userId: number }) {
+  const { t, i18n } = useTranslation('base');
+  const entries = useOutboxStore((state) => state.entries).filter(
+    (entry) => entry.userId === userId,
+  );
+  if (entries.length === 0) return null;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <section className="card card-body mb-3 outbox-panel" aria-labelledby="outbox-title">
+      <h2 id="outbox-title" className="h5">
+        {t('outbox.waiting_title')}
+      </h2>
+      <p className="small text-body-secondary">{t('outbox.waiting_intro')}</p>
+      <ul className="list-unstyled mb-0 d-grid gap-2">
+        {entries.map((entry) => (
+          <li key={entry.id} className="d-flex flex-wrap align-items-center gap-2">
+            <span className="fw-semibold text-break">{entry.input.title}</span>
+            <span className="small text-body-secondary">
+              {when.format(new Date(entry.queuedAt))}
+            </span>
+            <Badge bg={badge[entry.state]}>{t(`outbox.state_${entry.state}`)}</Badge>
+            {entry.state === 'failed' ? (
+              <Link
+                to={paths.kaizenFromOutbox(entry.id)}
+                className="btn btn-sm btn-outline-primary"
+              >
+                {t('outbox.open_in_form')}
+              </Link>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

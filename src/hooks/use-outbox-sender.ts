@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateKaizens } from '@/api/kaizen-queries';
+import { notify } from '@/components/toasts';
+import { refreshOutbox, sendOutbox } from '@/lib/outbox/kaizen-outbox';
+
+/**
+ * Sends the kaizens waiting on this device for `userId`: when the signed-in app starts (also
+ * after a reload or a browser restart) and whenever the connection comes back.
+ */
+export function useOutboxSender(userId: number | null) {
+  const { t } = useTranslation('base');
+  const client = useQueryClient();
+  useEffect(() => {
+    if (userId === null || typeof indexedDB === 'undefined') return;
+    const send = () =>
+      void sendOutbox(userId, {
+        onSent: (entry) => {
+          void invalidateKaizens(client);
+          notify({
+            header: t('outbox.sent_header'),
+            content: t('outbox.sent', { title: entry.input.title }),
+          });
+        },
+        onFailed: (entry) =>
+          notify({
+            header: t('outbox.failed_header'),
+            content: t('outbox.failed', { title: entry.input.title }),
+            variant: 'danger',
+          }),
+      }).catch(() => undefined);
+    void refreshOutbox()
+      .then(send)
+      .catch(() => undefined);
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, [userId, client, t]);
+}

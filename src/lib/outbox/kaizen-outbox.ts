@@ -1,0 +1,137 @@
+import { isApiError } from '@/api/api-error';
+import { createKaizen, fetchKaizensByUser } from '@/api/kaizens';
+import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
+import { useOutboxStore } from '@/stores/outbox-store';
+import { outboxDb, type OutboxEntry } from './outbox-db';
+
+/** Reads the outbox into the store the screens show. */
+export async function refreshOutbox(): Promise<OutboxEntry[]> {
+  const entries = await outboxDb.all();
+  useOutboxStore.setState({ entries, loaded: true });
+  return entries;
+}
+
+async function save(entry: OutboxEntry) {
+  await outboxDb.put(entry);
+  await refreshOutbox();
+}
+
+/** Keeps a new kaizen on this device to be sent when the connection is back. */
+export async function queueKaizen(
+  userId: number,
+  input: KaizenInput,
+  values: Record<string, string>,
+  { uncertain = false, replacing }: { uncertain?: boolean; replacing?: string } = {},
+): Promise<void> {
+  await save({
+    id: replacing ?? crypto.randomUUID(),
+    userId,
+    queuedAt: new Date().toISOString(),
+    input,
+    values,
+    state: 'waiting',
+    uncertain,
+  });
+}
+
+/** Takes a kaizen out of the outbox (sent, or taken back into the form and saved there). */
+export async function removeFromOutbox(id: string): Promise<void> {
+  await outboxDb.remove(id);
+  await refreshOutbox();
+}
+
+const NEARBY_MS = 10 * 60_000;
+/** Refusals that say "not now" rather than "not this": the kaizen waits for the next chance. */
+const TRY_LATER = [401, 408, 419, 429];
+
+/** A send that may have arrived: the author's kaizen with the same text, made since it was queued. */
+async function foundOnServer(entry: OutboxEntry): Promise<Kaizen | undefined> {
+  const since = Date.parse(entry.queuedAt) - NEARBY_MS;
+  const mine = await fetchKaizensByUser(entry.userId);
+  return mine.find(
+    (kaizen) =>
+      kaizen.title === entry.input.title &&
+      kaizen.problem === entry.input.problem &&
+      Date.parse(kaizen.created_at) >= since,
+  );
+}
+
+interface SendHooks {
+  /** `saved` is null when the server took it but its answer could not be read. */
+  onSent: (entry: OutboxEntry, saved: Kaizen | null) => void;
+  onFailed: (entry: OutboxEntry) => void;
+}
+
+/** Sends one entry; false when the connection (or the session) is not there to go on. */
+async function sendOne(entry: OutboxEntry, hooks: SendHooks): Promise<boolean> {
+  if (entry.uncertain) {
+    const found = await foundOnServer(entry);
+    if (found) {
+      await removeFromOutbox(entry.id);
+      hooks.onSent(entry, found);
+      return true;
+    }
+  }
+  // Marked before it goes: if the page dies now, the next attempt looks on the server first.
+  await save({ ...entry, state: 'sending', uncertain: true });
+  try {
+    const saved = await createKaizen(entry.input);
+    await removeFromOutbox(entry.id);
+    hooks.onSent(entry, saved);
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.savedButUnreadable) {
+      await removeFromOutbox(entry.id);
+      hooks.onSent(entry, null);
+      return true;
+    }
+    const answered = isApiError(error) && error.kind === 'http';
+    const status = answered ? error.status : 0;
+    if (!answered || status >= 500 || TRY_LATER.includes(status)) {
+      // It waits for the next chance. Without an answer, or after a server error, it may have
+      // been saved: the next attempt looks first. A "not now" refusal saved nothing.
+      await save({ ...entry, state: 'waiting', uncertain: !TRY_LATER.includes(status) });
+      return false;
+    }
+    const failed: OutboxEntry = {
+      ...entry,
+      state: 'failed',
+      uncertain: false,
+      failure: { status: error.status, message: error.message, fieldErrors: error.fieldErrors },
+    };
+    await save(failed);
+    hooks.onFailed(failed);
+    return true;
+  }
+}
+
+let running: Promise<void> | null = null;
+
+async function sendAll(userId: number, hooks: SendHooks) {
+  const entries = await refreshOutbox();
+  for (const entry of entries) {
+    if (entry.userId !== userId || entry.state === 'failed') continue;
+    if (!navigator.onLine) return;
+    if (!(await sendOne(entry, hooks))) return;
+  }
+}
+
+/**
+ * Sends the user's waiting kaizens, oldest first, one at a time: once per tab (a second call
+ * joins the first) and once across tabs (a Web Lock, where the browser has them), so a kaizen
+ * is never sent twice. A failure that needs the author marks the entry and moves on.
+ */
+export function sendOutbox(userId: number, hooks: SendHooks): Promise<void> {
+  running ??= (async () => {
+    try {
+      if ('locks' in navigator) {
+        await navigator.locks.request('qek-outbox', () => sendAll(userId, hooks));
+      } else {
+        await sendAll(userId, hooks);
+      }
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+}
