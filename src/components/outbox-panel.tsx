@@ -1,7 +1,10 @@
 import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/hooks/use-online';
+import { requestOutboxSend } from '@/lib/outbox/kaizen-outbox';
 import type { OutboxEntry } from '@/lib/outbox/outbox-db';
 import { useOutboxStore } from '@/stores/outbox-store';
 
@@ -14,6 +17,7 @@ const badge: Record<OutboxEntry['state'], string> = {
 /** The user's kaizens waiting on this device to be sent; nothing when there are none. */
 export function OutboxPanel({ userId }: { userId: number }) {
   const { t, i18n } = useTranslation('base');
+  const online = useOnline();
   const entries = useOutboxStore((state) => state.entries).filter(
     (entry) => entry.userId === userId,
   );
@@ -25,6 +29,11 @@ export function OutboxPanel({ userId }: { userId: number }) {
         {t('outbox.waiting_title')}
       </h2>
       <p className="small text-body-secondary">{t('outbox.waiting_intro')}</p>
+      {online && entries.some((entry) => entry.state === 'waiting') ? (
+        <Button size="sm" variant="outline-primary" className="mb-2" onClick={requestOutboxSend}>
+          {t('outbox.send_now')}
+        </Button>
+      ) : null}
       <ul className="list-unstyled mb-0 d-grid gap-2">
         {entries.map((entry) => (
           <li key={entry.id} className="d-flex flex-wrap align-items-center gap-2">

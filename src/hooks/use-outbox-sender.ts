@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateKaizens } from '@/api/kaizen-queries';
 import { notify } from '@/components/toasts';
-import { refreshOutbox, sendOutbox } from '@/lib/outbox/kaizen-outbox';
+import { onOutboxSendRequest, refreshOutbox, sendOutbox } from '@/lib/outbox/kaizen-outbox';
+import { useOutboxStore } from '@/stores/outbox-store';
+
+const RETRY_MS = 30_000;
 
 /**
  * Sends the kaizens waiting on this device for `userId`: when the signed-in app starts (also
@@ -34,6 +37,16 @@ export function useOutboxSender(userId: number | null) {
       .then(send)
       .catch(() => undefined);
     window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
+    const stopListening = onOutboxSendRequest(send);
+    // A save cut off while the browser still thinks it is online gets no 'online' event.
+    const timer = setInterval(() => {
+      const waiting = useOutboxStore.getState().entries.some((entry) => entry.state === 'waiting');
+      if (waiting && navigator.onLine) send();
+    }, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', send);
+      stopListening();
+      clearInterval(timer);
+    };
   }, [userId, client, t]);
 }

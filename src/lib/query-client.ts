@@ -59,8 +59,13 @@ export function createQueryClient(): QueryClient {
         // refetch would re-download /home's full kaizen list (1.5 MB at 10,000 kaizens).
         refetchOnWindowFocus: false,
         refetchOnMount: (query: Query) => !recentlyPrefetched(query),
+        // Offline, TanStack Query would pause a fetch without a word and a page would load
+        // forever; the app says it is offline itself (the offline bar, error states with retry).
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // Likewise a save: paused offline, the form would wait silently; it must fail (or go to
+      // the outbox) at once.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -105,6 +105,19 @@ async function sendOne(entry: OutboxEntry, hooks: SendHooks): Promise<boolean> {
   }
 }
 
+const SEND_NOW = 'qek:outbox-send';
+
+/** Asks the sender (use-outbox-sender.ts) to try now, e.g. from a "send now" button. */
+export function requestOutboxSend(): void {
+  window.dispatchEvent(new Event(SEND_NOW));
+}
+
+/** Calls `send` when someone asks for a send now; returns the way to stop listening. */
+export function onOutboxSendRequest(send: () => void): () => void {
+  window.addEventListener(SEND_NOW, send);
+  return () => window.removeEventListener(SEND_NOW, send);
+}
+
 let running: Promise<void> | null = null;
 
 async function sendAll(userId: number, hooks: SendHooks) {

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { newPage, sharedBrowser, signIn } from './support/browser';
+import { pngFile } from './support/files';
+import { kaizensOnServer } from './support/kaizens';
+
+const browser = sharedBrowser();
+const TITLE = 'Offline ingediend bij de pers';
+
+describe('a kaizen submitted offline', () => {
+  test('waits on the device, survives closing the tab, and arrives once with its photo', async () => {
+    const { page, errors, context } = await newPage(browser());
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Nieuwe kaizen' })
+      .click();
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
+
+    await context.setOffline(true);
+    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
+    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
+    await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
+    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
+    await form.getByRole('button', { name: 'Indienen' }).click();
+
+    const waiting = page.getByRole('region', { name: 'Wacht op verzending' });
+    await waiting.getByText(TITLE).waitFor();
+    await waiting.getByText('Wacht op verbinding').waitFor();
+    await page.close();
+
+    // A new tab once the connection is back: the outbox is sent when the app starts.
+    await context.setOffline(false);
+    const later = await context.newPage();
+    await later.goto('/my-kaizens');
+    await later.getByText(`Uw kaizen "${TITLE}" is verstuurd.`).waitFor();
+    await later.getByRole('region', { name: 'Wacht op verzending' }).waitFor({ state: 'detached' });
+
+    const found = await kaizensOnServer(later, TITLE);
+    expect(found).toHaveLength(1);
+    expect(found[0].before_image_src).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a kaizen the server refuses comes back to the form with what was typed and why', async () => {
+    const { page, errors, context } = await newPage(browser());
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    await page
+      .getByRole('navigation', { name: 'Hoofdnavigatie' })
+      .getByRole('link', { name: 'Nieuwe kaizen' })
+      .click();
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
+    await context.setOffline(true);
+    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
+    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
+    await form.getByRole('button', { name: 'Indienen' }).click();
+    const waiting = page.getByRole('region', { name: 'Wacht op verzending' });
+    await waiting.getByText('Wacht op verbinding').waitFor();
+
+    await context.route('**/api/kaizen', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            json: { message: 'Ongeldig.', errors: { title: ['Deze titel is al gebruikt.'] } },
+          })
+        : route.fallback(),
+    );
+    await context.setOffline(false);
+    await waiting.getByText('Niet verstuurd').waitFor();
+    await waiting.getByRole('link', { name: 'Openen in formulier' }).click();
+
+    await page.waitForFunction(
+      (title) => document.querySelector<HTMLInputElement>('input[name="title"]')?.value === title,
+      TITLE,
+    );
+    await form.getByText('Deze titel is al gebruikt.').waitFor();
+    await expect(form.getByRole('textbox', { name: 'Verbetering' }).inputValue()).resolves.toBe(
+      'Vaste plekken.',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
