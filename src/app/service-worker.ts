@@ -1,8 +1,9 @@
 import { notify } from '@/components/toasts';
 import { i18n } from '@/i18n/i18n';
 import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
+import { useSessionStore } from '@/stores/session-store';
 import type { WorkerMessage } from '@/sw/rules';
-import { pageRoutes, publicRoutes } from './route-table';
+import { pageRoutes } from './route-table';
 
 /**
  * Registers the production service worker (src/sw/service-worker.ts) and offers new versions.
@@ -22,7 +23,7 @@ function post(worker: ServiceWorker | null | undefined, message: WorkerMessage):
 
 /** Asks the worker to keep every page's language file in the current language, for offline use. */
 function warmLanguageFiles(worker: ServiceWorker | null | undefined): void {
-  const pages = [...pageRoutes, ...publicRoutes].map((route) => route.namespace);
+  const pages = pageRoutes.map((route) => route.namespace);
   post(worker, { type: 'warm-language', locale: i18n.language, pages: [...new Set(pages)] });
 }
 
@@ -69,8 +70,16 @@ export async function startServiceWorker(): Promise<void> {
     if (registration.installing) offerWhenInstalled(registration.installing);
   });
 
+  // Signed in only: offline, a guest can do nothing with the pages, so /login fetches none.
   const ready = await container.ready;
-  warmLanguageFiles(ready.active);
+  if (useSessionStore.getState().user) warmLanguageFiles(ready.active);
+  else {
+    const stop = useSessionStore.subscribe(({ user }) => {
+      if (!user) return;
+      stop();
+      warmLanguageFiles(ready.active);
+    });
+  }
   let checkedAt = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
