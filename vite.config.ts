@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import apiPaths from './src/config/api-paths.json' with { type: 'json' };
+import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
 
 const workerFile = 'mockServiceWorker.js';
@@ -35,14 +36,17 @@ function appRoutes(): Plugin {
       server.middlewares.use(appRoutesFallback);
     },
     configurePreviewServer(server) {
+      server.middlewares.use(workerScopeHeader);
       server.middlewares.use(appRoutesFallback);
     },
   };
 }
 
-// The worker sits under /build/ but must control pages at the root.
+// The workers (msw's in demo mode, ours in production) sit under /build/ but control pages at
+// the root.
+const rootScopedWorkers = new Set([`/build/${workerFile}`, `/build/${SERVICE_WORKER_FILE}`]);
 const workerScopeHeader: Middleware = (req, res, next) => {
-  if (req.url?.split('?')[0] === `/build/${workerFile}`)
+  if (rootScopedWorkers.has(req.url?.split('?')[0] ?? ''))
     res.setHeader('Service-Worker-Allowed', '/');
   next();
 };
@@ -58,9 +62,6 @@ function demoWorker(): Plugin {
         res.setHeader('Content-Type', 'text/javascript');
         res.end(workerSource());
       });
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(workerScopeHeader);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: workerFile, source: workerSource() });
@@ -107,7 +108,8 @@ export default defineConfig(({ command, mode }) => {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
       },
     },
-    plugins: [react(), appRoutes(), ...(isDemo ? [demoWorker()] : [])],
+    // One worker per scope: a demo build's msw worker owns `/`, so only other builds get ours.
+    plugins: [react(), appRoutes(), ...(isDemo ? [demoWorker()] : [serviceWorker()])],
     server: {
       proxy:
         proxyTarget && !isDemo

@@ -9,6 +9,7 @@
  *   DEMO_SESSION_MINUTES=1 node scripts/demo-server.mjs  # sessions end after a minute idle
  *   curl -X POST http://127.0.0.1:4173/__demo/reset      # back to the seed (?kaizens=N)
  *   curl -X POST http://127.0.0.1:4173/__demo/sessions/end  # every session ends, as on expiry
+ *   curl -X POST http://127.0.0.1:4173/__demo/sw-version    # sw.js changes: a "new version" to offer
  *
  * Like Laravel's `web` middleware, every API request runs in its browser's session (a cookie)
  * and a write needs the session's XSRF token, else 419 (src/mocks/http/sessions.ts).
@@ -42,6 +43,12 @@ const dist = resolve(args.dist);
 
 const API_PREFIXES = apiPaths.prefixes;
 const ASSET_PREFIX = '/build/';
+const ROOT_SCOPED_WORKERS = new Set(['mockServiceWorker.js', 'sw.js']);
+const relativeToDist = (file) =>
+  file
+    .slice(dist.length + 1)
+    .split(sep)
+    .join('/');
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -161,8 +168,12 @@ function distFile(relative) {
   return stat.isFile() ? { file, stat } : null;
 }
 
+/** Demo only: how often POST /__demo/sw-version asked for a "new version" of the app's worker. */
+let workerVersion = 0;
+
 function serveFile(req, res, { file, stat }, cacheControl) {
-  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+  const bumped = workerVersion > 0 && relativeToDist(file) === 'sw.js';
+  const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${bumped ? `-${workerVersion}` : ''}"`;
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, { ETag: etag, 'Cache-Control': cacheControl });
     res.end();
@@ -170,12 +181,17 @@ function serveFile(req, res, { file, stat }, cacheControl) {
   }
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
   const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
-  // A demo build's msw worker lives under /build/ but registers for the whole site.
-  if (file.endsWith(`${sep}mockServiceWorker.js`)) headers['Service-Worker-Allowed'] = '/';
+  // The workers (a demo build's msw worker, a production build's sw.js) live under /build/ but
+  // register for the whole site.
+  if (ROOT_SCOPED_WORKERS.has(relativeToDist(file))) headers['Service-Worker-Allowed'] = '/';
   const chunks = [];
   createReadStream(file)
     .on('data', (chunk) => chunks.push(chunk))
-    .on('end', () => send(req, res, 200, headers, Buffer.concat(chunks)))
+    .on('end', () => {
+      // Other bytes make the browser install the worker as a new version (the update prompt).
+      if (bumped) chunks.push(Buffer.from(`\n// demo version ${workerVersion}\n`));
+      send(req, res, 200, headers, Buffer.concat(chunks));
+    })
     .on('error', () => sendJson(req, res, 500, { message: 'Could not read the file.' }));
 }
 
@@ -209,6 +225,11 @@ async function handle(backend, req, res) {
   if (path === '/__demo/reset' && req.method === 'POST') return reset(backend, req, res, url);
   if (path === '/__demo/sessions/end' && req.method === 'POST') {
     backend.sessions.endAll();
+    res.writeHead(204);
+    return res.end();
+  }
+  if (path === '/__demo/sw-version' && req.method === 'POST') {
+    workerVersion += 1;
     res.writeHead(204);
     return res.end();
   }

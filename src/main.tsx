@@ -22,4 +22,23 @@ async function start() {
   );
 }
 
+/**
+ * The production service worker (offline use, installable app) registers once the page has
+ * loaded and the browser is idle, from a chunk of its own: the first page pays nothing for it.
+ * A demo build never registers it: msw's worker owns the scope there.
+ */
+function registerServiceWorkerLater() {
+  if (__DEMO_MODE__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void import('./app/service-worker')
+      .then(({ startServiceWorker }) => startServiceWorker())
+      // Without it the app works as before, online only (e.g. a server without the header).
+      .catch((error: unknown) => console.warn('Service worker not registered:', error));
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register();
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 void start();
+registerServiceWorkerLater();

@@ -3,12 +3,13 @@
  * benchmark does (scripts/bench, `npm run bench`). First-load sizes come from Chromium: every
  * JS and CSS response until the page is usable, sized from the files on disk with gzip -9.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  buildApp,
   buildFloor,
   chunkList,
   coldLoad,
@@ -34,12 +35,16 @@ const CHUNK_GZIP = 100 * KB;
 /** Chunks allowed over CHUNK_GZIP, as long as only the screens that use them load them. */
 const HEAVY_LAZY_CHUNK = /chart|editor/i;
 const QUERY_MARKER = 'No QueryClient set';
+const WORKER_REGISTRATION = 'src/app/service-worker.ts';
+/** The service worker's registration: its own chunk, loaded after the first page is usable. */
+const REGISTRATION_GZIP = 1.25 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const report = (line: string) => console.info(`[budgets] ${line}`);
 
 let work: string;
 let dist: string;
+let demoDist: string;
 let browser: Browser;
 const servers: DemoServer[] = [];
 let floor: ColdLoad;
@@ -53,6 +58,8 @@ beforeAll(async () => {
   if (!isProductionBuild(dist)) throw new Error(`${E2E_DIST} is not a production build`);
   const floorDist = join(work, 'floor');
   await buildFloor(floorDist);
+  demoDist = join(work, 'demo');
+  await buildApp(demoDist, { mode: 'demo' });
   const [app, bare] = await Promise.all([startDemoServer(dist), startDemoServer(floorDist)]);
   servers.push(app, bare);
   browser = await launchBrowser();
@@ -148,6 +155,41 @@ describe('performance budgets of the production build', () => {
       );
       expect(mockModules).toEqual([]);
     }
+  });
+
+  test('the service worker costs /login at most a lazy registration chunk of ~1 KB gzip', () => {
+    const registration = readManifest(dist)[WORKER_REGISTRATION];
+    expect(registration?.isDynamicEntry, 'the registration is loaded lazily').toBe(true);
+    const chunk = chunkList(dist).find(({ file }) => file === registration.file);
+    expect(chunk).toBeDefined();
+    // Not preloaded by index.html: the browser fetches it only when main.tsx asks, after 'load'.
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(html, 'not preloaded by index.html').not.toContain(registration.file);
+    const onLogin = login.js.files.some(({ file }) => file === registration.file);
+    report(
+      `/login JS ${kb(login.js.gzip)}, of which the registration ${onLogin ? kb(chunk?.gzip ?? 0) : '0 (loaded after usable)'}`,
+    );
+    const precached = listFiles(dist).filter((file) => !/^(\.vite\/|sw\.js$|.*\.map$)/.test(file));
+    const precacheBytes = precached.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0);
+    report(`worker registration: ${registration.file} ${kb(chunk?.gzip ?? 0)} gzip`);
+    report(
+      `sw.js ${kb(statSync(join(dist, 'sw.js')).size)}; precache ${precached.length} files, ${kb(precacheBytes)} raw`,
+    );
+    expect(chunk?.gzip).toBeLessThanOrEqual(REGISTRATION_GZIP);
+    // Every chunk is in the worker's precache list, so any route works offline.
+    const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+    const missing = chunkList(dist).filter(({ file }) => !worker.includes(`/build/${file}`));
+    expect(missing.map(({ file }) => file)).toEqual([]);
+  });
+
+  test('the demo build neither has nor registers the production worker', () => {
+    expect(existsSync(join(demoDist, 'mockServiceWorker.js'))).toBe(true);
+    expect(existsSync(join(demoDist, 'sw.js'))).toBe(false);
+    expect(readManifest(demoDist)[WORKER_REGISTRATION]).toBeUndefined();
+    const registering = listFiles(demoDist)
+      .filter((file) => file.endsWith('.js'))
+      .filter((file) => readFileSync(join(demoDist, file), 'utf8').includes('sw.js'));
+    expect(registering).toEqual([]);
   });
 
   test('no chunk is over 100 KB gzip, except a lazy chart or editor chunk', () => {

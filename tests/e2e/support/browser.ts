@@ -49,16 +49,30 @@ export function sharedBrowser({ reset = resetDemo }: { reset?: () => Promise<voi
   };
 }
 
+/** Makes the demo server answer sw.js with other bytes: a new version for the browser to find. */
+export async function publishNewWorker(): Promise<void> {
+  const response = await fetch(`${baseUrl()}/__demo/sw-version`, { method: 'POST' });
+  if (!response.ok) throw new Error(`publishing a new worker failed: ${response.status}`);
+}
+
 /** Ends every server session at once, as Laravel's session lifetime would; browsers keep their cookies. */
 export async function endDemoSessions(): Promise<void> {
   const response = await fetch(`${baseUrl()}/__demo/sessions/end`, { method: 'POST' });
   if (!response.ok) throw new Error(`ending the demo sessions failed: ${response.status}`);
 }
 
-/** A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language. */
-export async function newPage(browser: Browser, options: { locale?: string } = {}) {
+/**
+ * A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language.
+ * The app's service worker is blocked unless asked for: with it, requests come from its caches
+ * and the drills could not fail them (pwa.e2e.ts tests the worker itself).
+ */
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+) {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseUrl(),
+    serviceWorkers: options.serviceWorkers ?? 'block',
     locale: options.locale ?? 'nl-NL',
     viewport: { width: 1280, height: 900 },
   });

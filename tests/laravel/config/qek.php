@@ -13,6 +13,8 @@ return [
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

@@ -1,0 +1,38 @@
+/**
+ * Draws the app icons of the web app manifest (public/manifest.webmanifest) from their SVG
+ * sources with Debian's Chromium, so no image tool is needed:
+ *
+ *   node scripts/make-icons.mjs
+ *
+ * Writes public/icons/icon-{192,512}.png and icon-maskable-512.png. Run it after changing
+ * public/icons/*.svg and commit the PNGs.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const ICONS = fileURLToPath(new URL('../public/icons/', import.meta.url));
+const drawings = [
+  { source: 'icon.svg', size: 192, file: 'icon-192.png' },
+  { source: 'icon.svg', size: 512, file: 'icon-512.png' },
+  // Maskable: full bleed, the letter inside the middle 80% that every mask keeps.
+  { source: 'icon-maskable.svg', size: 512, file: 'icon-maskable-512.png' },
+];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  for (const { source, size, file } of drawings) {
+    const page = await browser.newPage({ viewport: { width: size, height: size } });
+    const svg = readFileSync(`${ICONS}${source}`, 'utf8');
+    await page.setContent(
+      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+    );
+    writeFileSync(`${ICONS}${file}`, await page.screenshot({ omitBackground: true }));
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}

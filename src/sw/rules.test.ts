@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { isAppRoute, isLanguageFile, languageCacheKey, languageFileUrl, SHELL_URL } from './rules';
+
+const at = (path: string) => new URL(path, 'https://kaizen.example');
+
+describe('what the service worker answers', () => {
+  test('app pages get the shell; the API, assets and the demo hooks never do', () => {
+    for (const path of ['/', SHELL_URL, '/login', '/kaizen/12', '/kaizen/approved?page=2'])
+      expect(isAppRoute(at(path)), path).toBe(true);
+    for (const path of [
+      '/api/user',
+      '/crud/team',
+      '/logout',
+      '/verified',
+      '/login-type',
+      '/build/sw.js',
+      '/storage/a.png',
+      '/__demo/reset',
+    ])
+      expect(isAppRoute(at(path)), path).toBe(false);
+  });
+
+  test('language files are kept per language, at the address the client asks', () => {
+    const url = at(languageFileUrl('kaizen.index'));
+    expect(url.pathname + url.search).toBe('/api/language/kaizen.index?withBase=true');
+    expect(isLanguageFile(url)).toBe(true);
+    expect(isLanguageFile(at('/api/user'))).toBe(false);
+    expect(languageCacheKey(url.href, 'nl')).not.toBe(languageCacheKey(url.href, 'en'));
+  });
+});

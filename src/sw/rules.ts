@@ -1,0 +1,50 @@
+// Relative, not '@/': vite.config.ts loads this module too (scripts/service-worker-plugin.ts).
+import apiPaths from '../config/api-paths.json' with { type: 'json' };
+
+/**
+ * What the service worker answers, as plain functions of a URL, shared by the worker
+ * (src/sw/service-worker.ts) and the page that talks to it (src/app/service-worker.ts).
+ */
+
+/** The precached app shell: an app route, so it carries the page's own headers (CSP) from the server. */
+export const SHELL_URL = '/home';
+/** Runtime cache of the language files (stale-while-revalidate); nothing else from the API is kept. */
+export const LANGUAGE_CACHE = 'qek-language';
+const LANGUAGE_PATH = '/api/language/';
+
+/** Messages from the page to the worker. */
+export type WorkerMessage =
+  { type: 'skip-waiting' } | { type: 'warm-language'; locale: string; pages: string[] };
+
+// GET /login is the sign-in screen (an app route); the other prefixes are the API's alone.
+const notAppPaths = [
+  ...apiPaths.prefixes.filter((prefix) => prefix !== '/login'),
+  '/build',
+  '/__demo',
+];
+
+/** A page address of the app (answered with the shell), not the API, an asset or the demo's hooks. */
+export function isAppRoute(url: URL): boolean {
+  return !notAppPaths.some(
+    (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+  );
+}
+
+export function isLanguageFile(url: URL): boolean {
+  return url.pathname.startsWith(LANGUAGE_PATH);
+}
+
+/** The address the client asks a page's language file at (src/api/session.ts). */
+export function languageFileUrl(page: string): string {
+  return `${LANGUAGE_PATH}${encodeURIComponent(page)}?withBase=true`;
+}
+
+/**
+ * The server answers in the language of the Accept-Language header, so one address holds one
+ * file per language: the cache keeps them apart by adding the header to the key.
+ */
+export function languageCacheKey(url: string, acceptLanguage: string | null): string {
+  const key = new URL(url);
+  key.searchParams.set('__locale', acceptLanguage ?? '');
+  return key.href;
+}
