@@ -35,6 +35,10 @@ function describeData(data: unknown): string | undefined {
 /** Sorts a thrown value into the page that shows it: status pages for answers, crash otherwise. */
 export function classifyError(error: unknown): ClassifiedError {
   if (error instanceof PageOfflineError) return { kind: 'offline' };
+  // A call that got no answer while the device is offline (e.g. the session check of a page
+  // loaded from the service worker): the offline page, which tries again once back online.
+  if (isApiError(error) && error.kind === 'network' && !navigator.onLine)
+    return { kind: 'offline' };
   if (isRouteErrorResponse(error)) {
     return {
       kind: kindForStatus(error.status),

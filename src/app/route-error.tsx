@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useRevalidator, useRouteError } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
 import { CrashPage } from '@/features/errors/crash-page';
@@ -62,10 +63,14 @@ function LayoutBySession({ children }: { children: React.ReactNode }) {
 /** Errors that escaped every layout (the root's own). */
 export function RouteError() {
   const error = useRouteError();
+  // In place of the root layout, so its offline bar is drawn here (a page opened offline).
   return (
-    <LayoutBySession>
-      <ErrorContent error={error} />
-    </LayoutBySession>
+    <>
+      <OfflineBanner />
+      <LayoutBySession>
+        <ErrorContent error={error} />
+      </LayoutBySession>
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { isApiError } from '@/api/api-error';
 import { checkVerified, logout as logoutRequest } from '@/api/auth';
 import { onForbidden, onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
@@ -29,19 +30,34 @@ export async function signIn(): Promise<void> {
  * Start-up (spec §4): GET /verified; when true, the user; a false or failed check means
  * signed out. Runs once; every guard awaits the same promise.
  */
+/**
+ * A failed start-up call with an answer (401, 419, ...) counts as signed out; one without an
+ * answer (offline, a timeout) is raised, so a page opened offline says so (and tries again once
+ * back online) instead of sending a signed-in user to the login page.
+ */
+function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
+  return (error: unknown): T => {
+    if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) throw error;
+    onAnswered?.();
+    return fallback;
+  };
+}
+
 export function ensureSession(): Promise<void> {
   started ??= (async () => {
-    const verified = await checkVerified().catch(() => false);
-    if (!verified) {
-      useSessionStore.getState().clear();
-      // Spec §7: the session locale is set on start, signed in or not.
-      await setSessionLocale(i18n.language).catch(() => undefined);
-      return;
-    }
     try {
-      await signIn();
-    } catch {
-      useSessionStore.getState().clear();
+      const verified = await checkVerified().catch(unlessUnanswered(false));
+      if (!verified) {
+        useSessionStore.getState().clear();
+        // Spec §7: the session locale is set on start, signed in or not.
+        await setSessionLocale(i18n.language).catch(() => undefined);
+        return;
+      }
+      await signIn().catch(unlessUnanswered(undefined, () => useSessionStore.getState().clear()));
+    } catch (error) {
+      // No answer says nothing about the session: the next attempt asks again.
+      started = null;
+      throw error;
     }
   })();
   return started;

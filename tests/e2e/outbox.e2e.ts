@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { newPage, sharedBrowser, signIn } from './support/browser';
+import { LANGUAGE_CACHE } from '@/sw/rules';
+import { languageFilesKept, newPage, sharedBrowser, signIn } from './support/browser';
 import { pngFile } from './support/files';
 import { kaizensOnServer } from './support/kaizens';
 
@@ -81,6 +82,43 @@ describe('a kaizen submitted offline', () => {
     await expect(form.getByRole('textbox', { name: 'Verbetering' }).inputValue()).resolves.toBe(
       'Vaste plekken.',
     );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('installed and offline: between pages, submit with a photo, reload, back online: sent once', async () => {
+    const { page, errors, context } = await newPage(browser(), { serviceWorkers: 'allow' });
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    // The worker controls the page and has fetched the language files of the pages to come.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    await languageFilesKept(page, LANGUAGE_CACHE, ['kaizen.index', 'kaizen.new']);
+
+    await context.setOffline(true);
+    const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    await nav.getByRole('link', { name: 'Goedgekeurd' }).dispatchEvent('click');
+    await page.getByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' }).waitFor();
+    await nav.getByRole('link', { name: 'Nieuwe kaizen' }).dispatchEvent('click');
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
+    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
+    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
+    await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
+    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
+    await form.getByRole('button', { name: 'Indienen' }).click();
+    await page.getByRole('region', { name: 'Wacht op verzending' }).getByText(TITLE).waitFor();
+
+    await page.reload();
+    await page.getByText('U bent offline. Wat u invult blijft bewaard').waitFor();
+    await page
+      .getByText('U bent offline. Deze pagina kan worden geladen zodra er weer verbinding is.')
+      .waitFor();
+    await context.setOffline(false);
+
+    await page.getByText(`Uw kaizen "${TITLE}" is verstuurd.`).waitFor();
+    const found = await kaizensOnServer(page, TITLE);
+    expect(found).toHaveLength(1);
+    expect(found[0].before_image_src).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
   });

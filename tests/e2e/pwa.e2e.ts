@@ -5,7 +5,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CACHE } from '@/sw/rules';
-import { newPage, publishNewWorker, sharedBrowser, signIn } from './support/browser';
+import {
+  languageFilesKept,
+  newPage,
+  publishNewWorker,
+  sharedBrowser,
+  signIn,
+} from './support/browser';
 
 const browser = sharedBrowser();
 
@@ -74,14 +80,7 @@ describe('installable app with a service worker', () => {
     await page.waitForURL('**/home');
     expect(await controlled(page)).toMatch(/\/build\/sw\.js$/);
     // The approved list's language file was never asked for by this visit: the worker fetched it.
-    await page.waitForFunction(
-      async (cacheName) => {
-        const keys = await (await caches.open(cacheName)).keys();
-        return keys.some((key) => key.url.includes('/api/language/kaizen.index?'));
-      },
-      LANGUAGE_CACHE,
-      { polling: 200 },
-    );
+    await languageFilesKept(page, LANGUAGE_CACHE, ['kaizen.index']);
 
     const fromNetwork: string[] = [];
     page.on('response', (response) => {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { ADMIN_STORAGE_KEY } from '@/stores/admin-storage-store';
+import { useOutboxStore } from '@/stores/outbox-store';
 import { renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
@@ -74,14 +75,43 @@ describe('a failed save keeps every field', () => {
     await waitFor(() => expect(localStorage.getItem(ADMIN_STORAGE_KEY)).toContain('Dubbele titel'));
   });
 
-  test('without a connection the alert says the input is kept', async () => {
+  test('a new kaizen whose save gets no answer waits in the outbox, every value kept there', async () => {
     server.use(http.post('*/api/kaizen', () => HttpResponse.error()));
     const { user } = await fillNewKaizen();
 
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
 
+    expect(await screen.findByText(/wordt verstuurd zodra er weer verbinding is/)).toBeVisible();
+    await waitFor(() => {
+      const waiting = screen.getByRole('region', { name: 'Wacht op verzending' });
+      expect(waiting).toHaveTextContent('Dubbele titel');
+    });
+    const [entry] = useOutboxStore.getState().entries;
+    expect(entry.values).toMatchObject({
+      title: 'Dubbele titel',
+      problem: 'Het probleem.',
+      improvement: 'De oplossing.',
+      effect_quality: 'Minder uitval.',
+    });
+    expect(entry).toMatchObject({ state: 'waiting', uncertain: true });
+  });
+
+  test('an edit whose save gets no answer says so in the alert and keeps the edit', async () => {
+    const own = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'draft');
+    server.use(http.post(`*/api/kaizen/${own.id}`, () => HttpResponse.error()));
+    const { user } = await renderApp(`/kaizen/${own.id}?edit=1`, {
+      as: 'employee',
+      activeTeamId: 1,
+    });
+    const title = await screen.findByLabelText('Titel');
+    await user.clear(title);
+    await fill(user, title, 'Nieuwe titel');
+
+    await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
+
     expect(await screen.findByRole('alert')).toHaveTextContent(/Geen verbinding met de server/);
-    expectEveryValueKept();
+    expect(screen.getByLabelText('Titel')).toHaveValue('Nieuwe titel');
+    expect(useOutboxStore.getState().entries).toHaveLength(0);
   });
 
   test('saving a kaizen that was decided meanwhile (423) explains it and keeps the edit', async () => {

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { TIMEOUTS } from '../../timeouts';
 
 // Debian's Chromium: a test tool's own browser download cannot work on these machines.
@@ -97,4 +97,20 @@ export async function submitLogin(page: Page, email: string) {
 export async function signIn(page: Page, email: string, { from = '/login' } = {}) {
   await page.goto(from);
   await submitLogin(page, email);
+}
+
+/**
+ * Waits until the service worker keeps the language files of `pages` (it fetches them one by
+ * one after sign-in). Polled from here: waitForFunction does not wait for an async predicate.
+ */
+export async function languageFilesKept(page: Page, cacheName: string, pages: string[]) {
+  const kept = () =>
+    page.evaluate(
+      async ({ name, wanted }) => {
+        const keys = (await (await caches.open(name)).keys()).map((key) => key.url);
+        return wanted.every((file) => keys.some((url) => url.includes(`/api/language/${file}?`)));
+      },
+      { name: cacheName, wanted: pages },
+    );
+  await expect.poll(kept, { timeout: TIMEOUTS.browserStep, interval: 200 }).toBe(true);
 }
