@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +16,22 @@ const badge: Record<OutboxEntry['state'], string> = {
 };
 
 /** The user's kaizens waiting on this device to be sent; nothing when there are none. */
-export function OutboxPanel({ userId }: { userId: number }) {
+interface OutboxPanelProps {
+  userId: number;
+  /** Focus the panel's heading when it appears (a kaizen was just put in the outbox). */
+  focusOnShow?: boolean;
+}
+
+export function OutboxPanel({ userId, focusOnShow = false }: OutboxPanelProps) {
   const { t, i18n } = useTranslation('base');
   const online = useOnline();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useOutboxStore((state) => state.entries.some((entry) => entry.userId === userId));
+  // The form empties after a kaizen went to the outbox: the focus (and the view) go to where
+  // it now waits, instead of staying at the bottom of an empty form.
+  useEffect(() => {
+    if (focusOnShow && shown) heading.current?.focus();
+  }, [focusOnShow, shown]);
   const entries = useOutboxStore((state) => state.entries).filter(
     (entry) => entry.userId === userId,
   );
@@ -25,7 +39,7 @@ export function OutboxPanel({ userId }: { userId: number }) {
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="card card-body mb-3 outbox-panel" aria-labelledby="outbox-title">
-      <h2 id="outbox-title" className="h5">
+      <h2 id="outbox-title" className="h5" ref={heading} tabIndex={-1}>
         {t('outbox.waiting_title')}
       </h2>
       <p className="small text-body-secondary">{t('outbox.waiting_intro')}</p>

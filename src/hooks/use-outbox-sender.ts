@@ -2,8 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateKaizens } from '@/api/kaizen-queries';
-import { notify } from '@/components/toasts';
-import { onOutboxSendRequest, refreshOutbox, sendOutbox } from '@/lib/outbox/kaizen-outbox';
+import { dismissToast, notify } from '@/components/toasts';
+import {
+  onOutboxSendRequest,
+  QUEUED_TOAST_ID,
+  refreshOutbox,
+  sendOutbox,
+} from '@/lib/outbox/kaizen-outbox';
 import { useOutboxStore } from '@/stores/outbox-store';
 
 const RETRY_MS = 30_000;
@@ -21,6 +26,7 @@ export function useOutboxSender(userId: number | null) {
       void sendOutbox(userId, {
         onSent: (entry) => {
           void invalidateKaizens(client);
+          dismissToast(QUEUED_TOAST_ID);
           notify({
             header: t('outbox.sent_header'),
             content: t('outbox.sent', { title: entry.input.title }),

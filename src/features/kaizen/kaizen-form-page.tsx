@@ -27,7 +27,7 @@ export function KaizenFormPage() {
       user={user}
       kaizen={null}
       outboxEntry={entry ?? null}
-      aside={<OutboxPanel userId={user.id} />}
+      aside={<OutboxPanel userId={user.id} focusOnShow={round > 0} />}
       onQueued={() => {
         setRound((count) => count + 1);
         if (outboxId) void navigate(paths.kaizenNew, { replace: true });

@@ -55,6 +55,10 @@ describe('a kaizen submitted offline waits on the device and is sent once', () =
       expect(within(waiting).getByText('Opruimen bij de pers')).toBeVisible();
       expect(within(waiting).getByText('Wacht op verbinding')).toBeVisible();
     });
+    // Focus (and the view) go to where the kaizen now waits, not the bottom of an empty form.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Wacht op verzending' })).toHaveFocus(),
+    );
     // The form is empty again for the next one.
     expect(screen.getByLabelText('Titel')).toHaveValue('');
     expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(0);
@@ -65,6 +69,8 @@ describe('a kaizen submitted offline waits on the device and is sent once', () =
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Wacht op verzending' })).toBeNull(),
     );
+    // "Kept on this device" is no longer true: that toast goes.
+    await waitFor(() => expect(screen.queryByText(/wordt verstuurd zodra/)).toBeNull());
     const sent = requests.onPath('POST', '/api/kaizen');
     expect(sent).toHaveLength(1);
     const fields = await formBody(sent[0]);

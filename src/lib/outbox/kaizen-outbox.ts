@@ -4,6 +4,9 @@ import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { outboxDb, type OutboxEntry } from './outbox-db';
 
+/** The toast that says a kaizen was kept on the device: gone once the outbox has sent it. */
+export const QUEUED_TOAST_ID = 'outbox-queued';
+
 /** Reads the outbox into the store the screens show. */
 export async function refreshOutbox(): Promise<OutboxEntry[]> {
   const entries = await outboxDb.all();

@@ -18,6 +18,7 @@ import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
 import { PHOTO_FIELDS, type SaveStatus, type TextField } from './kaizen-form-values';
 import { PhotoField } from './photo-field';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
+import { QUEUED_TOAST_ID } from '@/lib/outbox/kaizen-outbox';
 import type { OutboxEntry } from '@/lib/outbox/outbox-db';
 
 interface KaizenFormProps {
@@ -73,6 +74,7 @@ export function KaizenForm(props: KaizenFormProps) {
     outboxEntry,
     onQueued: (title) => {
       notify({
+        id: QUEUED_TOAST_ID,
         header: t('base:outbox.queued_header'),
         content: t('base:outbox.queued', { title }),
       });
