@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { i18n } from '@/i18n/i18n';
 import nlBase from '@/mocks/lang/nl/base.json';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router-dom';
 import { classifyError, isDevelopmentHost, kindForStatus } from './error-kind';
 
 describe('error page by status', () => {
@@ -77,6 +78,9 @@ describe('development-like hosts', () => {
     '127.0.0.1',
     '10.0.0.12',
     'kaizen.example.com',
+    'kaizen.test.company.nl',
+    'staging.app.company.nl',
+    'localhost.company.nl',
   ])('%s shows crash details', (host) => {
     expect(isDevelopmentHost(host, 'example.com')).toBe(true);
   });
@@ -90,5 +94,15 @@ describe('development-like hosts', () => {
 
   test('an empty production domain matches nothing', () => {
     expect(isDevelopmentHost('kaizen.company.nl', '')).toBe(false);
+  });
+});
+
+describe('route answers without words', () => {
+  test.each([
+    ["a guard's 403 without a message", { message: undefined }],
+    ['an empty object', {}],
+  ])('%s shows the status page without a message, never "{}"', (_what, data) => {
+    const classified = classifyError(new ErrorResponseImpl(403, 'Forbidden', data));
+    expect(classified).toEqual({ kind: 'client', status: 403, message: undefined });
   });
 });

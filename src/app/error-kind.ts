@@ -22,9 +22,11 @@ export function kindForStatus(status: number): Exclude<ErrorKind, 'crash' | 'off
 function describeData(data: unknown): string | undefined {
   if (data === undefined || data === null || data === '') return undefined;
   if (typeof data === 'string') return /^\s*</.test(data) ? undefined : data;
-  if (typeof data === 'object' && 'message' in data && typeof data.message === 'string') {
-    return data.message || undefined;
+  if (typeof data === 'object' && 'message' in data) {
+    // A route's own answer without words (a 403 from a guard) adds nothing: never "{}".
+    return typeof data.message === 'string' && data.message ? data.message : undefined;
   }
+  if (typeof data === 'object' && Object.keys(data).length === 0) return undefined;
   try {
     return JSON.stringify(data);
   } catch {
@@ -60,8 +62,8 @@ export function classifyError(error: unknown): ClassifiedError {
 /** Spec §2/§9: development-like addresses show crash details. */
 export function isDevelopmentHost(hostname: string, productionDomain = ''): boolean {
   const host = hostname.toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (host.endsWith('.test') || host.endsWith('.app')) return true;
+  // Spec §2: addresses *containing* these, e.g. kaizen.test.example.nl too.
+  if (['localhost', '.test', '.app'].some((part) => host.includes(part))) return true;
   if (/^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[')) return true;
   return productionDomain !== '' && host.includes(productionDomain);
 }
