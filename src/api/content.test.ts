@@ -20,7 +20,7 @@ import {
 } from './content';
 
 describe('patch notes', () => {
-  test('are listed newest first', async () => {
+  test("are shown in the reverse of the server's order (spec §7), whatever their dates", async () => {
     const received = answer('get', '/crud/update', [
       buildPatchNote({ title: 'January', created_at: timestamp(0) }),
       buildPatchNote({ title: 'March', created_at: timestamp(2 * 60 * 24 * 30) }),
@@ -30,10 +30,10 @@ describe('patch notes', () => {
     const notes = await fetchPatchNotes();
 
     expect(requestLine(received.only)).toBe('GET /crud/update');
-    expect(notes.map((note) => note.title)).toEqual(['March', 'February', 'January']);
+    expect(notes.map((note) => note.title)).toEqual(['February', 'March', 'January']);
   });
 
-  test('notes from the same moment keep the newer id first', async () => {
+  test('the last one the server lists comes first', async () => {
     answer('get', '/crud/update', [
       buildPatchNote({ id: 1, created_at: timestamp() }),
       buildPatchNote({ id: 2, created_at: timestamp() }),

@@ -9,10 +9,10 @@ import {
   type PatchNoteInput,
 } from './schemas/content';
 
-/** GET /crud/update, newest first (spec §7 shows them reversed). */
+/** GET /crud/update, shown reversed (spec §7): the server lists the oldest first. */
 export async function fetchPatchNotes() {
   const notes = await request(z.array(patchNoteSchema), { method: 'get', url: '/crud/update' });
-  return [...notes].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return [...notes].reverse();
 }
 
 /** POST /crud/update */
