@@ -3,6 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 
 describe('route guards', () => {
+  test.each(['/build/', '/build'])('%s (the address Vite prints) opens the app', async (url) => {
+    const { router } = await renderApp(url, { as: 'lead' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
   test('without a session a signed-in page sends to /login with redir_url', async () => {
     const { router } = await renderApp('/kaizen/approved?page=2');
     await waitFor(() =>

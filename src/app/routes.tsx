@@ -55,6 +55,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, loader: () => redirect(paths.home) },
+      // The address Vite prints for the dev server (its base is /build/): the app, not a 404.
+      { path: 'build', loader: () => redirect(paths.home) },
       {
         element: <PublicLayout />,
         loader: requireSignedOut,
