@@ -25,8 +25,10 @@ export function ColorField(props: ColorFieldProps) {
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <Form.Group className="mb-3" controlId={`${name}-${id}`}>
-      <Form.Label>{label}</Form.Label>
+    // No controlId: the group holds two controls, and React-Bootstrap warns when one of them
+    // carries its own id under a group's controlId. The label names the text field.
+    <Form.Group className="mb-3">
+      <Form.Label htmlFor={`${name}-${id}`}>{label}</Form.Label>
       <InputGroup hasValidation>
         <Form.Control
           type="color"
@@ -39,6 +41,7 @@ export function ColorField(props: ColorFieldProps) {
           onChange={(event) => onChange(event.target.value)}
         />
         <Form.Control
+          id={`${name}-${id}`}
           name={name}
           value={value}
           placeholder="#0b63c5"

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { formFields, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
@@ -14,6 +14,20 @@ async function openConfigurator() {
 const previewBox = () => screen.getByText(/^Voorbeeld met kleur/).closest('figure') as HTMLElement;
 
 describe('company configurator', () => {
+  test('renders without React-Bootstrap warnings (controlId next to an id)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => {
+      logged.mockRestore();
+      warned.mockRestore();
+    });
+    await openConfigurator();
+
+    const messages = [...logged.mock.calls, ...warned.mock.calls].map((call) => String(call[0]));
+    expect(messages.filter((message) => message.includes('controlId'))).toEqual([]);
+    expect(screen.getByLabelText('Themakleur (hexcode)')).toHaveAttribute('name');
+  });
+
   test('one tab per language; a tab that misses a translation is marked', async () => {
     delete getDb().companies[0].translations.about_text_en;
     const { user } = await openConfigurator();
