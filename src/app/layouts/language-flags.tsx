@@ -40,7 +40,6 @@ export function LanguageFlags({ languages }: { languages: readonly Language[] })
           key={code}
           type="button"
           className="language-flags__button btn btn-sm"
-          lang={code}
           aria-pressed={code === i18n.language}
           aria-label={t('topbar.switch_language', { language: name })}
           onClick={() => void choose(code)}

@@ -59,6 +59,15 @@ describe('language flags', () => {
     );
   });
 
+  test("a flag's label is read in the page's language: no lang of the flag's own on it", () => {
+    signInAs({ languages: dutchAndEnglish });
+    renderLayout();
+    const english = within(screen.getByRole('group', { name: 'Taal kiezen' })).getByRole('button', {
+      name: 'Wissel naar English',
+    });
+    expect(english.closest('[lang]')?.getAttribute('lang') ?? null).not.toBe('en');
+  });
+
   test('choosing a flag tells the server, switches the texts and updates the user', async () => {
     signInAs({ languages: dutchAndEnglish, locale: 'nl' });
     const received = answer('get', '/api/session/locale/:locale', {});

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { failNext } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { EMPLOYEE_ID, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
 
@@ -89,5 +90,17 @@ describe('the kaizen detail', () => {
 
     expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeVisible();
     expect(screen.getByText(/Foutcode 404/)).toBeVisible();
+  });
+
+  test('a kaizen that could not be loaded still has a page heading, the reason and a retry', async () => {
+    const kaizen = seededKaizen((k) => k.status === 'approved');
+    failNext('get', `*/api/kaizen/${kaizen.id}`, 503);
+
+    await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Deze kaizen kon niet worden geladen' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Opnieuw proberen' })).toBeVisible();
   });
 });

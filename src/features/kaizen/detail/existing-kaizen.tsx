@@ -34,7 +34,15 @@ export function ExistingKaizen({ id }: { id: number }) {
     throw error;
   }
   if (error) {
-    return <LoadError error={error} onRetry={() => void refetch()} />;
+    // A page of its own still: its heading says what could not be shown.
+    return (
+      <section aria-labelledby="kaizen-load-error-title">
+        <h1 id="kaizen-load-error-title" className="h3 mb-3">
+          {t('detail.load_failed_title')}
+        </h1>
+        <LoadError error={error} onRetry={() => void refetch()} />
+      </section>
+    );
   }
   if (!kaizen) {
     return (
