@@ -9,6 +9,18 @@ export interface TableQuery<F = Record<string, unknown>> {
   filters?: F;
 }
 
+/** What a table screen shows: its page (from 0), order and filters. */
+export interface TableView<F> {
+  page: number;
+  sort: { field: string; dir: SortDirection };
+  filters: F;
+}
+
+/** The request for a table view, pages of `size`: the same for the screen and its prefetch. */
+export function tableQuery<F>({ page, sort, filters }: TableView<F>, size: number): TableQuery<F> {
+  return { page, size, sortField: sort.field, sortFieldDir: sort.dir, filters };
+}
+
 /** The body a table call sends (spec §9: start = page * size). */
 export function toTableBody<F>(query: TableQuery<F>) {
   return {

@@ -1,4 +1,4 @@
-import type { TableQuery } from '@/api/schemas/table';
+import { tableQuery } from '@/api/schemas/table';
 import type { TableSort } from '@/components/data-table';
 
 export const COMPANY_PAGE_SIZE = 10;
@@ -17,16 +17,5 @@ export const COMPANY_TABLE_START: CompanyTableState = {
 };
 
 /** One page of companies: the same request for the table and for its prefetch. */
-export function companyTableQuery({
-  page,
-  sort,
-  search,
-}: CompanyTableState): TableQuery<{ search?: string }> {
-  return {
-    page,
-    size: COMPANY_PAGE_SIZE,
-    sortField: sort.field,
-    sortFieldDir: sort.dir,
-    filters: { search },
-  };
-}
+export const companyTableQuery = ({ search, ...view }: CompanyTableState) =>
+  tableQuery({ ...view, filters: { search } }, COMPANY_PAGE_SIZE);

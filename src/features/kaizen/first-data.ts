@@ -3,8 +3,8 @@ import { kaizenQueries } from '@/api/kaizen-queries';
 import { teamQueries } from '@/api/team-queries';
 import { prefetchFirstData } from '@/lib/query-client';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { listKindOf } from './list/list-kind';
-import { tableQueryOf } from './list/list-query';
+import { LIST_PAGE_SIZE, listKindOf } from './list/list-kind';
+import { tableQuery } from '@/api/schemas/table';
 import { readListState } from './list/list-state';
 
 /**
@@ -16,7 +16,10 @@ export function kaizenListFirstData(client: QueryClient, _user: unknown, path: s
   if (kind === 'shared') return prefetchFirstData(client, kaizenQueries.shared());
   const storage = useAdminStorage.getState();
   const stored = kind === 'approved' ? storage.approvedFilters : storage.declinedFilters;
-  prefetchFirstData(client, kaizenQueries.table(kind, tableQueryOf(readListState(stored))));
+  prefetchFirstData(
+    client,
+    kaizenQueries.table(kind, tableQuery(readListState(stored), LIST_PAGE_SIZE)),
+  );
   prefetchFirstData(client, teamQueries.all());
 }
 

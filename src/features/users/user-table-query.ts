@@ -1,5 +1,5 @@
+import { tableQuery } from '@/api/schemas/table';
 import type { UserFilters } from '@/api/users';
-import type { TableQuery } from '@/api/schemas/table';
 import type { TableSort } from '@/components/data-table';
 
 export const USER_PAGE_SIZE = 10;
@@ -18,12 +18,5 @@ export const USER_TABLE_START: UserTableState = {
 };
 
 /** POST /api/user/table for a page, sort and search: the same for the table and its prefetch. */
-export function userTableQuery({ page, sort, search }: UserTableState): TableQuery<UserFilters> {
-  return {
-    page,
-    size: USER_PAGE_SIZE,
-    sortField: sort.field,
-    sortFieldDir: sort.dir,
-    filters: search ? { search } : {},
-  };
-}
+export const userTableQuery = ({ search, ...view }: UserTableState) =>
+  tableQuery<UserFilters>({ ...view, filters: search ? { search } : {} }, USER_PAGE_SIZE);

@@ -3,11 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { kaizenTableFetchers } from '@/api/kaizens';
+import { tableQuery } from '@/api/schemas/table';
 import { KaizenFilterForm } from './kaizen-filter-form';
 import { KaizenResults } from './kaizen-results';
 import { LIST_PAGE_SIZE, type TableKind } from './list-kind';
 import { FilterPanel } from './filter-panel';
-import { tableQueryOf } from './list-query';
 import { activeFilterCount, hasFilters } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
@@ -20,7 +20,7 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
   const { filters, sort, page, setFilters, setSort, setPage } = useListState(kind);
   const [mode, setMode] = useViewMode();
   const fetchTable = kaizenTableFetchers[kind];
-  const query = tableQueryOf({ filters, sort, page });
+  const query = tableQuery({ filters, sort, page }, LIST_PAGE_SIZE);
   // The previous page stays on screen while the next one loads, so the table does not flicker.
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     ...kaizenQueries.table(kind, query),
