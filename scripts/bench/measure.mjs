@@ -81,28 +81,20 @@ function loginLoad(browser, server, dist) {
 export async function measureProduction(browser, server, dist, runs, floor) {
   const { baseUrl } = server;
   const login = await repeat(runs, loginLoad(browser, server, dist));
-  const home = await repeat(runs, async () => {
-    await server.reset();
+  // A cold /home for the lead on a fresh seed (`kaizens` of them), then `then(page)`.
+  const leadHome = (then, kaizens) => async () => {
+    await server.reset({ kaizens });
     return coldLoad(browser, {
       baseUrl,
       dist,
       path: '/home',
       ready: homeUsable,
       prepare: (context) => signInByRequest(context, baseUrl, 'lead@kaizen.demo'),
-      then: moves,
+      then,
     });
-  });
-  const large = await repeat(Math.min(runs, 3), async () => {
-    await server.reset({ kaizens: LARGE });
-    return coldLoad(browser, {
-      baseUrl,
-      dist,
-      path: '/home',
-      ready: homeUsable,
-      prepare: (context) => signInByRequest(context, baseUrl, 'lead@kaizen.demo'),
-      then: homeRevisit,
-    });
-  });
+  };
+  const home = await repeat(runs, leadHome(moves));
+  const large = await repeat(Math.min(runs, 3), leadHome(homeRevisit, LARGE));
   await server.reset();
   const routes = signedInPaths();
   const heap = await coldLoad(browser, {

@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CACHE } from '@/sw/rules';
 import { languageFilesKept, newPage, sharedBrowser, signIn } from './support/browser';
@@ -7,40 +8,55 @@ import { kaizensOnServer } from './support/kaizens';
 const browser = sharedBrowser();
 const TITLE = 'Offline ingediend bij de pers';
 
+/** The lead, signed in, on the new-kaizen form reached from the menu (`click` or a tap). */
+async function leadOnNewForm(page: Page, { tap = false } = {}) {
+  const link = page
+    .getByRole('navigation', { name: 'Hoofdnavigatie' })
+    .getByRole('link', { name: 'Nieuwe kaizen' });
+  await (tap ? link.dispatchEvent('click') : link.click());
+  return page.getByRole('region', { name: 'Nieuwe kaizen' });
+}
+
+/** Fills the form (with a photo unless told not to), submits it offline, sees it wait. */
+async function submitWhileOffline(page: Page, form: Locator, { photo = true } = {}) {
+  await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
+  await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
+  await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
+  if (photo) {
+    await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
+    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
+  }
+  await form.getByRole('button', { name: 'Indienen' }).click();
+  const waiting = page.getByRole('region', { name: 'Wacht op verzending' });
+  await waiting.getByText(TITLE).waitFor();
+  await waiting.getByText('Wacht op verbinding').waitFor();
+  return waiting;
+}
+
+/** Exactly one such kaizen arrived on the server, with its photo. */
+async function expectSentOnceWithPhoto(page: Page) {
+  await page.getByText(`Uw kaizen "${TITLE}" is verstuurd.`).waitFor();
+  const found = await kaizensOnServer(page, TITLE);
+  expect(found).toHaveLength(1);
+  expect(found[0].before_image_src).toBeTruthy();
+}
+
 describe('a kaizen submitted offline', () => {
   test('waits on the device, survives closing the tab, and arrives once with its photo', async () => {
     const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
-    await page
-      .getByRole('navigation', { name: 'Hoofdnavigatie' })
-      .getByRole('link', { name: 'Nieuwe kaizen' })
-      .click();
-    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
-
+    const form = await leadOnNewForm(page);
     await context.setOffline(true);
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
-    await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
-    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
-    await form.getByRole('button', { name: 'Indienen' }).click();
-
-    const waiting = page.getByRole('region', { name: 'Wacht op verzending' });
-    await waiting.getByText(TITLE).waitFor();
-    await waiting.getByText('Wacht op verbinding').waitFor();
+    await submitWhileOffline(page, form);
     await page.close();
 
     // A new tab once the connection is back: the outbox is sent when the app starts.
     await context.setOffline(false);
     const later = await context.newPage();
     await later.goto('/my-kaizens');
-    await later.getByText(`Uw kaizen "${TITLE}" is verstuurd.`).waitFor();
+    await expectSentOnceWithPhoto(later);
     await later.getByRole('region', { name: 'Wacht op verzending' }).waitFor({ state: 'detached' });
-
-    const found = await kaizensOnServer(later, TITLE);
-    expect(found).toHaveLength(1);
-    expect(found[0].before_image_src).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -49,18 +65,9 @@ describe('a kaizen submitted offline', () => {
     const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
-    await page
-      .getByRole('navigation', { name: 'Hoofdnavigatie' })
-      .getByRole('link', { name: 'Nieuwe kaizen' })
-      .click();
-    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
+    const form = await leadOnNewForm(page);
     await context.setOffline(true);
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
-    await form.getByRole('button', { name: 'Indienen' }).click();
-    const waiting = page.getByRole('region', { name: 'Wacht op verzending' });
-    await waiting.getByText('Wacht op verbinding').waitFor();
+    const waiting = await submitWhileOffline(page, form, { photo: false });
 
     await context.route('**/api/kaizen', (route) =>
       route.request().method() === 'POST'
@@ -98,15 +105,8 @@ describe('a kaizen submitted offline', () => {
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
     await nav.getByRole('link', { name: 'Goedgekeurd' }).dispatchEvent('click');
     await page.getByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' }).waitFor();
-    await nav.getByRole('link', { name: 'Nieuwe kaizen' }).dispatchEvent('click');
-    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
-    await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
-    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
-    await form.getByRole('button', { name: 'Indienen' }).click();
-    await page.getByRole('region', { name: 'Wacht op verzending' }).getByText(TITLE).waitFor();
+    const form = await leadOnNewForm(page, { tap: true });
+    await submitWhileOffline(page, form);
 
     await page.reload();
     await page.getByText('U bent offline. Wat u invult blijft bewaard').waitFor();
@@ -115,10 +115,7 @@ describe('a kaizen submitted offline', () => {
       .waitFor();
     await context.setOffline(false);
 
-    await page.getByText(`Uw kaizen "${TITLE}" is verstuurd.`).waitFor();
-    const found = await kaizensOnServer(page, TITLE);
-    expect(found).toHaveLength(1);
-    expect(found[0].before_image_src).toBeTruthy();
+    await expectSentOnceWithPhoto(page);
     expect(errors).toEqual([]);
     await context.close();
   });
