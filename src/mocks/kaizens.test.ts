@@ -86,7 +86,7 @@ describe('demo backend: kaizens', () => {
 
   test('a team lead approves an open kaizen and shares it; deciding again is locked', async () => {
     await signInAs('lead');
-    const id = idOf('open');
+    const id = idOf('open', 4); // the employee's: nobody decides on their own (four eyes)
 
     const approved = await approveKaizen(id);
     expect(approved.status).toBe('approved');
@@ -106,7 +106,7 @@ describe('demo backend: kaizens', () => {
 
   test('declining needs a reason and records it', async () => {
     await signInAs('lead');
-    const id = idOf('open');
+    const id = idOf('open', 4); // the employee's: nobody decides on their own (four eyes)
 
     expect((await rejectionOf(declineKaizen(id, ' '))).fieldError('reason')).toBeTruthy();
     const declined = await declineKaizen(id, 'Past niet in het budget.');

@@ -28,6 +28,8 @@ export function findVisibleKaizen({ db, user, company }: UserContext, rawId: str
 export function requireReviewer({ db, user }: UserContext, kaizen: KaizenRow): void {
   const inScope = actsInAnyTeam(db, user) || isMember(db, user.id, kaizen.team_id);
   if (!can(db, user, REVIEW_KAIZEN) || !inScope) throw forbidden();
+  // Four eyes (docs/decisions.md): nobody decides on or shares their own kaizen.
+  if (kaizen.author_id === user.id) throw forbidden('own_kaizen');
 }
 
 export function isDecided(kaizen: KaizenRow): boolean {

@@ -9,6 +9,7 @@ export const nl: Record<MessageKey, string> & Pick<typeof en, 'attributes'> = {
   locked_decided: 'Over deze kaizen is al besloten; hij kan niet meer worden gewijzigd.',
   locked_role: 'De rol superadmin kan niet worden gewijzigd.',
   not_member: 'Je bent geen lid van dit team.',
+  own_kaizen: 'Over uw eigen kaizen beslist een andere beoordelaar.',
   required: 'Het veld :attribute is verplicht.',
   max_string: ':Attribute mag niet langer zijn dan :max tekens.',
   min_string: ':Attribute moet minimaal :min tekens bevatten.',

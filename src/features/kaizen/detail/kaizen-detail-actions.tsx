@@ -12,7 +12,7 @@ import { savedAnyway } from '@/lib/saved-anyway';
 import { notify } from '@/components/toasts';
 import { useUndoable } from '@/hooks/use-undoable';
 import { DeclineDialog } from './decline-dialog';
-import { canDecide, canEditKaizen, canShare } from './kaizen-rights';
+import { awaitsOtherReviewer, canDecide, canEditKaizen, canShare } from './kaizen-rights';
 
 interface KaizenDetailActionsProps {
   kaizen: Kaizen;
@@ -97,6 +97,9 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
             {busy === 'decline' ? t('detail.declining') : t('detail.decline')}
           </Button>
         </>
+      ) : null}
+      {awaitsOtherReviewer(user, kaizen) ? (
+        <p className="text-body-secondary small align-self-center mb-0">{t('detail.own_kaizen')}</p>
       ) : null}
       {canShare(user, kaizen) ? (
         <Button

@@ -13,9 +13,10 @@ export function canEditKaizen(user: CurrentUser | null, kaizen: Kaizen): boolean
 /**
  * Reviewers decide in their own team, those who act in any team everywhere. The client only
  * knows the active team, so a reviewer switches team to decide in another of theirs.
+ * Four eyes: nobody decides on or shares their own kaizen (docs/decisions.md).
  */
 export function canReview(user: CurrentUser | null, kaizen: Kaizen): boolean {
-  if (!can(user, 'review kaizen')) return false;
+  if (!can(user, 'review kaizen') || isAuthor(user, kaizen)) return false;
   return can(user, 'create kaizen any team') || user?.active_team?.id === kaizen.team.id;
 }
 
@@ -24,3 +25,7 @@ export const canDecide = (user: CurrentUser | null, kaizen: Kaizen) =>
 
 export const canShare = (user: CurrentUser | null, kaizen: Kaizen) =>
   canReview(user, kaizen) && kaizen.status === 'approved';
+
+/** A reviewer looking at their own kaizen: someone else decides (four eyes). */
+export const awaitsOtherReviewer = (user: CurrentUser | null, kaizen: Kaizen) =>
+  can(user, 'review kaizen') && isAuthor(user, kaizen) && kaizen.status === 'open';
