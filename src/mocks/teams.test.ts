@@ -1,6 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { setSessionTeam } from '@/api/session';
-import { createTeam, fetchTeams, filterTeams, restoreTeam, softDeleteTeam } from '@/api/teams';
+import {
+  createTeam,
+  fetchTeams,
+  filterTeams,
+  restoreTeam,
+  setTeamPrint,
+  softDeleteTeam,
+  updateTeam,
+} from '@/api/teams';
 import { fetchUserTeams } from '@/api/users';
 import { rejectionOf, signInAs } from './testing';
 
@@ -14,8 +22,26 @@ describe('demo backend: teams', () => {
     expect(error.serverMessage).toBeTruthy();
   });
 
-  test('a team lead creates a team with members', async () => {
+  test('a team lead may not create or delete teams (docs/decisions.md)', async () => {
     await signInAs('lead');
+
+    expect((await rejectionOf(createTeam({ name: 'Verpakking' }))).status).toBe(403);
+    expect((await rejectionOf(softDeleteTeam(1))).status).toBe(403);
+  });
+
+  test("a team lead renames and prints their own team, not another's", async () => {
+    await signInAs('lead');
+
+    expect(await updateTeam(1, { name: 'Productie Noord' })).toMatchObject({
+      name: 'Productie Noord',
+    });
+    expect((await setTeamPrint(1, true)).print_enabled).toBe(true);
+    expect((await rejectionOf(updateTeam(2, { name: 'Overgenomen' }))).status).toBe(403);
+    expect((await rejectionOf(setTeamPrint(2, true))).status).toBe(403);
+  });
+
+  test('an admin creates a team with members', async () => {
+    await signInAs('admin');
 
     const team = await createTeam({ name: 'Verpakking', users: [3, 4] });
 
@@ -24,7 +50,7 @@ describe('demo backend: teams', () => {
   });
 
   test('a team name that is taken is a 422 on name', async () => {
-    await signInAs('lead');
+    await signInAs('admin');
 
     const error = await rejectionOf(createTeam({ name: 'productie' }));
 
@@ -69,14 +95,14 @@ describe('demo backend: teams', () => {
       'Logistiek',
       'Productie',
     ]);
-    expect(await setSessionTeam(2)).toEqual({ id: 2, name: 'Logistiek' });
+    expect(await setSessionTeam(2)).toMatchObject({ id: 2, name: 'Logistiek' });
     expect((await rejectionOf(setSessionTeam(3))).status).toBe(403);
   });
 
   test('an admin may work in any team of the company', async () => {
     await signInAs('admin');
 
-    expect(await setSessionTeam(4)).toEqual({ id: 4, name: 'Onderhoud' });
+    expect(await setSessionTeam(4)).toMatchObject({ id: 4, name: 'Onderhoud' });
     expect((await fetchUserTeams()).total).toBe(5);
   });
 });

@@ -11,10 +11,14 @@ interface TeamItemProps {
   team: Team;
   onChanged: (team: Team) => void;
   onDelete: (team: Team) => void;
+  /** May rename, staff and print this team (team-rights.ts). */
+  editable: boolean;
+  /** May soft-delete it. */
+  deletable: boolean;
 }
 
 /** One team: its name (editable in place), members on demand, the print switch and delete. */
-export function TeamItem({ team, onChanged, onDelete }: TeamItemProps) {
+export function TeamItem({ team, onChanged, onDelete, editable, deletable }: TeamItemProps) {
   const { t } = useTranslation('team.index');
   const [editing, setEditing] = useState(false);
   const [showMembers, setShowMembers] = useState(false);
@@ -49,7 +53,7 @@ export function TeamItem({ team, onChanged, onDelete }: TeamItemProps) {
         ) : (
           <h3 className="h6 mb-0 flex-grow-1">{team.name}</h3>
         )}
-        <TeamPrintSwitch team={team} onSaved={onChanged} />
+        <TeamPrintSwitch team={team} onSaved={onChanged} readOnly={!editable} />
         <Button
           size="sm"
           variant="outline-secondary"
@@ -63,7 +67,7 @@ export function TeamItem({ team, onChanged, onDelete }: TeamItemProps) {
             {memberCount}
           </Badge>
         </Button>
-        {editing ? null : (
+        {editing || !editable ? null : (
           <Button
             ref={editButton}
             size="sm"
@@ -74,10 +78,12 @@ export function TeamItem({ team, onChanged, onDelete }: TeamItemProps) {
             {hidden}
           </Button>
         )}
-        <Button size="sm" variant="outline-danger" onClick={() => onDelete(team)}>
-          {t('base:common.delete')}
-          {hidden}
-        </Button>
+        {deletable ? (
+          <Button size="sm" variant="outline-danger" onClick={() => onDelete(team)}>
+            {t('base:common.delete')}
+            {hidden}
+          </Button>
+        ) : null}
       </div>
       {showMembers ? <TeamMembers teamId={team.id} id={membersId} /> : null}
     </li>

@@ -118,4 +118,19 @@ describe('team page', () => {
     );
     expect(sent.lines()).toContain('PUT /api/team/soft-delete/2');
   });
+
+  test('a lead edits their own team only, and neither creates nor deletes teams', async () => {
+    await renderApp('/team', { as: 'lead', activeTeamId: 1 });
+    await screen.findByRole('list', { name: 'Alle teams' });
+
+    expect(screen.queryByLabelText('Naam van het team')).not.toBeInTheDocument();
+    expect(screen.getByText(/Teams aanmaken en verwijderen doet een beheerder/)).toBeVisible();
+    const own = within(teamItem('Productie'));
+    expect(own.getByRole('button', { name: /Naam wijzigen/ })).toBeVisible();
+    expect(own.getByRole('switch')).toBeEnabled();
+    const other = within(teamItem('Logistiek'));
+    expect(other.queryByRole('button', { name: /Naam wijzigen/ })).not.toBeInTheDocument();
+    expect(other.getByRole('switch')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /Verwijderen/ })).not.toBeInTheDocument();
+  });
 });

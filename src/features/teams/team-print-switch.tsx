@@ -5,8 +5,15 @@ import type { Team } from '@/api/schemas/team';
 import { setTeamPrint } from '@/api/teams';
 import { notifyApiError } from '@/lib/notify-api-error';
 
+interface TeamPrintSwitchProps {
+  team: Team;
+  onSaved: (team: Team) => void;
+  /** Shown but not switchable by those who may not edit the team. */
+  readOnly?: boolean;
+}
+
 /** Whether the team prints its kaizens; the switch shows the new state while it is saved. */
-export function TeamPrintSwitch({ team, onSaved }: { team: Team; onSaved: (team: Team) => void }) {
+export function TeamPrintSwitch({ team, onSaved, readOnly = false }: TeamPrintSwitchProps) {
   const { t } = useTranslation('team.index');
   const [pending, setPending] = useState<boolean | null>(null);
 
@@ -28,7 +35,7 @@ export function TeamPrintSwitch({ team, onSaved }: { team: Team; onSaved: (team:
       id={`team-print-${team.id}`}
       className="mb-0"
       checked={pending ?? team.print_enabled}
-      disabled={pending !== null}
+      disabled={readOnly || pending !== null}
       onChange={(event) => void toggle(event.target.checked)}
       label={
         <>

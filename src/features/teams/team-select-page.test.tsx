@@ -92,7 +92,10 @@ describe('choosing a team', () => {
 
     await waitFor(() => expect(currentPath(router)).toBe('/kaizen/approved'));
     expect(sent().map((request) => request.method)).toEqual(['GET']);
-    expect(useSessionStore.getState().user?.active_team).toEqual({ id: 2, name: 'Logistiek' });
+    expect(useSessionStore.getState().user?.active_team).toMatchObject({
+      id: 2,
+      name: 'Logistiek',
+    });
   });
 
   test('?kaizen=5 opens that kaizen afterwards', async () => {

@@ -36,6 +36,17 @@ function readTeamInput({ db, body, company }: UserContext, existing?: TeamRow) {
   return { name: must(name), users };
 }
 
+/**
+ * Renaming, staffing and printing: team managers and any-team users everywhere, a lead ('view
+ * team') only in their own teams (docs/decisions.md).
+ */
+function requireTeamEditor(context: UserContext, team: TeamRow): void {
+  const { db, user } = context;
+  if (can(db, user, 'restore team') || actsInAnyTeam(db, user)) return;
+  requirePermission(context, 'view team');
+  if (!isMember(db, user.id, team.id)) throw forbidden('not_member');
+}
+
 function setMembers(context: UserContext, teamId: number, userIds: number[] | undefined) {
   if (!userIds) return;
   const { db } = context;
@@ -54,7 +65,7 @@ routes.get('*/crud/team', ({ db, company }) =>
 );
 
 routes.post('*/api/team', (context) => {
-  requirePermission(context, 'view team');
+  requirePermission(context, 'restore team');
   const { db, company } = context;
   const input = readTeamInput(context);
   const team: TeamRow = {
@@ -94,7 +105,7 @@ routes.post('*/api/team/filter', (context) => {
 });
 
 routes.put('*/api/team/soft-delete/:id', (context) => {
-  requirePermission(context, 'view team');
+  requirePermission(context, 'restore team');
   const team = findCompanyTeam(context, routeId(context.params.id));
   team.deleted_at = new Date().toISOString();
   return json(toTeam(context.db, team));
@@ -113,8 +124,8 @@ routes.put('*/api/team/restore', (context) => {
 });
 
 routes.put('*/api/team/:id', (context) => {
-  requirePermission(context, 'view team');
   const team = findCompanyTeam(context, routeId(context.params.id));
+  requireTeamEditor(context, team);
   const input = readTeamInput(context, team);
   team.name = input.name;
   setMembers(context, team.id, input.users);
@@ -122,8 +133,8 @@ routes.put('*/api/team/:id', (context) => {
 });
 
 routes.put('*/api/team/:id/print', (context) => {
-  requirePermission(context, 'view team');
   const team = findCompanyTeam(context, routeId(context.params.id));
+  requireTeamEditor(context, team);
   const v = new Validator(context.body);
   const enabled = v.boolean('print_enabled');
   if (enabled === undefined && !v.has('print_enabled')) v.fail('print_enabled', 'required');
