@@ -56,3 +56,15 @@ test('a language file that is not a set of namespaces is an invalid response', a
   expect(error.kind).toBe('invalid-response');
   expect(error.message).toContain('base');
 });
+
+test('a session team sent as a Laravel team with its users keeps only their ids', async () => {
+  answer('get', '/api/session/team/7', {
+    active_team: { id: 7, name: 'Paint shop', users: [{ id: 3, name: 'Lars' }, { id: '4' }] },
+  });
+
+  await expect(setSessionTeam(7)).resolves.toEqual({
+    id: 7,
+    name: 'Paint shop',
+    users: [{ id: 3 }, { id: 4 }],
+  });
+});

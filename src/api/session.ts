@@ -1,8 +1,8 @@
 import { request } from './http';
 import { readNumber, readText } from './laravel-shapes';
 import { anyBody, handParser, isRecord, type ResponseParser } from './parsers';
-import type { Ref } from './schemas/common';
 import type { LanguageFile } from './schemas/language';
+import type { ActiveTeam } from './schemas/user';
 
 // Hand-written parsers: these calls run before any screen, and zod would add ~10 KB gzip to
 // the first page for three simple shapes.
@@ -15,23 +15,34 @@ export async function setSessionLocale(locale: string): Promise<void> {
   });
 }
 
-function readRef(value: unknown): Ref | undefined {
-  if (!isRecord(value)) return undefined;
-  const id = readNumber(value.id);
-  const name = readText(value.name);
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 && typeof name === 'string'
-    ? { id, name }
+function readId(value: unknown): number | undefined {
+  const id = readNumber(isRecord(value) ? value.id : undefined);
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** `{id, name}`, with the members' ids when the team carries its `users`. */
+function readActiveTeam(value: unknown): ActiveTeam | undefined {
+  const id = readId(value);
+  const name = isRecord(value) ? readText(value.name) : undefined;
+  if (id === undefined || typeof name !== 'string') return undefined;
+  const users = isRecord(value) && Array.isArray(value.users) ? value.users.map(readId) : null;
+  if (users === null) return { id, name };
+  return users.every((userId) => userId !== undefined)
+    ? { id, name, users: users.map((userId) => ({ id: userId })) }
     : undefined;
 }
 
-/** `{active_team: {id, name}}`, or the team itself. */
+/** `{active_team: {id, name, users?}}`, or the team itself. */
 const sessionTeamParser = handParser(
-  (data) => (isRecord(data) && 'active_team' in data ? readRef(data.active_team) : readRef(data)),
+  (data) =>
+    isRecord(data) && 'active_team' in data
+      ? readActiveTeam(data.active_team)
+      : readActiveTeam(data),
   'the active team as {id, name}',
 );
 
 /** GET /api/session/team/{id}: makes the team the session's active team and returns it. */
-export function setSessionTeam(teamId: number): Promise<Ref> {
+export function setSessionTeam(teamId: number): Promise<ActiveTeam> {
   return request(sessionTeamParser, { method: 'get', url: `/api/session/team/${teamId}` });
 }
 

@@ -19,6 +19,7 @@ const EVERYTHING = {
     '/kaizen/approved',
     '/kaizen/shared',
     '/company/edit',
+    '/company/documents',
     '/company',
     '/user',
     '/team',

@@ -15,8 +15,18 @@ export function can(user: CurrentUser | null, permission: AppPermission): boolea
   if (user.all_roles.includes(SUPERADMIN_ROLE)) return true;
   if (!user.all_permissions.includes(permission)) return false;
   // Spec §6: 'create kaizen' only counts inside the user's active team.
-  if (permission === 'create kaizen') return user.active_team !== null;
+  if (permission === 'create kaizen') return isInActiveTeam(user);
   return true;
+}
+
+/**
+ * Whether the user belongs to the active team. A team sent without its members cannot say
+ * otherwise: the server lets only members pick it (docs/api.md), so that counts as in.
+ */
+function isInActiveTeam(user: CurrentUser): boolean {
+  const team = user.active_team;
+  if (!team) return false;
+  return team.users === undefined || team.users.some((member) => member.id === user.id);
 }
 
 /** True when the user holds at least one of the permissions (an empty list always passes). */

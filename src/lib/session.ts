@@ -23,7 +23,9 @@ export async function signIn(): Promise<void> {
     user.active_team ? setSessionTeam(user.active_team.id) : Promise.resolve(null),
   ]);
   applyTheme(themeFor(user.color));
-  useSessionStore.getState().setUser({ ...user, locale, active_team: team ?? user.active_team });
+  // The session's answer may leave the members out where the user's team had them.
+  const activeTeam = team ? { ...user.active_team, ...team } : user.active_team;
+  useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
 }
 
 /**

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import type { Ref } from '@/api/schemas/common';
-import type { CurrentUser } from '@/api/schemas/user';
+import type { ActiveTeam, CurrentUser } from '@/api/schemas/user';
 
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
@@ -9,7 +8,7 @@ interface SessionState {
   user: CurrentUser | null;
   setUser: (user: CurrentUser) => void;
   updateUser: (patch: Partial<CurrentUser>) => void;
-  setActiveTeam: (team: Ref | null) => void;
+  setActiveTeam: (team: ActiveTeam | null) => void;
   clear: () => void;
 }
 

@@ -11,6 +11,17 @@ import {
 } from './common';
 import { languageSchema } from './language';
 
+/**
+ * The active team (spec §3: a team has users). `users`, when the server sends them, tells
+ * whether the user is a member: spec §6 "create kaizen" counts only inside one's own team.
+ */
+export const activeTeamSchema = z.object({
+  id: idSchema,
+  name: textSchema,
+  users: z.optional(z.array(z.object({ id: idSchema }))),
+});
+export type ActiveTeam = z.output<typeof activeTeamSchema>;
+
 /** The signed-in user (spec §3), from GET /api/user. */
 export const currentUserSchema = z.object({
   id: idSchema,
@@ -21,7 +32,7 @@ export const currentUserSchema = z.object({
   color: orNull(z.string()),
   locale: orNull(z.string()),
   languages: z._default(z.array(languageSchema), []),
-  active_team: orNull(refSchema),
+  active_team: orNull(activeTeamSchema),
   all_roles: z._default(nameListSchema, []),
   all_permissions: z._default(nameListSchema, []),
 });

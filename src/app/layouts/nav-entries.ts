@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
-import { can } from '@/lib/permissions';
 import { mayOpen } from '../route-table';
 import type { NavIconName } from './nav-icon';
 
@@ -18,8 +17,6 @@ export interface NavEntry {
   group: NavGroup;
   /** Shown without an active team too: home leads to the team choice. */
   withoutTeam?: boolean;
-  /** A further rule of the menu only, on top of the route's. */
-  alsoWhen?: (user: CurrentUser) => boolean;
 }
 
 const navEntries: readonly NavEntry[] = [
@@ -35,12 +32,10 @@ const navEntries: readonly NavEntry[] = [
     group: 'manage',
   },
   {
-    // The configurator holds the document titles too, so this shows only without it.
     label: 'nav.document_titles',
     path: paths.companyDocuments,
     icon: 'document',
     group: 'manage',
-    alsoWhen: (user) => !can(user, 'company configurator'),
   },
   { label: 'nav.company', path: paths.company, icon: 'company', group: 'manage' },
   { label: 'nav.user', path: paths.user, icon: 'user', group: 'manage' },
@@ -58,8 +53,7 @@ const navEntries: readonly NavEntry[] = [
 ];
 
 function visible(entry: NavEntry, user: CurrentUser): boolean {
-  const routeOpen = mayOpen(user, entry.path, { teamOptional: entry.withoutTeam });
-  return routeOpen && (entry.alsoWhen?.(user) ?? true);
+  return mayOpen(user, entry.path, { teamOptional: entry.withoutTeam });
 }
 
 /** The entries this user sees, in navigation order. */

@@ -19,7 +19,14 @@ function entryNames(): string[] {
 
 const kaizenEntries = ['Home', 'Nieuwe kaizen', 'Afgewezen', 'Goedgekeurd', 'Gedeeld'];
 const helpEntries = ['Over', 'Contact', 'Documentatie', 'Veelgestelde vragen'];
-const adminEntries = ['Bedrijfsinstellingen', 'Bedrijven', 'Gebruikers', 'Teams', 'Teambeheer'];
+const adminEntries = [
+  'Bedrijfsinstellingen',
+  'Documenttitels',
+  'Bedrijven',
+  'Gebruikers',
+  'Teams',
+  'Teambeheer',
+];
 const employee = ['create kaizen', 'view about', 'view contact', 'view document', 'view faq'];
 
 beforeEach(resetLayoutState);
@@ -40,7 +47,7 @@ describe('which entries a user sees', () => {
     expect(entryNames()).toEqual([...kaizenEntries, 'Teams', ...helpEntries]);
   });
 
-  test('an admin with every permission sees every entry, the configurator instead of the document titles', () => {
+  test('an admin with every permission sees every entry, the configurator and the document titles', () => {
     signInAs({ all_roles: ['admin'], all_permissions: [...PERMISSIONS] });
     renderLayout();
     expect(entryNames()).toEqual([...kaizenEntries, ...adminEntries, ...helpEntries]);
@@ -63,6 +70,17 @@ describe('which entries a user sees', () => {
     signInAs({ all_roles: ['superadmin'], active_team: null });
     renderLayout(['/user']);
     expect(entryNames()).toEqual(['Home', ...adminEntries, ...helpEntries]);
+  });
+
+  test("'create kaizen' shows no new-kaizen entry in an active team the user is not in", () => {
+    signInAs({
+      id: 4,
+      all_permissions: employee,
+      active_team: { id: 2, name: 'Logistiek', users: [{ id: 3 }] },
+    });
+    renderLayout();
+    expect(within(navigation()).queryByRole('link', { name: 'Nieuwe kaizen' })).toBeNull();
+    expect(within(navigation()).getByRole('link', { name: 'Afgewezen' })).toBeVisible();
   });
 
   test('creating for any team still needs an active team to show the entry', () => {

@@ -2,7 +2,7 @@ import { isLocale } from '../db/types';
 import { actsInAnyTeam, findCompanyTeam, isMember, routeId } from '../http/access';
 import { forbidden, invalidField } from '../http/errors';
 import { createRoutes, json } from '../http/route';
-import { languagesOf, ref } from '../serialize/user';
+import { activeTeamRef, languagesOf } from '../serialize/user';
 
 const routes = createRoutes();
 
@@ -41,7 +41,7 @@ routes.get(
     if (!isMember(db, user.id, team.id) && !actsInAnyTeam(db, user)) throw forbidden('not_member');
     session.activeTeamId = team.id;
     user.active_team_id = team.id;
-    return json({ active_team: ref(team) });
+    return json({ active_team: activeTeamRef(db, team) });
   },
   { mutates: true },
 );

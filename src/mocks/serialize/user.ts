@@ -3,6 +3,12 @@ import type { CompanyRow, DemoDb, DemoSession, TeamRow, UserRow } from '../db/ty
 
 export const ref = (row: { id: number; name: string }) => ({ id: row.id, name: row.name });
 
+/** The active team as the current user and the session call send it: with its members' ids. */
+export function activeTeamRef(db: DemoDb, team: TeamRow) {
+  const users = db.memberships.filter((m) => m.team_id === team.id).map((m) => ({ id: m.user_id }));
+  return { ...ref(team), users };
+}
+
 export function languagesOf(db: DemoDb, user: UserRow, company: CompanyRow) {
   const codes = user.language_codes ?? company.language_codes;
   return db.languages
@@ -33,7 +39,7 @@ export function toCurrentUser(
     color: company.color,
     locale: session.locale,
     languages: languagesOf(db, user, company),
-    active_team: activeTeam ? ref(activeTeam) : null,
+    active_team: activeTeam ? activeTeamRef(db, activeTeam) : null,
     all_roles: roleNamesOf(db, user),
     all_permissions: permissionsOf(db, user),
   };
