@@ -5,7 +5,8 @@ import { companyQueries } from '@/api/company-queries';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
-import { translationsOf, type TeamData } from '@/api/schemas/company';
+import type { TeamData } from '@/api/schemas/company';
+import { CompanyText } from '@/components/company-text';
 import { DashboardNamespace } from './dashboard-i18n';
 import { DashboardBody } from './dashboard-states';
 import { TeamComparison } from './team-comparison';
@@ -22,16 +23,6 @@ export function HomePage() {
       <TeamDashboard />
     </DashboardNamespace.Provider>
   );
-}
-
-/** The company's own welcome (configured per language, spec §3), read with GET /api/company. */
-function CompanyWelcome() {
-  const { i18n } = useTranslation();
-  const company = useQuery(companyQueries.current());
-  const locale = i18n.language;
-  // A welcome is a nicety: without one (or when it fails to load) the dashboard simply starts.
-  const text = company.data ? translationsOf(company.data, 'welcome_text', [locale])[locale] : '';
-  return text ? <p className="lead">{text}</p> : null;
 }
 
 function TeamDashboard() {
@@ -54,7 +45,7 @@ function TeamDashboard() {
         {t('title')}
       </h1>
       {team ? <p className="text-body-secondary">{t('team', { team: team.name })}</p> : null}
-      <CompanyWelcome />
+      <CompanyText field="welcome_text" className="lead" />
       <DashboardBody
         query={kaizens}
         isEmpty={(stats) => stats.submitted === 0}

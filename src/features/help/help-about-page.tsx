@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CompanyText } from '@/components/company-text';
 import { PatchNotes } from './patch-notes';
 
 const NAMESPACE = 'help.about';
@@ -12,6 +13,10 @@ export function HelpAboutPage() {
         {t('title')}
       </h1>
       <p className="lead">{t('intro')}</p>
+      <CompanyText
+        field="about_text"
+        heading={(company) => <h2 className="h5">{t('company_title', { company })}</h2>}
+      />
       <h2 className="h5">{t('how.title')}</h2>
       <ol>
         <li>{t('how.submit')}</li>

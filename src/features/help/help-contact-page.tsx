@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { CompanyText } from '@/components/company-text';
 
 const NAMESPACE = 'help.contact';
 
@@ -26,6 +27,10 @@ export function HelpContactPage() {
       <h1 id="contact-title" className="h3 mb-3">
         {t('title')}
       </h1>
+      <CompanyText
+        field="contact_text"
+        heading={(company) => <h2 className="h5">{t('company_title', { company })}</h2>}
+      />
       <p>{t('intro')}</p>
       <address className="card card-body mb-3 col-lg-8 col-xl-6 px-3">
         <p className="fw-semibold mb-2">{t('details.name')}</p>
