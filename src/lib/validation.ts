@@ -31,3 +31,12 @@ export function confirmationMessage(password: string, confirmation: string): str
   if (!confirmation) return message('common.required');
   return confirmation === password ? undefined : message('validation.password_confirmation');
 }
+
+/**
+ * The length the server will count: trimmed (Laravel's TrimStrings), and with every line break
+ * as CR LF, which is how a multipart form post sends it. Counting "\n" as one character would
+ * pass a text that the server then refuses as too long.
+ */
+export function sentLength(value: string): number {
+  return value.trim().replace(/\r\n|\r|\n/g, '\r\n').length;
+}

@@ -57,6 +57,16 @@ describe('demo backend: kaizens', () => {
     expect(error.fieldError('effect_money')).toBeTruthy();
   });
 
+  test('like Laravel behind a form post, line breaks count as CR LF toward the limit', async () => {
+    await signInAs('employee');
+    const text = `${'x'.repeat(10)}\n${'x'.repeat(KAIZEN_LIMITS.textMax - 11)}`;
+    expect(text.length).toBe(KAIZEN_LIMITS.textMax);
+
+    const error = await rejectionOf(createKaizen({ ...valid, improvement: text }));
+
+    expect(error.fieldError('improvement')).toContain(String(KAIZEN_LIMITS.textMax));
+  });
+
   test('a draft needs only a title and a team, and stays private to its author', async () => {
     await signInAs('employee');
     const draft = await createKaizen({

@@ -1,4 +1,5 @@
 import { KAIZEN_LIMITS, type Kaizen, type KaizenInput } from '@/api/schemas/kaizen';
+import { sentLength } from '@/lib/validation';
 
 /** The typed fields of the form, named as the contract names them; inputs hold text. */
 export const TEXT_FIELDS = [
@@ -101,11 +102,11 @@ export function validateValues(values: KaizenFormValues, status: SaveStatus): Fi
   for (const field of required) {
     if (!values[field].trim()) messages[field] = { key: 'base:common.required' };
   }
-  if (values.title.trim().length > KAIZEN_LIMITS.titleMax) {
+  if (sentLength(values.title) > KAIZEN_LIMITS.titleMax) {
     messages.title = { key: 'validation.max', values: { max: KAIZEN_LIMITS.titleMax } };
   }
   for (const field of LONG_TEXTS) {
-    if (values[field].trim().length > KAIZEN_LIMITS.textMax) {
+    if (sentLength(values[field]) > KAIZEN_LIMITS.textMax) {
       messages[field] = { key: 'validation.max', values: { max: KAIZEN_LIMITS.textMax } };
     }
   }

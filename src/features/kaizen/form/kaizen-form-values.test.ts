@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest';
+import { KAIZEN_LIMITS } from '@/api/schemas/kaizen';
+import { emptyValues, validateValues } from './kaizen-form-values';
+
+/** A complete kaizen whose improvement is `improvement`. */
+const withImprovement = (improvement: string) => ({
+  ...emptyValues(1),
+  title: 'Vaste plek voor de handscanner',
+  problem: 'De scanner ligt steeds ergens anders.',
+  improvement,
+});
+
+describe('text limits count what the form post sends', () => {
+  test('a text at the limit with line breaks is too long: each break travels as CR LF', () => {
+    const lines = 'a'.repeat(KAIZEN_LIMITS.textMax - 2);
+    const text = `${lines.slice(0, 10)}\n${lines.slice(10, 20)}\n${lines.slice(20)}`;
+    expect(text.length).toBe(KAIZEN_LIMITS.textMax);
+
+    expect(validateValues(withImprovement(text), 'open').improvement).toEqual({
+      key: 'validation.max',
+      values: { max: KAIZEN_LIMITS.textMax },
+    });
+  });
+
+  test('the same text without line breaks fits, and so does one with breaks under the limit', () => {
+    expect(validateValues(withImprovement('a'.repeat(KAIZEN_LIMITS.textMax)), 'open')).toEqual({});
+    const broken = `${'a'.repeat(10)}\n${'a'.repeat(KAIZEN_LIMITS.textMax - 12)}`;
+    expect(validateValues(withImprovement(broken), 'open')).toEqual({});
+  });
+
+  test('spaces around the text are not counted: the server trims them', () => {
+    const text = `  ${'a'.repeat(KAIZEN_LIMITS.textMax)}\n  `;
+    expect(validateValues(withImprovement(text), 'open')).toEqual({});
+  });
+});
