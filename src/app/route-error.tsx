@@ -3,6 +3,7 @@ import { useRevalidator, useRouteError } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
+import { loadBaseMessages } from '@/i18n/language-files';
 import { CrashPage } from '@/features/errors/crash-page';
 import { ErrorPage } from '@/features/errors/error-page';
 import { useSessionStore } from '@/stores/session-store';
@@ -18,7 +19,18 @@ function useRetryWhenOnline(offline: boolean, retry: () => void) {
   }, [offline, retry]);
 }
 
+/**
+ * An error can come before any language file did (a first load whose data or file failed):
+ * the layout around the page needs `base`. The page's own texts ship with the app.
+ */
+function useBaseMessages() {
+  useEffect(() => {
+    loadBaseMessages().catch(() => undefined);
+  }, []);
+}
+
 function ErrorContent({ error }: { error: unknown }) {
+  useBaseMessages();
   const classified = classifyError(error);
   // Runs the failed route's loader again (its code, language file, data); those that worked
   // keep their answers.

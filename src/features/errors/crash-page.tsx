@@ -34,27 +34,23 @@ export function CrashPage({ error, showDetails }: CrashPageProps) {
         <path d="M12 6v8M12 17v1.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <p className="display-6 mb-1" aria-hidden="true">
-        {t('crash_page.oops', { defaultValue: 'Oops...' })}
+        {t('crash_page.oops')}
       </p>
       <h1 id="crash-page-title" className="h3">
-        {t('error_page.title', { defaultValue: 'Helaas...' })}
+        {t('error_page.title')}
       </h1>
-      <p className="lead">
-        {t('error_page.description', {
-          defaultValue: 'Er ging iets mis bij het tonen van deze pagina.',
-        })}
-      </p>
+      <p className="lead">{t('error_page.description')}</p>
       <div className="d-flex gap-2 justify-content-center mt-4">
         <a className="btn btn-outline-secondary" href={here}>
-          {t('error_page.back', { defaultValue: 'Terug' })}
+          {t('error_page.back')}
         </a>
         <a className="btn btn-primary" href={paths.home}>
-          {t('error_page.home', { defaultValue: 'Naar home' })}
+          {t('error_page.home')}
         </a>
       </div>
       {details ? (
         <details className="crash-page__details text-start mt-4" open>
-          <summary>{t('crash_page.details', { defaultValue: 'Technische details' })}</summary>
+          <summary>{t('crash_page.details')}</summary>
           <p className="fw-semibold mt-2">{details.message}</p>
           {details.stack ? <pre className="small">{details.stack}</pre> : null}
         </details>
