@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { i18n } from '@/i18n/i18n';
@@ -22,4 +22,14 @@ describe('a load that failed', () => {
     expect(screen.getByRole('alert')).not.toHaveTextContent(/bewaard/);
     expect(screen.getByRole('alert')).not.toHaveTextContent(nlBase.api_error.input_kept);
   });
+});
+
+test("the retry sits inside the alert, in the alert's own colours (contrast: load-error-contrast.test.ts)", () => {
+  render(<LoadError error="Laden mislukt." onRetry={() => {}} />);
+
+  const retry = within(screen.getByRole('alert')).getByRole('button', {
+    name: nlBase.common.retry,
+  });
+  expect(retry).toHaveClass('btn-alert-danger');
+  expect(retry).not.toHaveClass('btn-outline-primary');
 });
