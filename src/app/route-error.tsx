@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useRevalidator, useRouteError } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
@@ -7,6 +7,7 @@ import { loadBaseMessages } from '@/i18n/language-files';
 import { CrashPage } from '@/features/errors/crash-page';
 import { ErrorPage } from '@/features/errors/error-page';
 import { useSessionStore } from '@/stores/session-store';
+import { componentStackOf, subscribeComponentStacks } from './component-stacks';
 import { classifyError, isDevelopmentHost } from './error-kind';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -37,9 +38,12 @@ function ErrorContent({ error }: { error: unknown }) {
   const { revalidate } = useRevalidator();
   const retry = useCallback(() => void revalidate(), [revalidate]);
   useRetryWhenOnline(classified.kind === 'offline', retry);
+  const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
+    componentStackOf(error),
+  );
   if (classified.kind === 'crash') {
     const showDetails = isDevelopmentHost(window.location.hostname, env.productionDomain);
-    return <CrashPage error={error} showDetails={showDetails} />;
+    return <CrashPage error={error} showDetails={showDetails} componentStack={componentStack} />;
   }
   const retryable = classified.kind === 'offline' || classified.kind === 'generic';
   return (

@@ -5,21 +5,32 @@ interface CrashPageProps {
   error: unknown;
   /** Only development-like addresses get the message and stack (spec §2). */
   showDetails: boolean;
+  /** Where in the component tree it broke (React's component stack), once React gave it. */
+  componentStack?: string;
 }
 
-function describe(error: unknown): { message: string; stack?: string } {
-  if (error instanceof Error) return { message: error.message, stack: error.stack };
+/** The error as data, for when there is no component stack to show (spec §2). */
+function serialise(error: unknown): string {
+  const value =
+    error instanceof Error ? { ...error, name: error.name, message: error.message } : error;
   try {
-    return { message: JSON.stringify(error) ?? String(error) };
+    return JSON.stringify(value, null, 2) ?? String(error);
   } catch {
-    return { message: String(error) };
+    return String(error);
   }
 }
 
+function describe(error: unknown, componentStack: string | undefined) {
+  const message = error instanceof Error ? error.message : String(error);
+  // Spec §2: the component stack, not the JavaScript one (React's and the bundle's insides).
+  if (componentStack) return { message, stack: componentStack.replace(/^\s*\n/, '') };
+  return { message, serialised: serialise(error) };
+}
+
 /** Any rendering error (spec §2, §8). Plain links so it works even when the router is broken. */
-export function CrashPage({ error, showDetails }: CrashPageProps) {
+export function CrashPage({ error, showDetails, componentStack }: CrashPageProps) {
   const { t } = useTranslation('base');
-  const details = showDetails ? describe(error) : null;
+  const details = showDetails ? describe(error, componentStack) : null;
   const here = `${window.location.pathname}${window.location.search}`;
   return (
     <section className="crash-page text-center py-5" aria-labelledby="crash-page-title">
@@ -52,7 +63,14 @@ export function CrashPage({ error, showDetails }: CrashPageProps) {
         <details className="crash-page__details text-start mt-4" open>
           <summary>{t('crash_page.details')}</summary>
           <p className="fw-semibold mt-2">{details.message}</p>
-          {details.stack ? <pre className="small">{details.stack}</pre> : null}
+          {details.stack ? (
+            <>
+              <p className="small mb-1">{t('crash_page.component_stack')}</p>
+              <pre className="small">{details.stack}</pre>
+            </>
+          ) : (
+            <pre className="small">{details.serialised}</pre>
+          )}
         </details>
       ) : null}
     </section>
