@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useRevalidator, useRouteError } from 'react-router-dom';
+import { useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
@@ -34,9 +34,15 @@ function ErrorContent({ error }: { error: unknown }) {
   useBaseMessages();
   const classified = classifyError(error);
   // Runs the failed route's loader again (its code, language file, data); those that worked
-  // keep their answers.
+  // keep their answers. Then the same address once more: an error a page threw while rendering
+  // (a 5xx on its first data) sits in the router's error boundary, which lets go of it only
+  // for a new location; the page mounts again and asks for its data anew.
   const { revalidate } = useRevalidator();
-  const retry = useCallback(() => void revalidate(), [revalidate]);
+  const navigate = useNavigate();
+  const { pathname, search, hash, state } = useLocation();
+  const retry = useCallback(() => {
+    void revalidate().then(() => navigate({ pathname, search, hash }, { replace: true, state }));
+  }, [revalidate, navigate, pathname, search, hash, state]);
   useRetryWhenOnline(classified.kind === 'offline', retry);
   const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
     componentStackOf(error),
