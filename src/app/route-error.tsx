@@ -39,10 +39,12 @@ function ErrorContent({ error }: { error: unknown }) {
   // for a new location; the page mounts again and asks for its data anew.
   const { revalidate } = useRevalidator();
   const navigate = useNavigate();
-  const { pathname, search, hash, state } = useLocation();
+  const location = useLocation();
   const retry = useCallback(() => {
+    const { pathname, search, hash } = location;
+    const state: unknown = location.state;
     void revalidate().then(() => navigate({ pathname, search, hash }, { replace: true, state }));
-  }, [revalidate, navigate, pathname, search, hash, state]);
+  }, [revalidate, navigate, location]);
   useRetryWhenOnline(classified.kind === 'offline', retry);
   const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
     componentStackOf(error),
