@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { useNavStore } from '@/stores/nav-store';
+import { rememberComponentStack } from './component-stacks';
 import { routes } from './routes';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -24,7 +25,10 @@ export function App({ router }: { router: AppRouter }) {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
+      <RouterProvider
+        router={router}
+        onError={(error, { errorInfo }) => rememberComponentStack(error, errorInfo?.componentStack)}
+      />
     </I18nextProvider>
   );
 }

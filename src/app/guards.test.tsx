@@ -45,6 +45,8 @@ describe('route guards', () => {
     const { router } = await renderApp('/user', { as: 'employee', activeTeamId: 1 });
     expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeInTheDocument();
     expect(screen.getByText(/Foutcode 403/)).toBeInTheDocument();
+    // A guard's answer carries no words: nothing like "{}" under the status.
+    expect(screen.queryByText(/^\s*\{\s*\}\s*$/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
   });
 

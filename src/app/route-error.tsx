@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { useRevalidator, useRouteError } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
+import { loadBaseMessages } from '@/i18n/language-files';
 import { CrashPage } from '@/features/errors/crash-page';
 import { ErrorPage } from '@/features/errors/error-page';
 import { useSessionStore } from '@/stores/session-store';
+import { componentStackOf, subscribeComponentStacks } from './component-stacks';
 import { classifyError, isDevelopmentHost } from './error-kind';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -18,16 +20,38 @@ function useRetryWhenOnline(offline: boolean, retry: () => void) {
   }, [offline, retry]);
 }
 
+/**
+ * An error can come before any language file did (a first load whose data or file failed):
+ * the layout around the page needs `base`. The page's own texts ship with the app.
+ */
+function useBaseMessages() {
+  useEffect(() => {
+    loadBaseMessages().catch(() => undefined);
+  }, []);
+}
+
 function ErrorContent({ error }: { error: unknown }) {
+  useBaseMessages();
   const classified = classifyError(error);
   // Runs the failed route's loader again (its code, language file, data); those that worked
-  // keep their answers.
+  // keep their answers. Then the same address once more: an error a page threw while rendering
+  // (a 5xx on its first data) sits in the router's error boundary, which lets go of it only
+  // for a new location; the page mounts again and asks for its data anew.
   const { revalidate } = useRevalidator();
-  const retry = useCallback(() => void revalidate(), [revalidate]);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const retry = useCallback(() => {
+    const { pathname, search, hash } = location;
+    const state: unknown = location.state;
+    void revalidate().then(() => navigate({ pathname, search, hash }, { replace: true, state }));
+  }, [revalidate, navigate, location]);
   useRetryWhenOnline(classified.kind === 'offline', retry);
+  const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
+    componentStackOf(error),
+  );
   if (classified.kind === 'crash') {
     const showDetails = isDevelopmentHost(window.location.hostname, env.productionDomain);
-    return <CrashPage error={error} showDetails={showDetails} />;
+    return <CrashPage error={error} showDetails={showDetails} componentStack={componentStack} />;
   }
   const retryable = classified.kind === 'offline' || classified.kind === 'generic';
   return (

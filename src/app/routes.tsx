@@ -1,5 +1,6 @@
 import { redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { loadBaseMessages } from '@/i18n/language-files';
 import { ensureSession } from '@/lib/session';
 import { requireActiveTeam, requirePermission, requireSignedIn, requireSignedOut } from './guards';
 import { layoutRoute, pageRoute } from './page-code';
@@ -34,6 +35,15 @@ function toRouteObject(route: PageRoute): RouteObject {
     ),
     shouldRevalidate: unlessSearchOnly,
   };
+}
+
+/**
+ * The not-found pages have no language file of their own, but their layout's navigation and
+ * top bar need `base`. A failed load still shows the page: its own texts ship with the app.
+ */
+async function baseMessagesLoader() {
+  await loadBaseMessages().catch(() => undefined);
+  return null;
 }
 
 const signedInLayout = () =>
@@ -90,8 +100,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: paths.unavailable, element: <NotFoundRoute variant="unavailable" /> },
-      { path: '*', element: <NotFoundRoute variant="not-found" /> },
+      {
+        path: paths.unavailable,
+        loader: baseMessagesLoader,
+        element: <NotFoundRoute variant="unavailable" />,
+      },
+      { path: '*', loader: baseMessagesLoader, element: <NotFoundRoute variant="not-found" /> },
     ],
   },
 ];

@@ -6,10 +6,18 @@ interface FormAlertProps {
   heading?: ReactNode;
   variant?: 'danger' | 'warning';
   className?: string;
+  /** A way forward (a retry), drawn inside the alert under its message. */
+  action?: ReactNode;
 }
 
 /** A form-level error (the server's message, a lost connection): announced as soon as it shows. */
-export function FormAlert({ message, heading, variant = 'danger', className }: FormAlertProps) {
+export function FormAlert({
+  message,
+  heading,
+  variant = 'danger',
+  className,
+  action,
+}: FormAlertProps) {
   if (message === null || message === undefined || message === '' || message === false) {
     return null;
   }
@@ -17,6 +25,7 @@ export function FormAlert({ message, heading, variant = 'danger', className }: F
     <div className={`alert alert-${variant}${className ? ` ${className}` : ''}`} role="alert">
       {heading ? <h2 className="alert-heading h6">{heading}</h2> : null}
       <p className="mb-0">{message}</p>
+      {action ? <div className="mt-2">{action}</div> : null}
     </div>
   );
 }

@@ -23,7 +23,8 @@ export function LoadError({ error, onRetry, heading, inline = false }: LoadError
     typeof error === 'string' || isValidElement(error) ? error : failureMessage(error);
   const retry = onRetry ? (
     <Button
-      variant={inline ? 'link' : 'outline-primary'}
+      // In the alert: its own colours (styles/_app.scss), 10:1; outline styles read 3.4:1 there.
+      variant={inline ? 'link' : 'alert-danger'}
       size="sm"
       className={inline ? 'p-0 align-baseline' : undefined}
       onClick={onRetry}
@@ -38,10 +39,5 @@ export function LoadError({ error, onRetry, heading, inline = false }: LoadError
       </div>
     );
   }
-  return (
-    <div className="mb-3">
-      <FormAlert message={message} heading={heading} className={retry ? 'mb-2' : undefined} />
-      {retry}
-    </div>
-  );
+  return <FormAlert message={message} heading={heading} action={retry} />;
 }

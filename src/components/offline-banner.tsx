@@ -8,13 +8,7 @@ export function OfflineBanner() {
   // The live region stays in the page, so the message is read out when it appears.
   return (
     <div aria-live="polite" className="offline-banner-region">
-      {online ? null : (
-        <p className="offline-banner mb-0">
-          {t('offline.banner', {
-            defaultValue: 'U bent offline. Wat u invult blijft bewaard tot er weer verbinding is.',
-          })}
-        </p>
-      )}
+      {online ? null : <p className="offline-banner mb-0">{t('offline.banner')}</p>}
     </div>
   );
 }

@@ -7,7 +7,7 @@ export function PageProgress() {
     <div
       className="page-progress"
       role="progressbar"
-      aria-label={t('common.loading', { defaultValue: 'Laden...' })}
+      aria-label={t('common.loading')}
       aria-busy="true"
     >
       <div className="page-progress__bar" />

@@ -7,7 +7,7 @@ export function TestingBanner() {
   if (!env.testMode) return null;
   return (
     <div className="testing-banner text-center small fw-bold py-1" role="note">
-      {t('layout.testing_environment', { defaultValue: 'TESTING ENVIRONMENT' })}
+      {t('layout.testing_environment')}
     </div>
   );
 }

@@ -223,3 +223,38 @@ test('the values sent are the ones typed', async () => {
   expect(send).toHaveBeenCalledWith({ ...initial, name: 'Anna' });
   expect(result.current.values.name).toBe('Anna');
 });
+
+describe('"your input was kept" only when there is input', () => {
+  const offline = () => new ApiError({ kind: 'network', status: 0, message: 'Network Error' });
+
+  test('a form with typed input says it was kept', async () => {
+    const { result } = renderHook(() => useForm({ initial: { name: '' } }));
+    act(() => result.current.setField('name', 'Noord'));
+
+    await act(() => result.current.submit(() => Promise.reject(offline())));
+
+    expect(result.current.formError).toBe(
+      `${nlBase.api_error.network} ${nlBase.api_error.input_kept}`,
+    );
+  });
+
+  test('a form sent as it was given (nothing typed) does not', async () => {
+    const { result } = renderHook(() => useForm({ initial: { name: 'Noord', roles: [1] } }));
+
+    await act(() => result.current.submit(() => Promise.reject(offline())));
+
+    expect(result.current.formError).toBe(nlBase.api_error.network);
+    expect(result.current.formError).not.toMatch(/bewaard/);
+  });
+
+  test('after a reset to loaded values, only a change counts as input', async () => {
+    const { result } = renderHook(() => useForm({ initial: { name: '' } }));
+    act(() => result.current.reset({ name: 'Loaded' }));
+    await act(() => result.current.submit(() => Promise.reject(offline())));
+    expect(result.current.formError).toBe(nlBase.api_error.network);
+
+    act(() => result.current.setField('name', 'Changed'));
+    await act(() => result.current.submit(() => Promise.reject(offline())));
+    expect(result.current.formError).toMatch(/Uw invoer is bewaard\.$/);
+  });
+});

@@ -27,6 +27,21 @@ interface FormOptions<V, F extends string> {
 
 const hasAny = (messages: object) => Object.values(messages).some(Boolean);
 
+/** Equal values, plain objects and arrays compared by content; a file or date by identity. */
+function sameValues(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((item, index) => sameValues(item, b[index]));
+  }
+  const plain = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype;
+  if (!plain(a) || !plain(b)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) => sameValues(a[key], b[key]));
+}
+
 /**
  * The one form state: values, field errors from the client and from a 422 (with focus on the
  * first invalid field), a form-level alert, and a submit that runs one request at a time and
@@ -60,6 +75,8 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   const savedRef = useRef(false);
   const [saved, setSaved] = useState(false);
   const [values, setValues] = useState(initial);
+  // What the form started from (or was last reset to): input differing from it is the user's.
+  const [baseline, setBaseline] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -75,7 +92,8 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   }
 
   function showFailure(error: unknown) {
-    const { placed, alert } = sortFailure(error, fieldFor, messageFor?.(error));
+    const inputKept = !sameValues(values, baseline);
+    const { placed, alert } = sortFailure(error, fieldFor, messageFor?.(error), inputKept);
     showFieldErrors(placed);
     setFormError(alert);
   }
@@ -83,6 +101,7 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   /** Starts over from `next` (by default the initial values), without errors or alert. */
   function reset(next: V = initial) {
     setValues(next);
+    setBaseline(next);
     setErrors({});
     setFormError(null);
   }

@@ -1,11 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { ALWAYS_PRESENT_TEXTS } from './always-present-texts';
 
 export const SUPPORTED_LOCALES = ['nl', 'en'] as const;
 /** Dutch is the product's first language (spec §1). */
 const DEFAULT_LOCALE = 'nl';
 /** Shared messages (navigation, buttons, error pages) that come with every language file. */
-const BASE_NAMESPACE = 'base';
+export const BASE_NAMESPACE = 'base';
 
 const LOCALE_KEY = 'qek_locale';
 
@@ -37,7 +38,12 @@ void i18n.use(initReactI18next).init({
   ns: [BASE_NAMESPACE],
   defaultNS: BASE_NAMESPACE,
   fallbackNS: BASE_NAMESPACE,
-  resources: {},
+  // The error pages' texts are there before any language file (always-present-texts.ts); a
+  // copy, as i18next merges the language files into the objects it is given.
+  resources: {
+    nl: { [BASE_NAMESPACE]: structuredClone(ALWAYS_PRESENT_TEXTS.nl) },
+    en: { [BASE_NAMESPACE]: structuredClone(ALWAYS_PRESENT_TEXTS.en) },
+  },
   partialBundledLanguages: true,
   interpolation: { escapeValue: false },
   // Language files load with each route (see language-files.ts), so nothing suspends.

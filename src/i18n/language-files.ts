@@ -1,5 +1,5 @@
 import { fetchLanguageFile } from '@/api/session';
-import { i18n } from './i18n';
+import { BASE_NAMESPACE, i18n } from './i18n';
 
 const loaded = new Map<string, Promise<void>>();
 
@@ -25,6 +25,18 @@ export function loadLanguageFile(page: string, locale: string = i18n.language): 
   );
   loaded.set(key, pending);
   return pending;
+}
+
+/**
+ * The `base` messages (navigation, top bar, buttons) for a route without a language file of its
+ * own: the not-found and error pages. Every page's file brings them, so one loaded (or on its
+ * way) is enough; else the `base` file itself is asked for.
+ */
+export function loadBaseMessages(locale: string = i18n.language): Promise<void> {
+  const page = [...loaded.keys()].find((key) => key.startsWith(`${locale}:`));
+  const pending = page ? loaded.get(page) : undefined;
+  if (!pending) return loadLanguageFile(BASE_NAMESPACE, locale);
+  return pending.catch(() => loadLanguageFile(BASE_NAMESPACE, locale));
 }
 
 /** The files loaded so far for a locale, so a locale change can fetch the same set anew. */

@@ -5,11 +5,13 @@ import { QueryState } from '@/components/query-state';
 import { ApiEnabledBadge } from './api-enabled-badge';
 import { ConfiguratorForm } from './configurator-form';
 import { SitesManager } from './sites-manager';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /** /company/edit: the signed-in user's company, its texts, colour, logo and sites. */
 export function CompanyConfiguratorPage() {
   const { t } = useTranslation('company-configurator.index');
   const { data, error, refetch } = useQuery(companyQueries.configurator());
+  useFirstLoadFailure(error, data);
 
   return (
     <section aria-labelledby="configurator-title">

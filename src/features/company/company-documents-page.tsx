@@ -5,6 +5,7 @@ import type { DocumentTitle } from '@/api/schemas/content';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { DocumentTitleForm } from './document-title-form';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 const byIndex = (titles: readonly DocumentTitle[]) =>
   [...titles].sort((a, b) => a.index - b.index || a.id - b.id);
@@ -14,6 +15,7 @@ export function CompanyDocumentsPage() {
   const { t } = useTranslation('company-configurator.index');
   const client = useQueryClient();
   const { data, error, refetch } = useQuery(companyQueries.documents());
+  useFirstLoadFailure(error, data);
   const titles = data ? byIndex(data) : undefined;
   const nextIndex = Math.max(0, ...(titles ?? []).map((title) => title.index)) + 1;
 

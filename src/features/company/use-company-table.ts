@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { COMPANIES_KEY, companyQueries } from '@/api/company-queries';
 import type { TableSort } from '@/components/data-table';
 import { COMPANY_TABLE_START, companyTableQuery } from './company-table-query';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /** One server page of companies with their counts, sorted and searched on the server. */
 export function useCompanyTable() {
@@ -14,6 +15,7 @@ export function useCompanyTable() {
     ...companyQueries.table(companyTableQuery({ page, sort, search })),
     placeholderData: keepPreviousData,
   });
+  useFirstLoadFailure(query.error, query.data);
   return {
     data: query.data,
     error: query.error,

@@ -148,20 +148,27 @@ describe('/home, the team dashboard', () => {
     expect(screen.queryByRole('region', { name: 'Kerncijfers' })).not.toBeInTheDocument();
   });
 
-  test('a failed load explains what went wrong and tries again on request', async () => {
+  test("a 5xx on the dashboard's data shows the generic error page, whose retry loads it", async () => {
     const api = recordRequests();
     failNext('get', '*/api/kaizen/by-team/:id', 500);
     const { user } = await renderApp('/home', { as: 'lead' });
 
-    const alert = await screen.findByRole('alert');
+    // Spec §2/§8: the route's generic error page, not an alert inside the dashboard.
+    const page = await screen.findByRole('heading', { level: 1, name: 'Helaas...' });
     // The first failure was retried once, quietly.
     expect(api.started(BY_TEAM)).toBe(2);
-    expect(alert).toHaveTextContent('Het dashboard kon niet worden geladen');
-    expect(alert).toHaveTextContent(/Er ging iets mis op de server. Probeer het later opnieuw/);
-    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(screen.getByText('Foutcode 500')).toBeVisible();
+    expect(
+      screen.getByText(/Er ging iets mis op de server. Probeer het later opnieuw/),
+    ).toBeVisible();
+    await user.click(
+      within(page.closest('section') as HTMLElement).getByRole('button', {
+        name: 'Opnieuw proberen',
+      }),
+    );
 
     await dashboardShown();
     expect(api.started(BY_TEAM)).toBe(3);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Helaas...' })).not.toBeInTheDocument();
   });
 });

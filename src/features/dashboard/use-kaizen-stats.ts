@@ -2,6 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useMemo } from 'react';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { summarizeKaizens, type DashboardStats } from './stats';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 export interface KaizenStatsQuery {
   stats: DashboardStats | undefined;
@@ -22,6 +23,7 @@ export function useKaizenStats<Key extends QueryKey>(
 ): KaizenStatsQuery {
   const query = useQuery(options);
   const { data, dataUpdatedAt } = query;
+  useFirstLoadFailure(query.error, data);
   const stats = useMemo<DashboardStats | undefined>(
     () => (data ? summarizeKaizens(data, new Date(dataUpdatedAt)) : undefined),
     [data, dataUpdatedAt],

@@ -23,15 +23,6 @@ const descriptionKey: Record<ErrorPageVariant, string> = {
   unavailable: 'error_page.kaizen_unavailable',
 };
 
-const descriptionDefault: Record<ErrorPageVariant, string> = {
-  client: 'Deze pagina kan niet worden getoond.',
-  locked: 'Dit onderdeel is vergrendeld.',
-  generic: 'Er ging iets mis. Probeer het later opnieuw.',
-  offline: 'U bent offline. Deze pagina kan worden geladen zodra er weer verbinding is.',
-  'not-found': 'Deze pagina bestaat niet.',
-  unavailable: 'Deze kaizen is niet beschikbaar.',
-};
-
 /** The error pages of spec §2: title, description, the server's message, back and home. */
 export function ErrorPage({ variant, status, message, onRetry }: ErrorPageProps) {
   const { t } = useTranslation('base');
@@ -43,21 +34,15 @@ export function ErrorPage({ variant, status, message, onRetry }: ErrorPageProps)
       data-variant={variant}
     >
       <h1 id="error-page-title" className="display-6">
-        {t('error_page.title', { defaultValue: 'Helaas...' })}
+        {t('error_page.title')}
       </h1>
-      <p className="lead">
-        {t(descriptionKey[variant], { defaultValue: descriptionDefault[variant] })}
-      </p>
-      {status ? (
-        <p className="text-body-secondary">
-          {t('error_page.status', { status, defaultValue: 'Foutcode {{status}}' })}
-        </p>
-      ) : null}
+      <p className="lead">{t(descriptionKey[variant])}</p>
+      {status ? <p className="text-body-secondary">{t('error_page.status', { status })}</p> : null}
       {message ? <p className="error-page__message">{message}</p> : null}
       <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
         {onRetry ? (
           <button type="button" className="btn btn-primary" onClick={onRetry}>
-            {t('error_page.retry', { defaultValue: 'Opnieuw proberen' })}
+            {t('error_page.retry')}
           </button>
         ) : null}
         <button
@@ -65,10 +50,10 @@ export function ErrorPage({ variant, status, message, onRetry }: ErrorPageProps)
           className="btn btn-outline-secondary"
           onClick={() => void navigate(-1)}
         >
-          {t('error_page.back', { defaultValue: 'Terug' })}
+          {t('error_page.back')}
         </button>
         <Link className={`btn ${onRetry ? 'btn-outline-primary' : 'btn-primary'}`} to={paths.home}>
-          {t('error_page.home', { defaultValue: 'Naar home' })}
+          {t('error_page.home')}
         </Link>
       </div>
     </section>

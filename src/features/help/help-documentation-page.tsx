@@ -6,6 +6,7 @@ import { DocumentationBrowser } from './documentation/documentation-browser';
 import { canEditDocumentation } from './help-permissions';
 import { LoadError } from '@/components/load-error';
 import { Loading } from './load-state';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 const NAMESPACE = 'help.documentation';
 
@@ -15,6 +16,7 @@ export function HelpDocumentationPage() {
   const user = useSessionStore((state) => state.user);
   const client = useQueryClient();
   const titles = useQuery(contentQueries.documentTitles());
+  useFirstLoadFailure(titles.error, titles.data);
 
   let body;
   if (titles.data) {

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/server';
 import { failNext } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { EMPLOYEE_ID, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
@@ -92,9 +94,21 @@ describe('the kaizen detail', () => {
     expect(screen.getByText(/Foutcode 404/)).toBeVisible();
   });
 
-  test('a kaizen that could not be loaded still has a page heading, the reason and a retry', async () => {
+  test('a kaizen the server could not give (5xx) shows the generic error page and its retry', async () => {
     const kaizen = seededKaizen((k) => k.status === 'approved');
     failNext('get', `*/api/kaizen/${kaizen.id}`, 503);
+
+    const { user } = await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Helaas...' })).toBeVisible();
+    expect(screen.getByText(/Foutcode 503/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: kaizen.title })).toBeVisible();
+  });
+
+  test('a kaizen that got no answer still has a page heading, the reason and a retry', async () => {
+    const kaizen = seededKaizen((k) => k.status === 'approved');
+    server.use(http.get(`*/api/kaizen/${kaizen.id}`, () => HttpResponse.error()));
 
     await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
 

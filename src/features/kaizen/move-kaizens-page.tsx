@@ -8,6 +8,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { KaizenMoveList } from './move/kaizen-move-list';
 import { MoveForm } from './move/move-form';
 import { useSelection } from './move/use-selection';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /**
  * Move several kaizens of the active team to another team (spec §4, §7). The list is the
@@ -19,6 +20,7 @@ export function MoveKaizensPage() {
   const teamId = activeTeam?.id ?? 0;
   const kaizens = useQuery({ ...kaizenQueries.byTeam(teamId), enabled: activeTeam !== null });
   const teams = useQuery(teamQueries.all());
+  useFirstLoadFailure(kaizens.error, kaizens.data);
   const targets = useMemo(
     () => (teams.data ?? []).filter((team) => team.id !== teamId),
     [teams.data, teamId],

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { sortTeamsByName, type Team } from '@/api/schemas/team';
 import { TEAMS_KEY, teamQueries } from '@/api/team-queries';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /**
  * The team list of /team. Saves answer with the saved team, so the cached list takes that
@@ -10,6 +11,7 @@ import { TEAMS_KEY, teamQueries } from '@/api/team-queries';
 export function useTeamList() {
   const client = useQueryClient();
   const { data, error, refetch } = useQuery(teamQueries.all());
+  useFirstLoadFailure(error, data);
 
   const update = (change: (teams: Team[]) => Team[]) => {
     client.setQueryData(

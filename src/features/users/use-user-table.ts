@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { USERS_KEY, userQueries } from '@/api/user-queries';
 import { USER_TABLE_START, userTableQuery } from './user-table-query';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /**
  * Page, sort and search of the user table (POST /api/user/table). A new sort or search starts
@@ -13,6 +14,7 @@ export function useUserTable() {
   const [sort, setSort] = useState(USER_TABLE_START.sort);
   const [search, setSearch] = useState(USER_TABLE_START.search);
   const query = useQuery(userQueries.table(userTableQuery({ page, sort, search })));
+  useFirstLoadFailure(query.error, query.data);
   return {
     data: query.data,
     error: query.error,

@@ -9,10 +9,12 @@ import { KaizenForm } from '../form/kaizen-form';
 import { KaizenDetail } from './kaizen-detail';
 import { canEditKaizen } from './kaizen-rights';
 import { LoadError } from '@/components/load-error';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /**
  * /kaizen/:id and /my-kaizen/:id: the detail, or with `?edit=1` the form in its place. A
- * kaizen the server does not give (404, 403) goes to the route's error page.
+ * kaizen the server does not give (404, 403) or could not give (5xx) goes to the route's
+ * error page; without an answer (offline, a timeout) the page says so itself.
  */
 export function ExistingKaizen({ id }: { id: number }) {
   const { t } = useTranslation(['kaizen.new', 'base']);
@@ -23,6 +25,7 @@ export function ExistingKaizen({ id }: { id: number }) {
   const client = useQueryClient();
   const { data: kaizen, error, refetch } = useQuery(kaizenQueries.detail(id));
 
+  useFirstLoadFailure(error, kaizen);
   // The route's error page shows these (spec §2); an expired session goes to login instead.
   if (
     isApiError(error) &&

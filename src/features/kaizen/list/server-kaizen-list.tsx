@@ -13,6 +13,7 @@ import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
 import { useListState } from './use-list-state';
 import { useViewMode } from './use-view-mode';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /** The approved or declined kaizens: server-paged, sorted and filtered; filters kept (spec §2). */
 export function ServerKaizenList({ kind }: { kind: TableKind }) {
@@ -26,6 +27,7 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
     ...kaizenQueries.table(kind, query),
     placeholderData: keepPreviousData,
   });
+  useFirstLoadFailure(error, data);
   const loading = isPending || isPlaceholderData;
   const exporter = useCsvExport(kind, (exportPage, size) =>
     fetchTable({ ...query, page: exportPage, size }),

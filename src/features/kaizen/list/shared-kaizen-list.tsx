@@ -12,11 +12,13 @@ import { DEFAULT_SORT } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
 import { useViewMode } from './use-view-mode';
+import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /** Kaizens shared company-wide: the server sends them all, so search, order and pages are ours. */
 export function SharedKaizenList() {
   const { t, i18n } = useTranslation('kaizen.index');
   const { data, error, isPending: loading, refetch } = useQuery(kaizenQueries.shared());
+  useFirstLoadFailure(error, data);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<TableSort>(DEFAULT_SORT);
   const [page, setPage] = useState(0);

@@ -1,0 +1,63 @@
+/**
+ * The few `base` texts drawn before any language file can be there, or when loading one is what
+ * failed: the error, crash and not-found pages, the offline bar, the progress bar's label and
+ * the testing banner. They ship with the app in both languages (docs/decisions.md, "Error pages
+ * in the user's language"), so an English user never meets a Dutch or a raw key on them. The
+ * language files hold the same words (always-present-texts.test.ts keeps them equal) and
+ * replace these once loaded.
+ */
+export const ALWAYS_PRESENT_TEXTS = {
+  nl: {
+    common: { loading: 'Laden...' },
+    error_page: {
+      title: 'Helaas...',
+      description: 'Er ging iets mis bij het tonen van deze pagina.',
+      back: 'Terug',
+      home: 'Naar home',
+      status: 'Foutcode {{status}}',
+      client_description:
+        'Deze pagina kan niet worden getoond. Misschien heeft u er geen toegang toe of bestaat ze niet meer.',
+      locked_description: 'Dit onderdeel is vergrendeld en kan nu niet worden gewijzigd.',
+      generic_description: 'Er ging iets mis aan onze kant. Probeer het straks opnieuw.',
+      not_found_description: 'Deze pagina bestaat niet.',
+      kaizen_unavailable:
+        'Quick & Easy Kaizen is op dit moment niet beschikbaar. Probeer het later opnieuw.',
+      offline_description:
+        'U bent offline. Deze pagina kan worden geladen zodra er weer verbinding is.',
+      retry: 'Opnieuw proberen',
+    },
+    crash_page: {
+      oops: 'Oops...',
+      details: 'Technische details',
+      component_stack: 'Componentenstack (waar het misging)',
+    },
+    offline: { banner: 'U bent offline. Wat u invult blijft bewaard tot er weer verbinding is.' },
+    layout: { testing_environment: 'TESTING ENVIRONMENT' },
+  },
+  en: {
+    common: { loading: 'Loading...' },
+    error_page: {
+      title: 'Unfortunately...',
+      description: 'Something went wrong while showing this page.',
+      back: 'Back',
+      home: 'Go home',
+      status: 'Error code {{status}}',
+      client_description:
+        'This page cannot be shown. You may not have access to it, or it no longer exists.',
+      locked_description: 'This item is locked and cannot be changed right now.',
+      generic_description: 'Something went wrong on our side. Please try again shortly.',
+      not_found_description: 'This page does not exist.',
+      kaizen_unavailable: 'Quick & Easy Kaizen is not available right now. Please try again later.',
+      offline_description:
+        'You are offline. This page can be loaded as soon as you are connected again.',
+      retry: 'Try again',
+    },
+    crash_page: {
+      oops: 'Oops...',
+      details: 'Technical details',
+      component_stack: 'Component stack (where it broke)',
+    },
+    offline: { banner: 'You are offline. What you enter is kept until you are connected again.' },
+    layout: { testing_environment: 'TESTING ENVIRONMENT' },
+  },
+};

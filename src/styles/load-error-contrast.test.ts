@@ -1,0 +1,89 @@
+import { resolve } from 'node:path';
+import * as sass from 'sass-embedded';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { contrastRatio, parseHexColor, type Rgb } from '@/lib/color';
+
+/** The app's stylesheet as the build makes it. */
+async function compiledStyles(): Promise<string> {
+  // Vitest runs from the project's root (jsdom gives import.meta.url no file scheme).
+  const result = await sass.compileAsync(resolve('src/styles/main.scss'), {
+    loadPaths: [resolve('node_modules')],
+    logger: sass.Logger.silent,
+  });
+  return result.css;
+}
+
+/** The custom properties of the rules whose selector list holds `selector`, later ones winning. */
+function declarations(css: string, selector: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, selectors, body] of css.matchAll(/([^{};]+)\{([^{}]*)\}/g)) {
+    if (!selectors.split(',').some((part) => part.trim() === selector)) continue;
+    for (const [, name, value] of body.matchAll(/(--[\w-]+):\s*([^;]+);/g)) {
+      found.set(name, value.trim());
+    }
+  }
+  return found;
+}
+
+/** A colour as Sass writes it: #rrggbb, #rgb, or rgb() with numbers or percentages. */
+function toRgb(value: string): Rgb {
+  const hex = parseHexColor(value);
+  if (hex) return hex;
+  const parts = /^rgb\(([^)]+)\)$/.exec(value)?.[1].split(',');
+  if (parts?.length !== 3) throw new Error(`Not a colour: ${value}`);
+  const [r, g, b] = parts.map((part) =>
+    part.trim().endsWith('%') ? (Number.parseFloat(part) * 255) / 100 : Number.parseFloat(part),
+  );
+  return { r, g, b };
+}
+
+let css = '';
+let root = new Map<string, string>();
+
+beforeAll(async () => {
+  css = await compiledStyles();
+  root = declarations(css, ':root');
+});
+
+/** A property of `selector`, with var() references followed through :root down to a colour. */
+function colour(selector: string, property: string): string {
+  let value = declarations(css, selector).get(property);
+  for (let depth = 0; value?.startsWith('var(') && depth < 5; depth += 1) {
+    value = root.get(value.slice(4, -1).trim());
+  }
+  if (!value) throw new Error(`${selector} has no ${property}`);
+  return value;
+}
+
+function ratio(foreground: string, background: string): number {
+  return contrastRatio(toRgb(foreground), toRgb(background));
+}
+
+describe("the retry button in a load error's alert", () => {
+  test('its text reads at 4.5:1 or more on the alert, at rest and when hovered or pressed', () => {
+    const alertBackground = colour('.alert-danger', '--bs-alert-bg');
+    expect(colour('.btn-alert-danger', '--bs-btn-bg')).toBe('transparent');
+    expect(ratio(colour('.btn-alert-danger', '--bs-btn-color'), alertBackground)).toBeGreaterThan(
+      4.5,
+    );
+    expect(
+      ratio(
+        colour('.btn-alert-danger', '--bs-btn-hover-color'),
+        colour('.btn-alert-danger', '--bs-btn-hover-bg'),
+      ),
+    ).toBeGreaterThan(4.5);
+    expect(
+      ratio(
+        colour('.btn-alert-danger', '--bs-btn-active-color'),
+        colour('.btn-alert-danger', '--bs-btn-active-bg'),
+      ),
+    ).toBeGreaterThan(4.5);
+  });
+
+  test("Bootstrap's outline-danger, for comparison, would not", () => {
+    const alertBackground = colour('.alert-danger', '--bs-alert-bg');
+    expect(ratio(colour('.btn-outline-danger', '--bs-btn-color'), alertBackground)).toBeLessThan(
+      4.5,
+    );
+  });
+});
