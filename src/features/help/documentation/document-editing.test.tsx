@@ -18,6 +18,7 @@ describe('editing the documentation (superadmin)', () => {
     const { user, form, editor, router } = await openForm('Nieuw document');
 
     expect(form).toHaveAccessibleName('Nieuw document');
+    expect(within(form).getByLabelText('Hoofdstuk')).toHaveFocus();
     await user.selectOptions(within(form).getByLabelText('Hoofdstuk'), 'Beoordelen');
     await user.type(within(form).getByLabelText('Titel'), 'Kaizens delen');
     await user.type(editor, 'Deel een goede kaizen.');
@@ -32,6 +33,7 @@ describe('editing the documentation (superadmin)', () => {
       body: 'Deel een goede kaizen.',
     });
     expect(router.state.location.search).toBe('?document=7');
+    expect(screen.getByRole('button', { name: 'Nieuw document' })).toHaveFocus();
     const toc = screen.getByRole('navigation', { name: 'Inhoudsopgave' });
     expect(within(toc).getByRole('link', { name: 'Kaizens delen' })).toHaveAttribute(
       'aria-current',
@@ -79,7 +81,8 @@ describe('editing the documentation (superadmin)', () => {
     await user.type(title, 'Veilige opmaak');
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
-    expect(await screen.findByRole('article', { name: 'Veilige opmaak' })).toBeInTheDocument();
+    const article = await screen.findByRole('article', { name: 'Veilige opmaak' });
+    expect(within(article).getByRole('button', { name: /^Bewerken/ })).toHaveFocus();
     const [sent] = requests.to('PUT /crud/document/4');
     expect(await jsonBody(sent)).toEqual({
       document_title_id: 3,
