@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -16,15 +16,25 @@ const dutchAndEnglish = [
 beforeEach(resetLayoutState);
 
 describe('company and team', () => {
-  test('shows the company logo and the active team, which leads to team selection', () => {
+  test('shows the company logo, named after the company, and the active team, which leads to team selection', async () => {
     signInAs({ logo_src: '/storage/logos/acme.png', active_team: { id: 4, name: 'Assembly' } });
     renderLayout();
-    expect(screen.getByRole('img', { name: 'Bedrijfslogo' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Acme Verpakkingen' })).toHaveAttribute(
       'src',
       '/storage/logos/acme.png',
     );
     const team = screen.getByRole('link', { name: 'Actief team: Assembly' });
     expect(team).toHaveAttribute('href', '/team-select');
+  });
+
+  test("the logo is named after the product while the company's name is unknown", async () => {
+    const asked = answer('get', '*/api/company', { message: 'Server error' }, { status: 500 });
+    signInAs({ logo_src: '/storage/logos/acme.png' });
+    renderLayout();
+
+    expect(screen.getByRole('img', { name: 'Quick & Easy Kaizen' })).toBeInTheDocument();
+    await waitFor(() => expect(asked.all.length).toBeGreaterThan(0));
+    expect(screen.getByRole('img', { name: 'Quick & Easy Kaizen' })).toBeInTheDocument();
   });
 
   test('says so when no team is chosen', () => {

@@ -134,7 +134,7 @@ describe('company configurator', () => {
     const preview = await screen.findByRole('img', { name: 'Voorbeeld van het logo' });
     await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Bedrijfslogo' })).toHaveAttribute(
+      expect(screen.getByRole('img', { name: 'Noordhaven Verpakkingen B.V.' })).toHaveAttribute(
         'src',
         '/build/images/demo-logo.svg',
       ),
@@ -143,9 +143,9 @@ describe('company configurator', () => {
 
     // The demo backend answers with the upload as a data URL; the seeded logo is an SVG path.
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Bedrijfslogo' }).getAttribute('src')).toMatch(
-        /^data:image\/png;base64,/,
-      ),
+      expect(
+        screen.getByRole('img', { name: 'Noordhaven Verpakkingen B.V.' }).getAttribute('src'),
+      ).toMatch(/^data:image\/png;base64,/),
     );
   });
 
