@@ -107,7 +107,16 @@ describe('editing the documentation (superadmin)', () => {
       pngFile('werkplek-schema.png'),
     );
 
-    const image = await within(editor).findByRole('img', { name: 'werkplek schema' });
+    // The alt text starts from the file name, and its field opens to say better.
+    const alt = await within(form).findByDisplayValue('werkplek schema');
+    expect(alt).toHaveFocus();
+    expect(alt).toHaveAccessibleName(/^Beschrijving van afbeelding \d+$/);
+    await user.clear(alt);
+    await user.type(alt, 'Schema van de werkplek{Enter}');
+    expect(within(form).queryByDisplayValue('Schema van de werkplek')).not.toBeInTheDocument();
+    expect(editor).toHaveFocus();
+
+    const image = await within(editor).findByRole('img', { name: 'Schema van de werkplek' });
     const stored = getDb().editorImages.at(-1);
     expect(stored?.id).toBe(3);
     expect(stored?.src).toMatch(/^data:image\/png;base64,/);
@@ -122,10 +131,41 @@ describe('editing the documentation (superadmin)', () => {
     await waitFor(() => expect(requests.to('PUT /crud/document/1')).toHaveLength(1));
     const [sent] = requests.to('PUT /crud/document/1');
     expect(await jsonBody(sent)).toMatchObject({
-      body: expect.stringContaining(`<img src="${stored?.src}" alt="werkplek schema">`) as unknown,
+      body: expect.stringContaining(
+        `<img src="${stored?.src}" alt="Schema van de werkplek">`,
+      ) as unknown,
     });
     const article = await screen.findByRole('article', { name: 'Een kaizen indienen' });
-    expect(within(article).getByRole('img', { name: 'werkplek schema' })).toBeInTheDocument();
+    expect(
+      within(article).getByRole('img', { name: 'Schema van de werkplek' }),
+    ).toBeInTheDocument();
+  });
+
+  test('the alt text of an image already in the text can be changed', async () => {
+    const requests = recordRequests();
+    const { user, form, editor } = await openForm(
+      'Bewerken: HTML met risico’s',
+      '/help/documentation?document=4',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Alt-teksten' }));
+    const alt = within(form).getByLabelText('Beschrijving van afbeelding 1');
+    expect(alt).toHaveFocus();
+    expect(alt).toHaveValue('kapot plaatje');
+    expect(alt).toHaveAccessibleDescription(/Beschrijf wat er op de afbeelding staat/);
+    await user.clear(alt);
+    await user.type(alt, 'Ontbrekende afbeelding');
+    await user.click(within(form).getByRole('button', { name: 'Beschrijvingen toepassen' }));
+
+    expect(within(editor).getByRole('img', { name: 'Ontbrekende afbeelding' })).toBeInTheDocument();
+    expect(editor).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(requests.to('PUT /crud/document/4')).toHaveLength(1));
+    expect(await jsonBody(requests.to('PUT /crud/document/4')[0])).toMatchObject({
+      body: expect.stringContaining(
+        '<img src="/missing.png" alt="Ontbrekende afbeelding">',
+      ) as unknown,
+    });
   });
   test('an image uploaded before is picked from GET /crud/editor_image, replaced and inserted with its alt text', async () => {
     const requests = recordRequests();
