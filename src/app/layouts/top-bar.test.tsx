@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { notify } from '@/components/toasts';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
@@ -45,6 +46,20 @@ describe('company and team', () => {
       '/team-select',
     );
   });
+});
+
+test('toasts show below the top bar, never over its flags, team link or profile menu', async () => {
+  signInAs();
+  renderLayout();
+  const bar = screen.getByRole('banner');
+  bar.getBoundingClientRect = () => ({ ...new DOMRect(0, 0, 1024, 56), bottom: 56 });
+
+  act(() => {
+    notify({ header: 'Opgeslagen', content: '' });
+  });
+
+  const toast = (await screen.findByText('Opgeslagen')).closest('[role="status"]');
+  expect(toast?.parentElement).toHaveStyle({ top: '64px' });
 });
 
 describe('language flags', () => {

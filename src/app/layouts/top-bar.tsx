@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { companyQueries } from '@/api/company-queries';
 import type { CurrentUser } from '@/api/schemas/user';
+import { TOASTS_BELOW } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { useNavStore } from '@/stores/nav-store';
 import { LanguageFlags } from './language-flags';
@@ -22,7 +23,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
   // (or if never) the company is known. Asked for only when there is a logo to name.
   const company = useQuery({ ...companyQueries.current(), enabled: Boolean(user.logo_src) });
   return (
-    <header className="top-bar">
+    <header className="top-bar" {...{ [TOASTS_BELOW]: '' }}>
       <NavToggle />
       {user.logo_src ? (
         <img
