@@ -194,7 +194,7 @@ test('the submit button keeps the focus while sending and after the save', async
   expect(button).toHaveAttribute('aria-busy', 'true');
   expect(button).not.toBeDisabled();
   expect(button).toHaveFocus();
-  await act(async () => finish());
+  act(() => finish());
 
   await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
   expect(button).toHaveFocus();
