@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { beforeAll, expect, test } from 'vitest';
+import { useState, type FormEvent } from 'react';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import nlBase from '@/mocks/lang/nl/base.json';
 import { FormField, type FormFieldProps } from './form-field';
@@ -59,14 +59,29 @@ test('hint and error describe the field, and only an error marks it invalid', ()
   expect(field).toHaveAccessibleDescription('Zes tekens. Deze code is onbekend.');
 });
 
-test('a submitting button is disabled, busy and shows its submitting label', () => {
+test('a submitting button is busy, refuses a second send and shows its submitting label', async () => {
+  const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
   render(
-    <SubmitButton submitting submittingLabel="Bezig met opslaan...">
-      Opslaan
-    </SubmitButton>,
+    <form onSubmit={onSubmit}>
+      <SubmitButton submitting submittingLabel="Bezig met opslaan...">
+        Opslaan
+      </SubmitButton>
+    </form>,
   );
 
   const button = screen.getByRole('button', { name: 'Bezig met opslaan...' });
-  expect(button).toBeDisabled();
+  await userEvent.click(button);
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAttribute('aria-busy', 'true');
+});
+
+test('a submitting button keeps the focus: disabled would drop it to the page', () => {
+  render(<SubmitButton submitting>Opslaan</SubmitButton>);
+
+  const button = screen.getByRole('button', { name: 'Opslaan' });
+  button.focus();
+
+  expect(button).toHaveFocus();
+  expect(button).not.toBeDisabled();
 });

@@ -14,7 +14,7 @@ type NativeInputProps = Pick<
   | 'spellCheck'
   | 'autoCapitalize'
 > &
-  Pick<HTMLAttributes<HTMLInputElement>, 'inputMode'>;
+  Pick<HTMLAttributes<HTMLInputElement>, 'inputMode' | 'lang'>;
 
 export interface FormFieldProps extends NativeInputProps {
   label: ReactNode;

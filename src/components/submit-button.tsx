@@ -1,11 +1,15 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { focusableDisabled } from '@/lib/focusable-disabled';
 
 interface SubmitButtonProps extends Omit<
   ButtonHTMLAttributes<HTMLButtonElement>,
   'type' | 'children'
 > {
   children: ReactNode;
-  /** While true the button is disabled and shows a spinner, so the form cannot be sent twice. */
+  /**
+   * While true the button refuses clicks and shows a spinner, so the form cannot be sent twice.
+   * It keeps its focus (aria-disabled, not disabled): a keyboard user stays where they were.
+   */
   submitting: boolean;
   /** The label while submitting, e.g. 'Bezig met opslaan...'; the normal label otherwise. */
   submittingLabel?: ReactNode;
@@ -35,8 +39,7 @@ export function SubmitButton({
     <button
       {...buttonProps}
       type="submit"
-      className={classes}
-      disabled={disabled || submitting}
+      {...focusableDisabled(Boolean(disabled) || submitting, classes)}
       aria-busy={submitting}
     >
       {submitting ? (

@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { notify, TOAST_LIMIT, ToastHost } from './toasts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { notify, TOAST_LIMIT, ToastHost, TOASTS_BELOW } from './toasts';
 
 const headers = () =>
   screen.queryAllByRole('status').map((toast) => toast.querySelector('strong')?.textContent);
@@ -97,5 +97,70 @@ describe('toasts', () => {
       notify({ id: 'save', header: 'Klaar', content: '' });
     });
     expect(headers()).toEqual(['Klaar']);
+  });
+
+  test('the timer waits while the mouse is over a toast', () => {
+    act(() => {
+      notify({ header: 'Even lezen', content: '' });
+    });
+    const host = screen.getByRole('status').parentElement as HTMLElement;
+    fireEvent.mouseEnter(host);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(headers()).toEqual(['Even lezen']);
+    fireEvent.mouseLeave(host);
+    act(() => {
+      vi.advanceTimersByTime(4100);
+    });
+    expect(headers()).toEqual([]);
+  });
+});
+
+describe('toasts below the top bar', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function renderUnderBar(bottom: () => number) {
+    const bar = document.createElement('header');
+    bar.setAttribute(TOASTS_BELOW, '');
+    bar.getBoundingClientRect = () => ({ ...new DOMRect(0, 0, 800, bottom()), bottom: bottom() });
+    document.body.append(bar);
+    onTestFinished(() => bar.remove());
+    render(<ToastHost />);
+  }
+  const host = () => screen.getByRole('status').parentElement as HTMLElement;
+
+  test("they start under the top bar's bottom edge, so they cover none of its controls", () => {
+    renderUnderBar(() => 56);
+
+    act(() => {
+      notify({ header: 'Opgeslagen', content: '' });
+    });
+
+    expect(host()).toHaveStyle({ top: '64px' });
+  });
+
+  test('they follow the edge when a banner above the bar scrolls away', () => {
+    let bottom = 96;
+    renderUnderBar(() => bottom);
+    act(() => {
+      notify({ header: 'Opgeslagen', content: '' });
+    });
+    expect(host()).toHaveStyle({ top: '104px' });
+
+    bottom = 56;
+    fireEvent.scroll(window);
+
+    expect(host()).toHaveStyle({ top: '64px' });
+  });
+
+  test('without a top bar (the sign-in pages) the stylesheet places them', () => {
+    render(<ToastHost />);
+
+    act(() => {
+      notify({ header: 'Opgeslagen', content: '' });
+    });
+
+    expect(host().style.top).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 
@@ -92,13 +92,44 @@ export function dismissToast(id: string): void {
   toast.dismiss(id);
 }
 
+/** Marks the element toasts stay below (the top bar): `<header {...{ [TOASTS_BELOW]: '' }}>`. */
+export const TOASTS_BELOW = 'data-toasts-below';
+const GAP_PX = 8;
+
 /**
- * The toasts, newest first, top-right (spec §9). Timers pause while the pointer or the focus
- * is on a toast, so nobody loses a message while reading or closing it.
+ * Where the toasts start: under the marked element's bottom edge, measured while toasts show
+ * (the top bar is sticky, so its edge moves while banners above it scroll away). Null without
+ * such an element: the stylesheet's place then.
+ */
+function useToastTop(showing: boolean): number | null {
+  const [top, setTop] = useState<number | null>(null);
+  // Before paint: a first frame at the stylesheet's place would cover the top bar.
+  useLayoutEffect(() => {
+    if (!showing) return undefined;
+    const measure = () => {
+      const below = document.querySelector(`[${TOASTS_BELOW}]`);
+      setTop(below ? Math.max(0, below.getBoundingClientRect().bottom) + GAP_PX : null);
+    };
+    measure();
+    window.addEventListener('scroll', measure, { passive: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [showing]);
+  return top;
+}
+
+/**
+ * The toasts, newest first, top-right (spec §9) but below the top bar, so they never cover
+ * its controls (WCAG 2.4.11). Timers pause while the pointer or the focus is on a toast, so
+ * nobody loses a message while reading or closing it.
  */
 export function ToastHost() {
   const { toasts, handlers } = useToaster();
   const visible = toasts.filter((shown) => shown.visible);
+  const top = useToastTop(visible.length > 0);
   const overflow = visible.slice(TOAST_LIMIT).map((shown) => shown.id);
   const overflowKey = overflow.join(' ');
   useEffect(() => {
@@ -111,6 +142,7 @@ export function ToastHost() {
   return (
     <div
       className="qek-toaster"
+      style={top === null ? undefined : { top }}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
       onFocus={handlers.startPause}

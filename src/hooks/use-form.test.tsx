@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
 import { i18n } from '@/i18n/i18n';
 import { requiredMessage } from '@/lib/validation';
 import nlBase from '@/mocks/lang/nl/base.json';
@@ -172,6 +173,32 @@ test('one request at a time: a second submit while the first is under way sends 
 
   expect(send).toHaveBeenCalledOnce();
   expect(result.current.submitting).toBe(false);
+});
+
+test('the submit button keeps the focus while sending and after the save', async () => {
+  let finish = () => undefined as void;
+  const send = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+  function TeamForm() {
+    const { setFormElement, ...form } = useForm({ initial: { name: 'Noord' } });
+    return (
+      <form ref={setFormElement} noValidate onSubmit={form.onSubmit(send)}>
+        <FormField {...form.field('name')} label="Naam" />
+        <SubmitButton submitting={form.submitting}>Opslaan</SubmitButton>
+      </form>
+    );
+  }
+  render(<TeamForm />);
+  const button = screen.getByRole('button', { name: 'Opslaan' });
+
+  await userEvent.click(button);
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  expect(button).not.toBeDisabled();
+  expect(button).toHaveFocus();
+  act(() => finish());
+
+  await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'false'));
+  expect(button).toHaveFocus();
+  expect(send).toHaveBeenCalledOnce();
 });
 
 describe('a save the server took but answered unreadably', () => {

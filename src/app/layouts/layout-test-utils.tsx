@@ -11,7 +11,8 @@ import enBase from '@/mocks/lang/en/base.json';
 import nlBase from '@/mocks/lang/nl/base.json';
 import { useNavStore } from '@/stores/nav-store';
 import { useSessionStore } from '@/stores/session-store';
-import { buildCurrentUser } from '@tests/factories';
+import { buildCompany, buildCurrentUser } from '@tests/factories';
+import { answer } from '@tests/utils/api';
 import type { RouteHandle } from '../route-handle';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -24,6 +25,8 @@ export async function resetLayoutState() {
   useNavStore.setState({ open: true, mobile: false });
   toast.remove();
   useSessionStore.setState({ user: null, status: 'unknown' });
+  // The top bar names the logo after the company.
+  answer('get', '*/api/company', buildCompany({ name: 'Acme Verpakkingen' }));
 }
 
 /** Signs a user in the way the start-up check would leave them. */

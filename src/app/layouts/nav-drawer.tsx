@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
+import { focusElement, focusIsLost, pageHeading } from '@/lib/focus';
 import { LanguageFlags } from './language-flags';
 import { NavGroups } from './nav-groups';
 import { NavIcon } from './nav-icon';
@@ -32,6 +33,19 @@ function keepTabInside(event: KeyboardEvent<HTMLDivElement>) {
   }
 }
 
+/**
+ * Where the focus goes once the drawer has gone: back to its toggle, or after choosing a page to
+ * that page's heading. Not left to the modal's own restore: it returns focus to whatever had it
+ * when the drawer opened, which is <body> where a tap does not focus the toggle (Safari), and
+ * its focus trap pulls the route's focus move back into the closing drawer.
+ */
+function placeFocusAfterClose(toPage: boolean) {
+  const active = document.activeElement;
+  if (!focusIsLost() && !active?.closest('.nav-drawer')) return;
+  const toggle = document.querySelector<HTMLElement>(`[aria-controls="${SIDE_NAV_ID}"]`);
+  focusElement(toPage ? (pageHeading() ?? toggle) : toggle);
+}
+
 interface NavDrawerProps {
   user: CurrentUser;
   open: boolean;
@@ -48,10 +62,10 @@ export function NavDrawer({ user, open, onClose }: NavDrawerProps) {
   const { actions, logout, logoutLabel } = useProfileActions(user);
   const titleId = useId();
   const accountId = useId();
-  // After choosing a page, focus belongs to that page's heading (RouteAnnouncer), not the toggle.
-  const [returnFocus, setReturnFocus] = useState(true);
+  // After choosing a page, focus belongs to that page's heading, not the toggle.
+  const [toPage, setToPage] = useState(false);
   const navigate = () => {
-    setReturnFocus(false);
+    setToPage(true);
     onClose();
   };
 
@@ -59,8 +73,9 @@ export function NavDrawer({ user, open, onClose }: NavDrawerProps) {
     <Offcanvas
       show={open}
       onHide={onClose}
-      onShow={() => setReturnFocus(true)}
-      restoreFocus={returnFocus}
+      onShow={() => setToPage(false)}
+      restoreFocus={false}
+      onExited={() => placeFocusAfterClose(toPage)}
       placement="start"
       className="nav-drawer"
       aria-labelledby={titleId}

@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { focusElement, focusIsLost, pageHeading } from '@/lib/focus';
 import { breadcrumbTrail } from './breadcrumb-trail';
-
-const pageHeading = () => document.querySelector<HTMLElement>('main h1');
 
 /** Moves focus to the page's heading, waiting for it while the page is still loading. */
 function focusHeadingWhenShown(): () => void {
-  const focus = (heading: HTMLElement) => {
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: false });
-  };
   const heading = pageHeading();
   if (heading) {
-    focus(heading);
+    focusElement(heading);
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
@@ -21,7 +16,7 @@ function focusHeadingWhenShown(): () => void {
     if (!shown) return;
     observer.disconnect();
     // Not when the user already moved on (typing in a field while the page loaded).
-    if (document.activeElement === document.body || document.activeElement === null) focus(shown);
+    if (focusIsLost()) focusElement(shown);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();

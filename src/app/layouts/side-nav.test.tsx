@@ -196,6 +196,40 @@ describe('a drawer on mobile', () => {
     await waitFor(() => expect(toggle()).toHaveFocus());
   });
 
+  test('closing it gives the focus to the toggle, also when a tap did not focus the toggle', async () => {
+    signInAs();
+    renderLayout();
+    // Safari: a tap on a button opens the drawer but leaves the focus on the page.
+    act(() => useNavStore.getState().toggle());
+
+    await userEvent.click(within(drawer()).getByRole('button', { name: 'Navigatie sluiten' }));
+
+    await closed();
+    await waitFor(() => expect(toggle()).toHaveFocus());
+  });
+
+  test("choosing the page that is open closes it and focuses that page's heading", async () => {
+    signInAs();
+    renderLayout(['/home']);
+    await userEvent.click(toggle());
+
+    await userEvent.click(within(navigation()).getByRole('link', { name: 'Home' }));
+
+    await closed();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Home page' })).toHaveFocus());
+  });
+
+  test("choosing another page closes it and focuses the new page's heading", async () => {
+    signInAs({ all_permissions: ['view user'] });
+    renderLayout(['/home']);
+    await userEvent.click(toggle());
+
+    await userEvent.click(within(navigation()).getByRole('link', { name: 'Gebruikers' }));
+
+    await closed();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'User page' })).toHaveFocus());
+  });
+
   test('Tab from its last stop goes to its first, Shift+Tab back to the last', async () => {
     signInAs();
     renderLayout();

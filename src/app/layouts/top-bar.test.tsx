@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { notify } from '@/components/toasts';
 import { i18n } from '@/i18n/i18n';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
@@ -16,15 +17,25 @@ const dutchAndEnglish = [
 beforeEach(resetLayoutState);
 
 describe('company and team', () => {
-  test('shows the company logo and the active team, which leads to team selection', () => {
+  test('shows the company logo, named after the company, and the active team, which leads to team selection', async () => {
     signInAs({ logo_src: '/storage/logos/acme.png', active_team: { id: 4, name: 'Assembly' } });
     renderLayout();
-    expect(screen.getByRole('img', { name: 'Bedrijfslogo' })).toHaveAttribute(
+    expect(await screen.findByRole('img', { name: 'Acme Verpakkingen' })).toHaveAttribute(
       'src',
       '/storage/logos/acme.png',
     );
     const team = screen.getByRole('link', { name: 'Actief team: Assembly' });
     expect(team).toHaveAttribute('href', '/team-select');
+  });
+
+  test("the logo is named after the product while the company's name is unknown", async () => {
+    const asked = answer('get', '*/api/company', { message: 'Server error' }, { status: 500 });
+    signInAs({ logo_src: '/storage/logos/acme.png' });
+    renderLayout();
+
+    expect(screen.getByRole('img', { name: 'Quick & Easy Kaizen' })).toBeInTheDocument();
+    await waitFor(() => expect(asked.all.length).toBeGreaterThan(0));
+    expect(screen.getByRole('img', { name: 'Quick & Easy Kaizen' })).toBeInTheDocument();
   });
 
   test('says so when no team is chosen', () => {
@@ -35,6 +46,20 @@ describe('company and team', () => {
       '/team-select',
     );
   });
+});
+
+test('toasts show below the top bar, never over its flags, team link or profile menu', async () => {
+  signInAs();
+  renderLayout();
+  const bar = screen.getByRole('banner');
+  bar.getBoundingClientRect = () => ({ ...new DOMRect(0, 0, 1024, 56), bottom: 56 });
+
+  act(() => {
+    notify({ header: 'Opgeslagen', content: '' });
+  });
+
+  const toast = (await screen.findByText('Opgeslagen')).closest('[role="status"]');
+  expect(toast?.parentElement).toHaveStyle({ top: '64px' });
 });
 
 describe('language flags', () => {

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { companyQueries } from '@/api/company-queries';
 import type { CurrentUser } from '@/api/schemas/user';
+import { TOASTS_BELOW } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { useNavStore } from '@/stores/nav-store';
 import { LanguageFlags } from './language-flags';
@@ -16,11 +19,18 @@ export function TopBar({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('base');
   const mobile = useNavStore((state) => state.mobile);
   const team = user.active_team;
+  // The logo stands for the company, so its name is the logo's text; the product's name until
+  // (or if never) the company is known. Asked for only when there is a logo to name.
+  const company = useQuery({ ...companyQueries.current(), enabled: Boolean(user.logo_src) });
   return (
-    <header className="top-bar">
+    <header className="top-bar" {...{ [TOASTS_BELOW]: '' }}>
       <NavToggle />
       {user.logo_src ? (
-        <img className="top-bar__logo" src={user.logo_src} alt={t('topbar.company_logo')} />
+        <img
+          className="top-bar__logo"
+          src={user.logo_src}
+          alt={company.data?.name ?? t('nav.brand')}
+        />
       ) : null}
       <div className="top-bar__end">
         {mobile ? null : <LanguageFlags languages={user.languages} />}

@@ -45,6 +45,32 @@ describe('company configurator', () => {
     ).toBeInTheDocument();
   });
 
+  test("each language's tab name and texts carry its lang; the labels stay in the user's", async () => {
+    const { user } = await openConfigurator();
+    const dutch = screen.getByRole('tab', { name: 'Nederlands' });
+    expect(within(dutch).getByText('Nederlands')).toHaveAttribute('lang', 'nl');
+    expect(within(screen.getByRole('tabpanel')).getByLabelText('Welkomsttekst')).toHaveAttribute(
+      'lang',
+      'nl',
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'English' }));
+
+    const english = screen.getByRole('tab', { name: 'English' });
+    expect(within(english).getByText('English')).toHaveAttribute('lang', 'en');
+    const panel = screen.getByRole('tabpanel');
+    const welcome = within(panel).getByLabelText('Welkomsttekst');
+    expect(welcome).toHaveAttribute('lang', 'en');
+    expect(welcome).toHaveAccessibleDescription('Taal: English');
+    for (const name of within(panel).getAllByText('English')) {
+      expect(name).toHaveAttribute('lang', 'en');
+    }
+    expect(within(panel).getByText('Welkomsttekst').closest('[lang]')).not.toHaveAttribute(
+      'lang',
+      'en',
+    );
+  });
+
   test('saving sends every text as {field}_{code} with the colour', async () => {
     const { user } = await openConfigurator();
     await user.click(screen.getByRole('tab', { name: 'English' }));
@@ -108,7 +134,7 @@ describe('company configurator', () => {
     const preview = await screen.findByRole('img', { name: 'Voorbeeld van het logo' });
     await waitFor(() => expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/));
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Bedrijfslogo' })).toHaveAttribute(
+      expect(screen.getByRole('img', { name: 'Noordhaven Verpakkingen B.V.' })).toHaveAttribute(
         'src',
         '/build/images/demo-logo.svg',
       ),
@@ -117,9 +143,9 @@ describe('company configurator', () => {
 
     // The demo backend answers with the upload as a data URL; the seeded logo is an SVG path.
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Bedrijfslogo' }).getAttribute('src')).toMatch(
-        /^data:image\/png;base64,/,
-      ),
+      expect(
+        screen.getByRole('img', { name: 'Noordhaven Verpakkingen B.V.' }).getAttribute('src'),
+      ).toMatch(/^data:image\/png;base64,/),
     );
   });
 

@@ -1,7 +1,7 @@
 import Badge from 'react-bootstrap/Badge';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Language } from '@/api/schemas/language';
 import { FormField } from '@/components/form-field';
 
@@ -14,7 +14,11 @@ interface TranslationTabsProps {
   onChange: (key: string, value: string) => void;
 }
 
-/** One tab per language with every translatable field; a tab that misses a text is marked. */
+/**
+ * One tab per language with every translatable field; a tab that misses a text is marked. The
+ * language's name and its texts carry that language's `lang`, so a screen reader reads them in
+ * it, while the labels around them stay in the user's language.
+ */
 export function TranslationTabs({
   languages,
   fields,
@@ -32,7 +36,7 @@ export function TranslationTabs({
           eventKey={language.code}
           title={
             <>
-              {language.name}
+              <span lang={language.code}>{language.name}</span>
               {missing(language.code) ? (
                 <>
                   <Badge bg="warning" text="dark" pill className="ms-2" aria-hidden="true">
@@ -51,7 +55,15 @@ export function TranslationTabs({
                 key={key}
                 name={key}
                 label={t(`fields.${field}`, { defaultValue: field })}
-                hint={t('translations.language', { language: language.name })}
+                hint={
+                  <Trans
+                    t={t}
+                    i18nKey="translations.language"
+                    values={{ language: language.name }}
+                    components={{ name: <span lang={language.code} /> }}
+                  />
+                }
+                lang={language.code}
                 value={texts[key] ?? ''}
                 onChange={(value) => onChange(key, value)}
                 error={errors[key]}

@@ -36,6 +36,7 @@ describe('patch notes on the about screens', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Nieuwe patchnote' }));
     const form = await screen.findByRole('form', { name: 'Nieuwe patchnote' });
+    expect(within(form).getByLabelText(/^Versie/)).toHaveFocus();
     await user.type(within(form).getByLabelText(/^Versie/), '2.3.0');
     await user.type(within(form).getByLabelText('Titel'), 'Zoeken in de documentatie');
     await user.type(within(form).getByRole('textbox', { name: 'Tekst' }), 'Zoek ook in de tekst.');
@@ -49,6 +50,7 @@ describe('patch notes on the about screens', () => {
       body: 'Zoek ook in de tekst.',
     });
     expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nieuwe patchnote' })).toHaveFocus();
     expect(await screen.findByText('Patchnote opgeslagen')).toBeInTheDocument();
   });
 
@@ -58,6 +60,7 @@ describe('patch notes on the about screens', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Bewerken: Engelse vertaling' }));
     const form = await screen.findByRole('form', { name: 'Patchnote bewerken' });
+    expect(within(form).getByLabelText(/^Versie/)).toHaveFocus();
     const title = within(form).getByLabelText('Titel');
     expect(title).toHaveValue('Engelse vertaling');
     await user.clear(title);
@@ -71,9 +74,10 @@ describe('patch notes on the about screens', () => {
     fireEvent.input(editor);
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
+    const article = await screen.findByRole('article', { name: 'Engels en Nederlands' });
     expect(
-      await screen.findByRole('article', { name: 'Engels en Nederlands' }),
-    ).toBeInTheDocument();
+      within(article).getByRole('button', { name: 'Bewerken: Engels en Nederlands' }),
+    ).toHaveFocus();
     const [sent] = requests.to('PUT /crud/update/3');
     expect(await jsonBody(sent)).toEqual({
       version: '2.2.0',

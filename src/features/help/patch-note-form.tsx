@@ -54,7 +54,9 @@ export function PatchNoteForm({ namespace, note, onSaved, onCancel }: PatchNoteF
       </h3>
       <FormAlert message={form.formError} />
       <div className="row">
+        {/* Opening the editor moved focus away from the button that opened it: here it goes. */}
         <FormField
+          autoFocus
           className="mb-3 col-sm-4"
           label={t('patch_notes.fields.version')}
           hint={t('patch_notes.hints.version')}

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type Ref } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { contentQueries } from '@/api/content-queries';
 import type { PatchNote } from '@/api/schemas/content';
 import { SafeHtml } from '@/components/safe-html';
+import { focusIfLost } from '@/lib/focus';
 import { useSessionStore } from '@/stores/session-store';
 import { formatDate } from './format-date';
 import { canEditPatchNotes } from './help-permissions';
@@ -28,6 +29,12 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
   const client = useQueryClient();
   const notes = useQuery(contentQueries.patchNotes());
   const [editing, setEditing] = useState<Editing>(null);
+  // A closed editor gives the focus back to the button that opened it.
+  const [opener, setOpener] = useState<'new' | number | null>(null);
+  const close = () => {
+    setOpener(editing === 'new' ? 'new' : (editing?.id ?? null));
+    setEditing(null);
+  };
 
   const form =
     editing === null ? null : (
@@ -36,10 +43,10 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
           namespace={namespace}
           note={editing === 'new' ? undefined : editing}
           onSaved={() => {
-            setEditing(null);
+            close();
             void client.invalidateQueries(contentQueries.patchNotes());
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={close}
         />
       </Suspense>
     );
@@ -51,7 +58,12 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
           {t('patch_notes.title')}
         </h2>
         {canEdit && editing === null ? (
-          <Button variant="primary" size="sm" onClick={() => setEditing('new')}>
+          <Button
+            ref={opener === 'new' ? focusIfLost : undefined}
+            variant="primary"
+            size="sm"
+            onClick={() => setEditing('new')}
+          >
             {t('patch_notes.new')}
           </Button>
         ) : null}
@@ -71,6 +83,7 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
             namespace={namespace}
             note={note}
             onEdit={canEdit && editing === null ? () => setEditing(note) : undefined}
+            editRef={opener === note.id ? focusIfLost : undefined}
           />
         ),
       )}
@@ -82,9 +95,10 @@ interface PatchNoteArticleProps {
   namespace: string;
   note: PatchNote;
   onEdit?: () => void;
+  editRef?: Ref<HTMLButtonElement>;
 }
 
-function PatchNoteArticle({ namespace, note, onEdit }: PatchNoteArticleProps) {
+function PatchNoteArticle({ namespace, note, onEdit, editRef }: PatchNoteArticleProps) {
   const { t, i18n } = useTranslation(namespace);
   const titleId = `patch-note-${note.id}`;
   return (
@@ -102,6 +116,7 @@ function PatchNoteArticle({ namespace, note, onEdit }: PatchNoteArticleProps) {
           </time>
           {onEdit ? (
             <Button
+              ref={editRef}
               variant="outline-secondary"
               size="sm"
               aria-label={t('patch_notes.edit_label', { title: note.title })}

@@ -79,6 +79,52 @@ describe('reviewing a kaizen', () => {
     expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toBeVisible();
   });
 
+  test('the approve button keeps the focus while it waits; then the new status takes it', async () => {
+    const open = openKaizenInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+    const article = await screen.findByRole('article', { name: open.title });
+
+    await user.click(within(article).getByRole('button', { name: 'Goedkeuren' }));
+
+    expect(within(article).getByRole('button', { name: 'Wordt goedgekeurd…' })).toHaveFocus();
+    await waitFor(() => expect(within(article).getByText('Goedgekeurd')).toHaveFocus());
+  });
+
+  test('the decline dialog gives the focus back to its button; the decision then to the status', async () => {
+    const open = openKaizenInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+    const article = await screen.findByRole('article', { name: open.title });
+
+    await user.click(within(article).getByRole('button', { name: 'Afwijzen' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+    await waitFor(() =>
+      expect(within(article).getByRole('button', { name: 'Afwijzen' })).toHaveFocus(),
+    );
+
+    await user.click(within(article).getByRole('button', { name: 'Afwijzen' }));
+    dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    await fill(user, within(dialog).getByLabelText('Reden'), 'Past niet in het budget.');
+    await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+    await waitFor(() =>
+      expect(within(article).getByRole('button', { name: 'Wordt afgewezen…' })).toHaveFocus(),
+    );
+
+    await waitFor(() => expect(within(article).getByText('Afgewezen')).toHaveFocus());
+  });
+
+  test('the share button keeps the focus through the share', async () => {
+    const approved = seededKaizen((k) => k.team_id === 1 && k.status === 'approved' && !k.shared);
+    const { user } = await renderApp(`/kaizen/${approved.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Delen' }));
+
+    const waiting = screen.getByRole('button', { name: 'Wordt verstuurd…' });
+    expect(waiting).not.toBeDisabled();
+    expect(waiting).toHaveFocus();
+    expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toHaveFocus();
+  });
+
   test.each([
     ['an employee without review rights', 1, 'employee'],
     ['a team leader of another team', 2, 'lead'],
@@ -104,7 +150,7 @@ describe('editing a kaizen', () => {
     });
 
     await user.click(await screen.findByRole('link', { name: 'Bewerken' }));
-    expect(await screen.findByRole('heading', { name: 'Kaizen bewerken' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Kaizen bewerken' })).toHaveFocus();
     expect(currentPath(router)).toBe(`/my-kaizen/${draft.id}?edit=1`);
     const title = screen.getByLabelText('Titel');
     expect(title).toHaveValue(draft.title);
@@ -123,7 +169,8 @@ describe('editing a kaizen', () => {
       status: 'open',
     });
     await waitFor(() => expect(currentPath(router)).toBe(`/my-kaizen/${draft.id}`));
-    expect(await screen.findByRole('heading', { name: 'Scherpere titel', level: 1 })).toBeVisible();
+    const heading = await screen.findByRole('heading', { name: 'Scherpere titel', level: 1 });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Wacht op besluit')).toBeVisible();
   });
 

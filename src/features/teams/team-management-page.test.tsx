@@ -90,4 +90,27 @@ describe('team management', () => {
     await act(() => router.navigate('/team'));
     expect(await screen.findByRole('heading', { name: 'Logistiek' })).toBeVisible();
   });
+
+  test('a restore gives the focus to the next restore button, and to the heading after the last', async () => {
+    getDb().teams.push({
+      id: 101,
+      company_id: 1,
+      name: 'Archief',
+      print_enabled: false,
+      deleted_at: new Date().toISOString(),
+      created_at: new Date().toISOString(),
+    });
+    const { user } = await renderApp('/team-management', { as: 'admin', activeTeamId: 1 });
+    const deleted = await table('Verwijderde teams');
+    await waitFor(() => expect(rowNames(deleted)).toEqual(['Archief', 'Oude werkplaats']));
+
+    await user.click(within(deleted).getByRole('button', { name: 'Herstellen Archief' }));
+    const next = await within(deleted).findByRole('button', { name: 'Herstellen Oude werkplaats' });
+    await waitFor(() => expect(rowNames(deleted)).toEqual(['Oude werkplaats']));
+    await waitFor(() => expect(next).toHaveFocus());
+
+    await user.click(next);
+    await waitFor(() => expect(rowNames(deleted)).toEqual([]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Teambeheer' })).toHaveFocus();
+  });
 });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@/api/schemas/team';
@@ -8,6 +9,8 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
 import { failureMessage } from '@/lib/failure-message';
+import { focusIfLost } from '@/lib/focus';
+import { focusableDisabled } from '@/lib/focusable-disabled';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { notify } from '@/components/toasts';
 import { TeamStateToggle } from './team-state-toggle';
@@ -19,6 +22,20 @@ export function TeamManagementPage() {
   const filter = useTeamFilter();
   const client = useQueryClient();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const section = useRef<HTMLElement>(null);
+  // The restored team's row leaves the list, and its button the focus: the row that takes its
+  // place gets it (the last one, at the end of the list), or the heading when none is left.
+  const restoredRow = useRef<{ id: number; index: number } | null>(null);
+  const rows = filter.data?.data;
+  useEffect(() => {
+    const restored = restoredRow.current;
+    if (!restored || !rows || rows.some((team) => team.id === restored.id)) return;
+    restoredRow.current = null;
+    const buttons = section.current?.querySelectorAll<HTMLElement>('[data-restore]') ?? [];
+    focusIfLost(
+      buttons[Math.min(restored.index, buttons.length - 1)] ?? section.current?.querySelector('h1'),
+    );
+  }, [rows]);
 
   const restoring = useMutation({
     mutationFn: (team: Team) => restoreTeam(team.id),
@@ -29,7 +46,10 @@ export function TeamManagementPage() {
       // Both the deleted and the active teams changed, and GET /crud/team with them.
       return client.invalidateQueries({ queryKey: TEAMS_KEY });
     },
-    onError: notifyApiError,
+    onError: (error) => {
+      restoredRow.current = null;
+      notifyApiError(error);
+    },
   });
 
   const columns: DataTableColumn<Team>[] = [
@@ -55,8 +75,12 @@ export function TeamManagementPage() {
           <Button
             size="sm"
             variant="outline-primary"
-            disabled={restoring.isPending}
-            onClick={() => restoring.mutate(team)}
+            data-restore
+            {...focusableDisabled(restoring.isPending)}
+            onClick={() => {
+              restoredRow.current = { id: team.id, index: rows?.indexOf(team) ?? 0 };
+              restoring.mutate(team);
+            }}
           >
             {t('restore.button')} <span className="visually-hidden">{team.name}</span>
           </Button>
@@ -66,7 +90,7 @@ export function TeamManagementPage() {
   }
 
   return (
-    <section aria-labelledby="team-management-title">
+    <section ref={section} aria-labelledby="team-management-title">
       <h1 id="team-management-title" className="h3 mb-4">
         {t('title')}
       </h1>

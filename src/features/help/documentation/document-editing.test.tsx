@@ -18,6 +18,7 @@ describe('editing the documentation (superadmin)', () => {
     const { user, form, editor, router } = await openForm('Nieuw document');
 
     expect(form).toHaveAccessibleName('Nieuw document');
+    expect(within(form).getByLabelText('Hoofdstuk')).toHaveFocus();
     await user.selectOptions(within(form).getByLabelText('Hoofdstuk'), 'Beoordelen');
     await user.type(within(form).getByLabelText('Titel'), 'Kaizens delen');
     await user.type(editor, 'Deel een goede kaizen.');
@@ -32,6 +33,7 @@ describe('editing the documentation (superadmin)', () => {
       body: 'Deel een goede kaizen.',
     });
     expect(router.state.location.search).toBe('?document=7');
+    expect(screen.getByRole('button', { name: 'Nieuw document' })).toHaveFocus();
     const toc = screen.getByRole('navigation', { name: 'Inhoudsopgave' });
     expect(within(toc).getByRole('link', { name: 'Kaizens delen' })).toHaveAttribute(
       'aria-current',
@@ -79,7 +81,8 @@ describe('editing the documentation (superadmin)', () => {
     await user.type(title, 'Veilige opmaak');
     await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
 
-    expect(await screen.findByRole('article', { name: 'Veilige opmaak' })).toBeInTheDocument();
+    const article = await screen.findByRole('article', { name: 'Veilige opmaak' });
+    expect(within(article).getByRole('button', { name: /^Bewerken/ })).toHaveFocus();
     const [sent] = requests.to('PUT /crud/document/4');
     expect(await jsonBody(sent)).toEqual({
       document_title_id: 3,
@@ -104,7 +107,16 @@ describe('editing the documentation (superadmin)', () => {
       pngFile('werkplek-schema.png'),
     );
 
-    const image = await within(editor).findByRole('img', { name: 'werkplek schema' });
+    // The alt text starts from the file name, and its field opens to say better.
+    const alt = await within(form).findByDisplayValue('werkplek schema');
+    expect(alt).toHaveFocus();
+    expect(alt).toHaveAccessibleName(/^Beschrijving van afbeelding \d+$/);
+    await user.clear(alt);
+    await user.type(alt, 'Schema van de werkplek{Enter}');
+    expect(within(form).queryByDisplayValue('Schema van de werkplek')).not.toBeInTheDocument();
+    expect(editor).toHaveFocus();
+
+    const image = await within(editor).findByRole('img', { name: 'Schema van de werkplek' });
     const stored = getDb().editorImages.at(-1);
     expect(stored?.id).toBe(3);
     expect(stored?.src).toMatch(/^data:image\/png;base64,/);
@@ -119,10 +131,41 @@ describe('editing the documentation (superadmin)', () => {
     await waitFor(() => expect(requests.to('PUT /crud/document/1')).toHaveLength(1));
     const [sent] = requests.to('PUT /crud/document/1');
     expect(await jsonBody(sent)).toMatchObject({
-      body: expect.stringContaining(`<img src="${stored?.src}" alt="werkplek schema">`) as unknown,
+      body: expect.stringContaining(
+        `<img src="${stored?.src}" alt="Schema van de werkplek">`,
+      ) as unknown,
     });
     const article = await screen.findByRole('article', { name: 'Een kaizen indienen' });
-    expect(within(article).getByRole('img', { name: 'werkplek schema' })).toBeInTheDocument();
+    expect(
+      within(article).getByRole('img', { name: 'Schema van de werkplek' }),
+    ).toBeInTheDocument();
+  });
+
+  test('the alt text of an image already in the text can be changed', async () => {
+    const requests = recordRequests();
+    const { user, form, editor } = await openForm(
+      'Bewerken: HTML met risico’s',
+      '/help/documentation?document=4',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Alt-teksten' }));
+    const alt = within(form).getByLabelText('Beschrijving van afbeelding 1');
+    expect(alt).toHaveFocus();
+    expect(alt).toHaveValue('kapot plaatje');
+    expect(alt).toHaveAccessibleDescription(/Beschrijf wat er op de afbeelding staat/);
+    await user.clear(alt);
+    await user.type(alt, 'Ontbrekende afbeelding');
+    await user.click(within(form).getByRole('button', { name: 'Beschrijvingen toepassen' }));
+
+    expect(within(editor).getByRole('img', { name: 'Ontbrekende afbeelding' })).toBeInTheDocument();
+    expect(editor).toHaveFocus();
+    await user.click(within(form).getByRole('button', { name: 'Opslaan' }));
+    await waitFor(() => expect(requests.to('PUT /crud/document/4')).toHaveLength(1));
+    expect(await jsonBody(requests.to('PUT /crud/document/4')[0])).toMatchObject({
+      body: expect.stringContaining(
+        '<img src="/missing.png" alt="Ontbrekende afbeelding">',
+      ) as unknown,
+    });
   });
   test('an image uploaded before is picked from GET /crud/editor_image, replaced and inserted with its alt text', async () => {
     const requests = recordRequests();

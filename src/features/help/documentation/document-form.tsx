@@ -72,7 +72,9 @@ export function DocumentForm({
       <FormAlert message={form.formError} />
       <Form.Group className="mb-3" controlId={`${id}-chapter`}>
         <Form.Label>{t('form.fields.chapter')}</Form.Label>
+        {/* Opening the editor moved focus away from the button that opened it: here it goes. */}
         <Form.Select
+          autoFocus
           value={form.values.document_title_id}
           isInvalid={Boolean(form.errors.document_title_id)}
           aria-invalid={form.errors.document_title_id ? true : undefined}

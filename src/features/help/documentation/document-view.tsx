@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/components/safe-html';
@@ -6,10 +7,11 @@ import type { IndexedDocument } from './documentation-index';
 interface DocumentViewProps {
   entry: IndexedDocument;
   onEdit?: () => void;
+  editRef?: Ref<HTMLButtonElement>;
 }
 
 /** One document: its chapter, title and sanitised body. */
-export function DocumentView({ entry, onEdit }: DocumentViewProps) {
+export function DocumentView({ entry, onEdit, editRef }: DocumentViewProps) {
   const { t } = useTranslation('help.documentation');
   const { document, chapter } = entry;
   const titleId = `document-${document.id}-title`;
@@ -22,6 +24,7 @@ export function DocumentView({ entry, onEdit }: DocumentViewProps) {
         </h2>
         {onEdit ? (
           <Button
+            ref={editRef}
             variant="outline-secondary"
             size="sm"
             aria-label={t('edit_label', { title: document.title })}

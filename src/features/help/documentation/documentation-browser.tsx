@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { focusIfLost } from '@/lib/focus';
 import type { DocumentPage, DocumentTitle } from '@/api/schemas/content';
 import { DocumentForm } from '../lazy-forms';
 import { Loading } from '../load-state';
@@ -25,6 +26,12 @@ export function DocumentationBrowser({ titles, canEdit, onChanged }: Documentati
   const [searchParams, setSearchParams] = useSearchParams();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<DocumentPage | 'new' | null>(null);
+  // A closed editor gives the focus back to the button that opened it.
+  const [opener, setOpener] = useState<'new' | 'edit' | null>(null);
+  const close = () => {
+    setOpener(editing === 'new' ? 'new' : 'edit');
+    setEditing(null);
+  };
   const toc = useMemo(() => indexDocumentation(titles), [titles]);
   const shown = useMemo(() => searchDocumentation(toc, query), [toc, query]);
   const count = shown.reduce((sum, chapter) => sum + chapter.documents.length, 0);
@@ -35,7 +42,7 @@ export function DocumentationBrowser({ titles, canEdit, onChanged }: Documentati
     : toc.find((chapter) => chapter.documents.length > 0)?.documents[0];
 
   const onSaved = (document: DocumentPage) => {
-    setEditing(null);
+    close();
     setSearchParams({ document: String(document.id) });
     onChanged();
   };
@@ -49,13 +56,19 @@ export function DocumentationBrowser({ titles, canEdit, onChanged }: Documentati
           document={editing === 'new' ? undefined : editing}
           chapterId={selected?.chapter.id}
           onSaved={onSaved}
-          onCancel={() => setEditing(null)}
+          onCancel={close}
         />
       </Suspense>
     );
   } else if (selected) {
     const edit = selected.document;
-    main = <DocumentView entry={selected} onEdit={canEdit ? () => setEditing(edit) : undefined} />;
+    main = (
+      <DocumentView
+        entry={selected}
+        onEdit={canEdit ? () => setEditing(edit) : undefined}
+        editRef={opener === 'edit' ? focusIfLost : undefined}
+      />
+    );
   } else {
     main = <p className="text-body-secondary">{requested ? t('not_found') : t('empty')}</p>;
   }
@@ -73,7 +86,12 @@ export function DocumentationBrowser({ titles, canEdit, onChanged }: Documentati
           status={query.trim() ? t('search.results', { count }) : undefined}
         />
         {canEdit && !editing && titles.length > 0 ? (
-          <Button size="sm" className="mb-3" onClick={() => setEditing('new')}>
+          <Button
+            ref={opener === 'new' ? focusIfLost : undefined}
+            size="sm"
+            className="mb-3"
+            onClick={() => setEditing('new')}
+          >
             {t('new')}
           </Button>
         ) : null}

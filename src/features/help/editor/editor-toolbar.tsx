@@ -14,6 +14,8 @@ interface EditorToolbarProps {
   onImage: (file: File) => void;
   /** Opens the picker of images uploaded before. */
   onPickImage: () => void;
+  /** Opens the alt texts of the images in the text. */
+  onDescribeImages: () => void;
   uploading: boolean;
 }
 
@@ -28,9 +30,10 @@ function ToolButton({ onClick, children }: { onClick: () => void; children: Reac
   );
 }
 
-/** The editor's labelled buttons: formatting, a link and an image upload. */
+/** The editor's labelled buttons: formatting, a link, images and their alt texts. */
 export function EditorToolbar(props: EditorToolbarProps) {
-  const { namespace, editorId, onFormat, onLink, onImage, onPickImage, uploading } = props;
+  const { namespace, editorId, onFormat, onLink, onImage, onPickImage, onDescribeImages } = props;
+  const { uploading } = props;
   const { t } = useTranslation(namespace);
   const fileInput = useRef<HTMLInputElement>(null);
   return (
@@ -61,6 +64,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
         {uploading ? t('editor.uploading') : t('editor.image')}
       </Button>
       <ToolButton onClick={onPickImage}>{t('editor.pick')}</ToolButton>
+      <ToolButton onClick={onDescribeImages}>{t('editor.alt')}</ToolButton>
       <HiddenImageInput ref={fileInput} label={t('editor.image_input')} onFile={onImage} />
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 import { SafeHtml } from '@/components/safe-html';
 import { EditorToolbar, type FormatCommand } from './editor-toolbar';
+import { ImageAltForm } from './image-alt-form';
 import { useEditorSelection } from './editor-selection';
 import { ImagePicker } from './image-picker';
 import { LinkForm } from './link-form';
@@ -42,6 +43,21 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const [initialHtml] = useState(props.initialHtml);
   const [linking, setLinking] = useState(false);
   const [picking, setPicking] = useState(false);
+  // The images whose alt texts are open for editing, and the one whose field takes the focus.
+  const [describing, setDescribing] = useState<{
+    images: HTMLImageElement[];
+    focus?: HTMLImageElement;
+    round: number;
+  } | null>(null);
+  const describeImages = (focus?: HTMLImageElement) => {
+    setLinking(false);
+    setDescribing((current) => ({
+      images: [...(editorRef.current?.querySelectorAll('img') ?? [])],
+      focus,
+      // A new round (another upload while the form is open) starts the form over.
+      round: (current?.round ?? 0) + 1,
+    }));
+  };
   // The picked image waits for the dialog to go, so the editor can take the focus back.
   const picked = useRef<HTMLImageElement | null>(null);
   const selection = useEditorSelection(editorRef);
@@ -50,7 +66,11 @@ export function RichTextEditor(props: RichTextEditorProps) {
     selection.insert(node);
     emit();
   };
-  const image = useImageUpload(namespace, insert);
+  // A new upload's alt text starts from its file name: the form opens on it to say better.
+  const image = useImageUpload(namespace, (uploaded) => {
+    insert(uploaded);
+    describeImages(uploaded);
+  });
   const replaceSrc = (oldSrc: string, newSrc: string) => {
     const images = editorRef.current?.querySelectorAll('img') ?? [];
     for (const element of images) {
@@ -69,11 +89,32 @@ export function RichTextEditor(props: RichTextEditorProps) {
           runFormat(command);
           emit();
         }}
-        onLink={() => setLinking(true)}
+        onLink={() => {
+          setDescribing(null);
+          setLinking(true);
+        }}
         onImage={(file) => void image.upload(file)}
         onPickImage={() => setPicking(true)}
+        onDescribeImages={() => describeImages()}
         uploading={image.uploading}
       />
+      {describing ? (
+        <ImageAltForm
+          key={describing.round}
+          namespace={namespace}
+          images={describing.images}
+          focus={describing.focus}
+          onApply={() => {
+            setDescribing(null);
+            emit();
+            selection.restore();
+          }}
+          onCancel={() => {
+            setDescribing(null);
+            selection.restore();
+          }}
+        />
+      ) : null}
       {linking ? (
         <LinkForm
           namespace={namespace}

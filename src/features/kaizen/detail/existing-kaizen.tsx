@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { invalidateKaizens, kaizenQueries, storeChangedKaizen } from '@/api/kaizen-queries';
+import { focusIfLost, pageHeading } from '@/lib/focus';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenForm } from '../form/kaizen-form';
 import { KaizenDetail } from './kaizen-detail';
@@ -24,6 +26,17 @@ export function ExistingKaizen({ id }: { id: number }) {
   const [search] = useSearchParams();
   const client = useQueryClient();
   const { data: kaizen, error, refetch } = useQuery(kaizenQueries.detail(id));
+  const editing = Boolean(
+    user && kaizen && search.get('edit') === '1' && canEditKaizen(user, kaizen),
+  );
+  // Form and detail swap on the same address, so the route's own focus move does not run: the
+  // focus lost with the edit link or the form's buttons goes to the new heading.
+  const shownAs = useRef<boolean | null>(null);
+  useEffect(() => {
+    if (!kaizen) return;
+    if (shownAs.current !== null && shownAs.current !== editing) focusIfLost(pageHeading());
+    shownAs.current = editing;
+  }, [kaizen, editing]);
 
   useFirstLoadFailure(error, kaizen);
   // The route's error page shows these (spec §2); an expired session goes to login instead.
@@ -57,7 +70,7 @@ export function ExistingKaizen({ id }: { id: number }) {
   }
   // The form has put the saved kaizen into the cache already.
   const detail = () => void navigate(pathname);
-  if (user && search.get('edit') === '1' && canEditKaizen(user, kaizen)) {
+  if (user && editing) {
     return <KaizenForm user={user} kaizen={kaizen} onSaved={detail} cancelTo={pathname} />;
   }
   return (

@@ -7,6 +7,7 @@ import { approveKaizen, declineKaizen, shareKaizen } from '@/api/kaizens';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
+import { focusableDisabled } from '@/lib/focusable-disabled';
 import { notifyApiError } from '@/lib/notify-api-error';
 import { savedAnyway } from '@/lib/saved-anyway';
 import { notify } from '@/components/toasts';
@@ -72,7 +73,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
         <>
           <Button
             variant="success"
-            disabled={busy !== null}
+            {...focusableDisabled(busy !== null)}
             aria-busy={busy === 'approve'}
             onClick={() =>
               run(
@@ -87,7 +88,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
           </Button>
           <Button
             variant="outline-danger"
-            disabled={busy !== null}
+            {...focusableDisabled(busy !== null)}
             aria-busy={busy === 'decline'}
             onClick={() => {
               setDeclineFailure(null);
@@ -104,7 +105,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       {canShare(user, kaizen) ? (
         <Button
           variant="outline-primary"
-          disabled={busy !== null}
+          {...focusableDisabled(busy !== null)}
           aria-busy={busy === 'share'}
           onClick={() =>
             run(

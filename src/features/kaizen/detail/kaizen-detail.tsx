@@ -1,7 +1,9 @@
+import { useEffect, useRef } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
+import { focusIfLost } from '@/lib/focus';
 import { KaizenDetailActions } from './kaizen-detail-actions';
 import { KaizenDetailEffects } from './kaizen-detail-effects';
 import { KaizenDetailPhotos } from './kaizen-detail-photos';
@@ -20,6 +22,13 @@ interface KaizenDetailProps {
 /** The read view of a kaizen (spec §2), with the actions the viewer may take. */
 export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
   const { t, i18n } = useTranslation(['kaizen.new', 'base']);
+  const status = useRef<HTMLSpanElement>(null);
+  // A decision removes the buttons it was taken with; the new status takes their focus.
+  const shownStatus = useRef(kaizen.status);
+  useEffect(() => {
+    if (shownStatus.current !== kaizen.status) focusIfLost(status.current);
+    shownStatus.current = kaizen.status;
+  }, [kaizen.status]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
   const dates = [
     ['detail.created_at', kaizen.created_at],
@@ -32,7 +41,7 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
         <h1 id="kaizen-detail-title" className="h3 mb-0 me-2">
           {kaizen.title}
         </h1>
-        <KaizenStatusBadge status={kaizen.status} />
+        <KaizenStatusBadge ref={status} status={kaizen.status} />
         {kaizen.shared ? (
           <span className="badge fs-6 text-bg-light border">{t('detail.is_shared')}</span>
         ) : null}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KaizenStatus } from '@/api/schemas/kaizen';
 
@@ -9,7 +10,17 @@ const tone: Record<KaizenStatus, string> = {
   declined: 'text-bg-danger',
 };
 
-export function KaizenStatusBadge({ status }: { status: KaizenStatus }) {
+export function KaizenStatusBadge({
+  status,
+  ref,
+}: {
+  status: KaizenStatus;
+  ref?: Ref<HTMLSpanElement>;
+}) {
   const { t } = useTranslation('kaizen.new');
-  return <span className={`badge fs-6 ${tone[status]}`}>{t(`status.${status}`)}</span>;
+  return (
+    <span ref={ref} className={`badge fs-6 ${tone[status]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
 }

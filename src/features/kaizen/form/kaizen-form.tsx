@@ -9,6 +9,7 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { focusableDisabled } from '@/lib/focusable-disabled';
 import { can } from '@/lib/permissions';
 import { notify } from '@/components/toasts';
 import { useFormAlertText } from './kaizen-form-alert';
@@ -179,7 +180,7 @@ export function KaizenForm(props: KaizenFormProps) {
           {canDraft ? (
             <Button
               variant="outline-primary"
-              disabled={busy}
+              {...focusableDisabled(busy)}
               aria-busy={saving === 'draft'}
               onClick={() => void save('draft')}
             >

@@ -169,7 +169,7 @@ describe('approved kaizens', () => {
     const { user, unmount } = await renderApp('/kaizen/approved', { as: 'lead' });
     const titles = (await rowsShown()).map((row) => within(row).getByRole('link').textContent);
 
-    await user.click(screen.getByRole('radio', { name: 'Kaarten' }));
+    await user.click(screen.getByRole('button', { name: 'Kaarten' }));
 
     const cards = screen.getByRole('list', { name: 'Goedgekeurde kaizens' });
     expect(
@@ -231,11 +231,37 @@ describe('approved kaizens', () => {
     );
   });
 
+  test('the view toggle is two buttons, each one tab stop, chosen with Enter or Space', async () => {
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+    const view = screen.getByRole('group', { name: 'Weergave' });
+    const table = within(view).getByRole('button', { name: 'Tabel' });
+    const cards = within(view).getByRole('button', { name: 'Kaarten' });
+    expect(table).toHaveAttribute('aria-pressed', 'true');
+
+    table.focus();
+    await user.tab();
+    expect(cards).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('list', { name: 'Goedgekeurde kaizens' })).toBeInTheDocument();
+    expect(cards).toHaveAttribute('aria-pressed', 'true');
+
+    await user.tab({ shift: true });
+    expect(table).toHaveFocus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(table).toHaveAttribute('aria-pressed', 'true'));
+    expect(await rowsShown()).toHaveLength(20);
+    await user.tab();
+    expect(cards).toHaveFocus();
+    await user.tab();
+    expect(view).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
   test('the cards view is part of the address', async () => {
     const { user, router } = await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
 
-    await user.click(screen.getByRole('radio', { name: 'Kaarten' }));
+    await user.click(screen.getByRole('button', { name: 'Kaarten' }));
 
     await waitFor(() => expect(currentPath(router)).toContain('view=cards'));
   });

@@ -1,9 +1,13 @@
-import ToggleButton from 'react-bootstrap/ToggleButton';
-import ToggleButtonGroup from 'react-bootstrap/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
 import type { ViewMode } from './use-view-mode';
 
-/** Two radio buttons: the list as a table or as cards. */
+const MODES: readonly ViewMode[] = ['table', 'cards'];
+
+/**
+ * The list as a table or as cards: two buttons, the chosen one pressed. Real buttons, so Tab
+ * reaches each once and Enter or Space chooses; Bootstrap's radio toggle left the hidden radios
+ * as extra tab stops that ignored both keys.
+ */
 export function ViewToggle({
   mode,
   onChange,
@@ -13,20 +17,18 @@ export function ViewToggle({
 }) {
   const { t } = useTranslation('kaizen.index');
   return (
-    <ToggleButtonGroup
-      type="radio"
-      name="kaizen-list-view"
-      value={mode}
-      onChange={onChange}
-      role="radiogroup"
-      aria-label={t('view.label')}
-    >
-      <ToggleButton id="kaizen-list-view-table" value="table" variant="outline-secondary" size="sm">
-        {t('view.table')}
-      </ToggleButton>
-      <ToggleButton id="kaizen-list-view-cards" value="cards" variant="outline-secondary" size="sm">
-        {t('view.cards')}
-      </ToggleButton>
-    </ToggleButtonGroup>
+    <div className="btn-group" role="group" aria-label={t('view.label')}>
+      {MODES.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={`btn btn-sm btn-outline-secondary${option === mode ? ' active' : ''}`}
+          aria-pressed={option === mode}
+          onClick={() => onChange(option)}
+        >
+          {t(`view.${option}`)}
+        </button>
+      ))}
+    </div>
   );
 }
