@@ -53,7 +53,7 @@ export function PhotoField(props: PhotoFieldProps) {
 
   // Inline: Bootstrap's border utilities are !important and would hide the dashed style.
   const edge = dragging
-    ? 'var(--bs-primary)'
+    ? 'var(--qek-accent)'
     : error
       ? 'var(--bs-form-invalid-border-color)'
       : 'var(--bs-border-color)';
@@ -61,7 +61,7 @@ export function PhotoField(props: PhotoFieldProps) {
     <div className="mb-3">
       <label
         htmlFor={id}
-        className={`d-block rounded p-3 text-center ${dragging ? 'bg-primary-subtle' : ''}`}
+        className={`d-block rounded p-3 text-center ${dragging ? 'bg-body-tertiary' : ''}`}
         style={{ border: `2px dashed ${edge}`, cursor: 'pointer' }}
         onDragOver={onDragOver}
         onDragLeave={() => setDragging(false)}
