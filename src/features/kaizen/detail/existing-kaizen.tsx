@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +23,10 @@ export function ExistingKaizen({ id }: { id: number }) {
   const [search] = useSearchParams();
   const client = useQueryClient();
   const { data: kaizen, error, refetch } = useQuery(kaizenQueries.detail(id));
+  const editing = Boolean(
+    kaizen && user && search.get('edit') === '1' && canEditKaizen(user, kaizen),
+  );
+  useHeadingFocusOnSwitch(editing);
 
   // The route's error page shows these (spec §2); an expired session goes to login instead.
   if (
@@ -54,7 +59,7 @@ export function ExistingKaizen({ id }: { id: number }) {
   }
   // The form has put the saved kaizen into the cache already.
   const detail = () => void navigate(pathname);
-  if (user && search.get('edit') === '1' && canEditKaizen(user, kaizen)) {
+  if (user && editing) {
     return <KaizenForm user={user} kaizen={kaizen} onSaved={detail} cancelTo={pathname} />;
   }
   return (
@@ -66,4 +71,17 @@ export function ExistingKaizen({ id }: { id: number }) {
       }
     />
   );
+}
+
+/**
+ * Detail and form swap on one path, so the route's own focus move does not run: without this,
+ * focus stays on the removed Edit, Cancel or Save button, that is on <body>.
+ */
+function useHeadingFocusOnSwitch(editing: boolean) {
+  const shown = useRef(editing);
+  useEffect(() => {
+    if (shown.current === editing) return;
+    shown.current = editing;
+    document.getElementById(editing ? 'kaizen-form-title' : 'kaizen-detail-title')?.focus();
+  }, [editing]);
 }

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { FormAlert } from '@/components/form-alert';
@@ -12,6 +11,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { can } from '@/lib/permissions';
 import { notify } from '@/components/toasts';
 import { useFormAlertText } from './kaizen-form-alert';
+import { KaizenFormCancel } from './kaizen-form-cancel';
 import { KaizenFormEffects } from './kaizen-form-effects';
 import { KaizenFormRestored } from './kaizen-form-restored';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
@@ -59,6 +59,8 @@ export function KaizenForm(props: KaizenFormProps) {
     tried,
     saving,
     save,
+    changed,
+    abandon,
     restored,
     discardDraft,
     dismissRestored,
@@ -90,7 +92,7 @@ export function KaizenForm(props: KaizenFormProps) {
 
   return (
     <section aria-labelledby="kaizen-form-title">
-      <h1 id="kaizen-form-title" className="h3 mb-3">
+      <h1 id="kaizen-form-title" className="h3 mb-3" tabIndex={-1}>
         {kaizen ? t('edit_title') : t('title')}
       </h1>
       {aside}
@@ -196,9 +198,12 @@ export function KaizenForm(props: KaizenFormProps) {
             </Button>
           ) : null}
           {cancelTo ? (
-            <Link to={cancelTo} className="btn btn-link">
-              {t('base:common.cancel')}
-            </Link>
+            <KaizenFormCancel
+              to={cancelTo}
+              changed={changed}
+              onAbandon={abandon}
+              disabled={saving !== null}
+            />
           ) : null}
         </div>
       </Form>
