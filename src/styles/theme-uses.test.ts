@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { innermostRules, stylesheets } from '@tests/utils/scss';
 
 // The raw company colour can be anything an admin picks (#ffffff, #ffee00): only areas with
 // --qek-on-primary text on them may be filled with it. Text, rings, borders and bars use the
@@ -16,38 +15,16 @@ const FILLS = new Set([
   '--bs-offcanvas-bg',
 ]);
 
-// Read from disk: the unit project runs with `css: false`, which empties `?raw` stylesheets.
-const styleDir = join(process.cwd(), 'src/styles');
-const styles = Object.fromEntries(
-  readdirSync(styleDir)
-    .filter((name) => name.endsWith('.scss'))
-    .map((name) => [name, readFileSync(join(styleDir, name), 'utf8')]),
-);
 const code = import.meta.glob<string>(
   ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../mocks/**'],
-  {
-    eager: true,
-    query: '?raw',
-    import: 'default',
-  },
+  { eager: true, query: '?raw', import: 'default' },
 );
-
-/** Declarations of every innermost rule, as [property, value] pairs. */
-function rules(scss: string): [string, string][][] {
-  const bodies = [...scss.replace(/\/\/.*$/gm, '').matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]);
-  return bodies.map((body) =>
-    body
-      .split(';')
-      .map((line) => line.split(':'))
-      .filter((parts) => parts.length >= 2)
-      .map(([property, ...value]) => [property.trim(), value.join(':').trim()]),
-  );
-}
 
 describe('the raw company colour in CSS', () => {
   test('fills only areas whose text is --qek-on-primary, or is text on such a fill', () => {
+    const styles = stylesheets();
     const misuses = Object.entries(styles).flatMap(([file, scss]) =>
-      rules(scss).flatMap((declarations) => {
+      innermostRules(scss).flatMap(({ declarations }) => {
         const onPrimaryFill = declarations.some(
           ([property, value]) => FILLS.has(property) && value === 'var(--qek-on-primary)',
         );
