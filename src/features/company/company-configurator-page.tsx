@@ -12,7 +12,7 @@ export function CompanyConfiguratorPage() {
   const { data, error, refetch } = useQuery(companyQueries.configurator());
 
   return (
-    <section aria-labelledby="configurator-title">
+    <section aria-labelledby="configurator-title" className="measure-form">
       <h1 id="configurator-title" className="h3 mb-2">
         {t('title')}
       </h1>

@@ -111,7 +111,7 @@ function PatchNoteArticle({ namespace, note, onEdit }: PatchNoteArticleProps) {
             </Button>
           ) : null}
         </div>
-        <SafeHtml html={note.body} className="patch-note__body" />
+        <SafeHtml html={note.body} className="patch-note__body measure-text" />
       </div>
     </article>
   );

@@ -18,7 +18,7 @@ export function TeamPage() {
       <h1 id="team-title" className="h3 mb-4">
         {t('title')}
       </h1>
-      <div className="card mb-4">
+      <div className="card mb-4 measure-form">
         <div className="card-body">
           <TeamCreateForm onCreated={add} />
         </div>

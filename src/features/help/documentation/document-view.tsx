@@ -31,7 +31,7 @@ export function DocumentView({ entry, onEdit }: DocumentViewProps) {
           </Button>
         ) : null}
       </div>
-      <SafeHtml html={document.body} className="documentation__body" />
+      <SafeHtml html={document.body} className="documentation__body measure-text" />
     </article>
   );
 }

@@ -91,7 +91,7 @@ export function KaizenForm(props: KaizenFormProps) {
   const busy = saving !== null || Object.values(scaling).some(Boolean);
 
   return (
-    <section aria-labelledby="kaizen-form-title">
+    <section aria-labelledby="kaizen-form-title" className="measure-form">
       <h1 id="kaizen-form-title" className="h3 mb-3" tabIndex={-1}>
         {kaizen ? t('edit_title') : t('title')}
       </h1>
