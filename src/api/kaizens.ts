@@ -74,6 +74,11 @@ export function updateKaizen(
   return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, toFields(input, { clearNulls: true }));
 }
 
+/** The author submits a draft: it becomes open, waiting for a decision (docs/api.md §3.6). */
+export function submitKaizen(id: number) {
+  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { status: 'open' });
+}
+
 export function approveKaizen(id: number) {
   return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { status: 'approved' });
 }

@@ -10,18 +10,21 @@ interface ConfirmDialogProps {
   title: ReactNode;
   children: ReactNode;
   confirmLabel: ReactNode;
+  /** The button that keeps things as they are; "Annuleren" unless that would be ambiguous. */
+  cancelLabel?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
   error?: string;
 }
 
-/** Asks before something is removed; the dialog stays open, with the error, when it fails. */
+/** Asks before something is removed or thrown away; the dialog stays open, with the error, when it fails. */
 export function ConfirmDialog({
   show,
   title,
   children,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onCancel,
   busy = false,
@@ -47,7 +50,7 @@ export function ConfirmDialog({
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy ? (

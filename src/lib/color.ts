@@ -47,10 +47,35 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+export const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 
 /** White or black text, whichever reads better on `background`. */
 export function readableTextOn(background: Rgb): Rgb {
   return contrastRatio(background, WHITE) >= contrastRatio(background, BLACK) ? WHITE : BLACK;
+}
+
+function mix(from: Rgb, to: Rgb, share: number): Rgb {
+  return {
+    r: clampChannel(from.r + (to.r - from.r) * share),
+    g: clampChannel(from.g + (to.g - from.g) * share),
+    b: clampChannel(from.b + (to.b - from.b) * share),
+  };
+}
+
+const MIX_STEPS = 255;
+
+/**
+ * `color` mixed with black or white, as little as needed (whichever gets there first), until it
+ * reads at `ratio` against `background`; black or white when no mix reaches it. Both ways are
+ * tried because a colour close to the background may have to pass through it first.
+ */
+export function ensureContrast(color: Rgb, background: Rgb, ratio: number): Rgb {
+  for (let step = 0; step <= MIX_STEPS; step++) {
+    for (const end of [BLACK, WHITE]) {
+      const candidate = mix(color, end, step / MIX_STEPS);
+      if (contrastRatio(candidate, background) >= ratio) return candidate;
+    }
+  }
+  return readableTextOn(background);
 }

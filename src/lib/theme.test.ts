@@ -1,6 +1,19 @@
 import { describe, expect, test } from 'vitest';
-import { contrastRatio, parseHexColor } from './color';
-import { applyTheme, DEFAULT_HOVER_COLOR, DEFAULT_MAIN_COLOR, themeFor } from './theme';
+import { contrastRatio, parseHexColor, WHITE, type Rgb } from './color';
+import {
+  applyTheme,
+  DEFAULT_HOVER_COLOR,
+  DEFAULT_MAIN_COLOR,
+  LIGHT_SURFACE,
+  MARK_CONTRAST,
+  TEXT_CONTRAST,
+  themeFor,
+  themeVariables,
+} from './theme';
+
+const rgb = (hex: string): Rgb => parseHexColor(hex)!;
+const ratio = (a: string | Rgb, b: string | Rgb) =>
+  contrastRatio(typeof a === 'string' ? rgb(a) : a, typeof b === 'string' ? rgb(b) : b);
 
 describe('theme colours', () => {
   test('the hover colour is the main colour lightened by 20 per channel', () => {
@@ -39,14 +52,65 @@ describe('theme colours', () => {
     expect(themeFor('#003366').onMain).toBe('#ffffff');
   });
 
-  test.each(['#0b63c5', '#cc0000', '#ffdd00', '#777777', '#00aa88'])(
-    'text on the hover colour of %s reads at 4.5:1 or better',
+  // Every CSS variable drawn in the company colour, with what it is drawn on and the ratio it
+  // owes there (src/styles/_theme.scss says which rule uses which).
+  describe.each(['#ffffff', '#ffee00', '#000000', '#cc0000', '#777777', '#0b63c5', '#00aa88'])(
+    'with %s as the company colour',
     (color) => {
-      const theme = themeFor(color);
-      const ratio = contrastRatio(parseHexColor(theme.onHover)!, parseHexColor(theme.hover)!);
-      expect(ratio).toBeGreaterThanOrEqual(4.5);
+      const vars = themeVariables(themeFor(color));
+      test.each([
+        ['--qek-on-primary', '--qek-primary', TEXT_CONTRAST],
+        ['--qek-on-primary', '--qek-primary-hover', TEXT_CONTRAST],
+        ['--qek-on-accent', '--qek-accent', TEXT_CONTRAST],
+      ])('%s reads on %s', (fore, back, min) => {
+        expect(ratio(vars[fore], vars[back])).toBeGreaterThanOrEqual(min);
+      });
+      test.each([
+        ['--bs-link-color', TEXT_CONTRAST],
+        ['--bs-link-hover-color', TEXT_CONTRAST],
+        ['--qek-accent', MARK_CONTRAST],
+      ])('%s reads on white and on the light surfaces', (name, min) => {
+        expect(ratio(vars[name], WHITE)).toBeGreaterThanOrEqual(min);
+        expect(ratio(vars[name], LIGHT_SURFACE)).toBeGreaterThanOrEqual(min);
+      });
+      test('the rgb lists match their hex colours', () => {
+        expect(vars['--qek-accent-rgb']).toBe(Object.values(rgb(vars['--qek-accent'])).join(', '));
+        expect(vars['--bs-link-color-rgb']).toBe(
+          Object.values(rgb(vars['--bs-link-color'])).join(', '),
+        );
+      });
     },
   );
+
+  test('a colour that already reads is used as it is', () => {
+    expect(themeFor('#cc0000')).toMatchObject({ link: '#cc0000', accent: '#cc0000' });
+    expect(themeFor('#0b63c5').accent).toBe('#0b63c5');
+  });
+
+  test('white and yellow get an accent darkened just enough, not an invisible one', () => {
+    for (const color of ['#ffffff', '#ffee00']) {
+      const theme = themeFor(color);
+      expect(theme.accent).not.toBe(color);
+      expect(ratio(theme.accent, LIGHT_SURFACE)).toBeLessThan(3.2);
+    }
+  });
+
+  test.each(['#0b63c5', '#cc0000', '#ffdd00', '#777777', '#00aa88', '#336699', '#2e7d32'])(
+    'the button text of %s is the same colour on hover and reads on both',
+    (color) => {
+      const theme = themeFor(color);
+      expect(ratio(theme.onMain, theme.main)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+      expect(ratio(theme.onMain, theme.hover)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+    },
+  );
+
+  test('a hover colour that would need the other text colour is moved instead', () => {
+    // White reads on #2e7d32 (black only 4.1:1) but not on its +20 hover #429146 (3.9:1).
+    const theme = themeFor('#2e7d32');
+    expect(theme.onMain).toBe('#ffffff');
+    expect(theme.hover).not.toBe('#429146');
+    expect(ratio('#ffffff', theme.hover)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
+  });
 
   test('applying a theme writes only computed hex values into CSS variables', () => {
     const root = document.createElement('div');
@@ -56,5 +120,6 @@ describe('theme colours', () => {
     expect(root.style.getPropertyValue('--qek-primary')).toBe('#336699');
     expect(root.style.getPropertyValue('--qek-primary-hover')).toBe('#477aad');
     expect(root.style.getPropertyValue('--bs-primary-rgb')).toBe('51, 102, 153');
+    expect(root.style.getPropertyValue('--qek-accent')).toBe('#336699');
   });
 });

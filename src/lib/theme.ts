@@ -1,71 +1,119 @@
-import { contrastRatio, parseHexColor, readableTextOn, shiftColor, toHex, type Rgb } from './color';
+import {
+  BLACK,
+  contrastRatio,
+  ensureContrast,
+  parseHexColor,
+  readableTextOn,
+  shiftColor,
+  toHex,
+  WHITE,
+  type Rgb,
+} from './color';
 
 /** Spec §9 defaults, used when the user has no (valid) colour. */
 export const DEFAULT_MAIN_COLOR = '#cc0000';
 export const DEFAULT_HOVER_COLOR = '#990000';
 const HOVER_OFFSET = 20;
 
+/** WCAG AA: 4.5:1 for text (1.4.3), 3:1 for focus rings, borders, bars and markers (1.4.11). */
+export const TEXT_CONTRAST = 4.5;
+export const MARK_CONTRAST = 3;
+
+/**
+ * The darkest light surface links and marks sit on (Bootstrap's gray-200: hovered table rows,
+ * light badges and panels are lighter). A colour that reads on it reads on white too.
+ */
+export const LIGHT_SURFACE: Rgb = { r: 0xe9, g: 0xec, b: 0xef };
+
+/**
+ * The company colour and its variants per use. `main` and `hover` fill large areas (navigation,
+ * primary buttons, badges) with `onMain` text on them; everything drawn in the colour on the
+ * page itself uses a variant adjusted to that page, so any colour an admin picks stays legible.
+ */
 export interface Theme {
   main: string;
   hover: string;
-  mainRgb: Rgb;
+  /** Text on the main and on the hover colour alike, so hovering never flips it. */
   onMain: string;
-  /** Text on the hover colour, which can be light enough to need dark text. */
-  onHover: string;
-  /** The main colour darkened until text in it reads on white (WCAG AA, 4.5:1). */
+  /** Text and links in the colour on light surfaces (4.5:1). */
   link: string;
+  /** Focus rings, borders, checked controls, chart bars, active markers on light surfaces (3:1). */
+  accent: string;
+  /** Text on the accent colour (the current page number, an active pill). */
+  onAccent: string;
 }
 
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
-
-function readableOnWhite(rgb: Rgb): Rgb {
-  let color = rgb;
-  while (contrastRatio(color, WHITE) < 4.5 && color.r + color.g + color.b > 0) {
-    color = shiftColor(color, -8);
+/**
+ * One text colour for both button states: the better one on the main colour when it also reads
+ * on the hover colour, else the other one when that reads on both, else the better one with
+ * the hover colour moved (as little as needed) until it reads too.
+ */
+function buttonColors(main: Rgb, hover: Rgb): { text: Rgb; hover: Rgb } {
+  const best = readableTextOn(main);
+  const other = best === WHITE ? BLACK : WHITE;
+  for (const text of [best, other]) {
+    const readsOnBoth =
+      contrastRatio(text, main) >= TEXT_CONTRAST && contrastRatio(text, hover) >= TEXT_CONTRAST;
+    if (readsOnBoth) return { text, hover };
   }
-  return color;
+  return { text: best, hover: ensureContrast(hover, best, TEXT_CONTRAST) };
+}
+
+function buildTheme(main: Rgb, hover: Rgb): Theme {
+  const button = buttonColors(main, hover);
+  const accent = ensureContrast(main, LIGHT_SURFACE, MARK_CONTRAST);
+  return {
+    main: toHex(main),
+    hover: toHex(button.hover),
+    onMain: toHex(button.text),
+    link: toHex(ensureContrast(main, LIGHT_SURFACE, TEXT_CONTRAST)),
+    accent: toHex(accent),
+    onAccent: toHex(readableTextOn(accent)),
+  };
 }
 
 /** The theme for a colour from the server; an invalid or missing colour gives the defaults. */
 export function themeFor(color: unknown): Theme {
   const rgb = parseHexColor(color);
   if (!rgb) {
-    const main = parseHexColor(DEFAULT_MAIN_COLOR) as Rgb;
-    return {
-      main: DEFAULT_MAIN_COLOR,
-      hover: DEFAULT_HOVER_COLOR,
-      mainRgb: main,
-      onMain: '#ffffff',
-      onHover: '#ffffff',
-      link: DEFAULT_MAIN_COLOR,
-    };
+    return buildTheme(
+      parseHexColor(DEFAULT_MAIN_COLOR) as Rgb,
+      parseHexColor(DEFAULT_HOVER_COLOR) as Rgb,
+    );
   }
-  return {
-    main: toHex(rgb),
-    hover: toHex(shiftColor(rgb, HOVER_OFFSET)),
-    mainRgb: rgb,
-    onMain: toHex(readableTextOn(rgb)),
-    onHover: toHex(readableTextOn(shiftColor(rgb, HOVER_OFFSET))),
-    link: toHex(readableOnWhite(rgb)),
-  };
+  return buildTheme(rgb, shiftColor(rgb, HOVER_OFFSET));
+}
+
+function rgbList(hex: string): string {
+  const { r, g, b } = parseHexColor(hex) as Rgb;
+  return `${r}, ${g}, ${b}`;
 }
 
 /**
- * Writes the theme into CSS variables on <html>. Only values built by `toHex` get here, so
- * nothing the server sends is ever copied into CSS as is.
+ * The theme as CSS variables. Only values built by `toHex` get here, so nothing the server
+ * sends is ever copied into CSS as is.
  */
+export function themeVariables(theme: Theme): Record<string, string> {
+  return {
+    '--qek-primary': theme.main,
+    '--qek-primary-hover': theme.hover,
+    '--qek-on-primary': theme.onMain,
+    '--qek-accent': theme.accent,
+    '--qek-accent-rgb': rgbList(theme.accent),
+    '--qek-on-accent': theme.onAccent,
+    '--bs-primary': theme.main,
+    '--bs-primary-rgb': rgbList(theme.main),
+    '--bs-link-color': theme.link,
+    '--bs-link-color-rgb': rgbList(theme.link),
+    '--bs-link-hover-color': theme.link,
+    '--bs-link-hover-color-rgb': rgbList(theme.link),
+  };
+}
+
+/** Writes the theme into CSS variables on <html>. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  const { r, g, b } = theme.mainRgb;
-  root.style.setProperty('--qek-primary', theme.main);
-  root.style.setProperty('--qek-primary-hover', theme.hover);
-  root.style.setProperty('--qek-on-primary', theme.onMain);
-  root.style.setProperty('--qek-on-primary-hover', theme.onHover);
-  root.style.setProperty('--bs-primary', theme.main);
-  root.style.setProperty('--bs-primary-rgb', `${r}, ${g}, ${b}`);
-  const link = parseHexColor(theme.link) ?? theme.mainRgb;
-  root.style.setProperty('--bs-link-color', theme.link);
-  root.style.setProperty('--bs-link-color-rgb', `${link.r}, ${link.g}, ${link.b}`);
-  root.style.setProperty('--bs-link-hover-color', theme.link);
-  root.style.setProperty('--bs-link-hover-color-rgb', `${link.r}, ${link.g}, ${link.b}`);
+  for (const [name, value] of Object.entries(themeVariables(theme))) {
+    root.style.setProperty(name, value);
+  }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.main);
 }

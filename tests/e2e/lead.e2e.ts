@@ -115,7 +115,7 @@ describe('team lead journey', () => {
     expect(ids).toHaveLength(2);
     await toast(page, '2 kaizens zijn verplaatst naar Kwaliteit.');
     await dialog.waitFor({ state: 'hidden' });
-    await screen.getByRole('status').filter({ hasText: '0 kaizens geselecteerd' }).waitFor();
+    await screen.getByRole('status').filter({ hasText: 'Geen kaizens geselecteerd' }).waitFor();
 
     // The list is reloaded without them, and each now belongs to Kwaliteit.
     await expect

@@ -24,6 +24,8 @@ describe('profile menu', () => {
     const { router } = renderLayout();
     const toggle = screen.getByRole('button', { name: 'Profielmenu van Anna de Vries' });
     expect(toggle).toHaveTextContent('Anna de Vries');
+    // Cut with an ellipsis only on a full bar; pointing at it then shows the name whole.
+    expect(toggle).toHaveAttribute('title', 'Anna de Vries');
     expect(toggle.querySelector('img')).toHaveAttribute('src', '/storage/pictures/anna.jpg');
 
     await userEvent.click((await openMenu()).getByRole('link', { name: 'Profiel' }));

@@ -15,6 +15,8 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         variant="link"
         className="profile-menu__toggle"
         aria-label={t('topbar.profile_menu', { name: user.name })}
+        // The name is cut only when the bar is full; pointing at it shows it whole.
+        title={user.name}
       >
         <img
           className="profile-menu__picture"

@@ -110,24 +110,68 @@ describe('signing in', () => {
 });
 
 describe('when signing in fails', () => {
-  test('a 422 shows the error at the login field, our summary, and keeps the values', async () => {
+  test('wrong credentials are told once, in the alert, with the password ready to retype', async () => {
+    // The demo backend answers as the contract says: 422 on `email` alone.
+    const { user } = renderLogin();
+    await user.type(loginField(), 'lead@example.com');
+    await user.type(passwordField(), 'niet-het-wachtwoord');
+
+    await user.click(submitButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Deze gegevens kloppen niet. Controleer uw e-mailadres of gebruikersnaam en uw wachtwoord.',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/Controleer de gemarkeerde velden/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Deze combinatie van gegevens is bij ons niet bekend.')).toBeNull();
+    expect(loginField()).not.toHaveAttribute('aria-invalid');
+    expect(passwordField()).toHaveFocus();
+    expect(loginField()).toHaveValue('lead@example.com');
+    expect(passwordField()).toHaveValue('niet-het-wachtwoord');
+  });
+
+  test('so are wrong credentials for a user name', async () => {
     answer(
       'post',
-      '/login',
-      { message: 'De gegevens zijn ongeldig.', errors: { email: ['Deze gegevens kloppen niet.'] } },
+      '/login-type',
+      { message: 'Ongeldig.', errors: { username: ['Deze gegevens kloppen niet.'] } },
       { status: 422 },
     );
     const { user } = renderLogin();
 
-    await fillIn(user, 'anna@example.com');
+    await fillIn(user, 'anna');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Deze gegevens kloppen niet.');
+    expect(screen.getAllByText(/Deze gegevens kloppen niet/)).toHaveLength(1);
+  });
+
+  test('a 422 on the fields themselves shows each at its field, our summary, and keeps the values', async () => {
+    answer(
+      'post',
+      '/login',
+      {
+        message: 'De gegevens zijn ongeldig.',
+        errors: {
+          email: ['Dit is geen geldig e-mailadres.'],
+          password: ['Het wachtwoord is te lang.'],
+        },
+      },
+      { status: 422 },
+    );
+    const { user } = renderLogin();
+
+    await fillIn(user, 'anna@example');
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Controleer de gemarkeerde velden.');
     expect(screen.getByRole('alert')).not.toHaveTextContent('De gegevens zijn ongeldig.');
     expect(loginField()).toHaveAttribute('aria-invalid', 'true');
-    expect(loginField()).toHaveAccessibleDescription('Deze gegevens kloppen niet.');
+    expect(loginField()).toHaveAccessibleDescription('Dit is geen geldig e-mailadres.');
+    expect(passwordField()).toHaveAccessibleDescription('Het wachtwoord is te lang.');
     expect(loginField()).toHaveFocus();
-    expect(loginField()).toHaveValue('anna@example.com');
+    expect(loginField()).toHaveValue('anna@example');
     expect(passwordField()).toHaveValue('geheim123');
     expect(submitButton()).toBeEnabled();
   });

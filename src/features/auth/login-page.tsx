@@ -14,10 +14,26 @@ import { requiredMessage } from '@/lib/validation';
 
 type LoginField = 'login' | 'password';
 
+const PASSWORD_ID = 'login-password';
+
 /** The server names the login field after how it was sent: `email` or `username`. */
 function fieldFor(serverField: string): LoginField | undefined {
   if (serverField === 'email' || serverField === 'username') return 'login';
   return serverField === 'password' ? 'password' : undefined;
+}
+
+/**
+ * Wrong credentials. The contract answers them with a 422 on the login field alone (docs/api.md
+ * §3.1; the client has checked both fields are filled): that names the pair, not the login, so
+ * it is told once, in the form's alert, instead of a summary plus a message at the login field.
+ */
+class SignInRefused extends Error {}
+
+function isSignInRefusal(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  if (error.status === 401) return true;
+  const fields = Object.keys(error.fieldErrors);
+  return error.isValidation && fields.length > 0 && fields.every((f) => fieldFor(f) === 'login');
 }
 
 /** Sign in with an e-mail address or a user name (spec §2, §7). */
@@ -39,14 +55,27 @@ export function LoginPage() {
     }),
     fieldFor,
     messageFor: (error) =>
-      isApiError(error) && error.status === 401 ? t('errors.invalid_credentials') : undefined,
+      error instanceof SignInRefused ? t('errors.invalid_credentials') : undefined,
   });
 
+  const signInWith = async (name: string, password: string) => {
+    try {
+      if (name.includes('@')) await login({ email: name, password, remember });
+      else await loginWithType({ username: name, password, remember });
+    } catch (error) {
+      if (!isSignInRefusal(error)) throw error;
+      // Mostly the password was mistyped: ready to type it again.
+      const field = document.getElementById(PASSWORD_ID);
+      if (field instanceof HTMLInputElement) {
+        field.focus();
+        field.select();
+      }
+      throw new SignInRefused();
+    }
+  };
+
   const send = async (values: Record<LoginField, string>) => {
-    const name = values.login.trim();
-    const { password } = values;
-    if (name.includes('@')) await login({ email: name, password, remember });
-    else await loginWithType({ username: name, password, remember });
+    await signInWith(values.login.trim(), values.password);
     await signIn();
     await navigate(safeRedirectPath(searchParams.get('redir_url')), { replace: true });
   };
@@ -74,6 +103,7 @@ export function LoginPage() {
         />
         <FormField
           {...field('password')}
+          id={PASSWORD_ID}
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"

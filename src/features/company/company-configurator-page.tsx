@@ -14,7 +14,7 @@ export function CompanyConfiguratorPage() {
   useFirstLoadFailure(error, data);
 
   return (
-    <section aria-labelledby="configurator-title">
+    <section aria-labelledby="configurator-title" className="measure-form">
       <h1 id="configurator-title" className="h3 mb-2">
         {t('title')}
       </h1>

@@ -39,7 +39,7 @@ export function CompanyDocumentsPage() {
                     title.documents.map((document) => (
                       <details key={document.id} className="mt-2">
                         <summary>{document.title}</summary>
-                        <SafeHtml html={document.body} className="mt-2" />
+                        <SafeHtml html={document.body} className="mt-2 measure-text" />
                       </details>
                     ))
                   )}

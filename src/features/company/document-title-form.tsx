@@ -49,6 +49,7 @@ export function DocumentTitleForm({ nextIndex, onCreated }: DocumentTitleFormPro
       noValidate
       onSubmit={form.onSubmit(send)}
       aria-labelledby="document-title-new"
+      className="measure-form"
     >
       <h2 id="document-title-new" className="h5">
         {t('documents.new')}

@@ -1,10 +1,9 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { themeFor } from '@/lib/theme';
-import { themeStyle } from './color';
+import { themeFor, themeVariables } from '@/lib/theme';
 
 /**
- * The colour applied to a sample only: the app keeps its own colour until the save succeeds.
+ * The colour applied to a sample only (its CSS variables on the figure, so only it re-themes): the app keeps its own colour until the save succeeds.
  * An invalid colour leaves the last valid one in the preview.
  */
 export function ThemePreview({ color }: { color: string }) {
@@ -13,7 +12,7 @@ export function ThemePreview({ color }: { color: string }) {
   return (
     <figure
       className="border rounded overflow-hidden mb-3"
-      style={themeStyle(theme)}
+      style={themeVariables(theme)}
       data-theme-preview=""
     >
       <div

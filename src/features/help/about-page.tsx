@@ -7,7 +7,7 @@ const NAMESPACE = 'home.about';
 export function AboutPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section aria-labelledby="about-title">
+    <section aria-labelledby="about-title" className="measure-text">
       <h1 id="about-title" className="h3 mb-3">
         {t('title')}
       </h1>

@@ -8,7 +8,7 @@ const NAMESPACE = 'help.about';
 export function HelpAboutPage() {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section aria-labelledby="help-about-title">
+    <section aria-labelledby="help-about-title" className="measure-text">
       <h1 id="help-about-title" className="h3 mb-3">
         {t('title')}
       </h1>

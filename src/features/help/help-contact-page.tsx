@@ -23,7 +23,7 @@ export function HelpContactPage() {
   const mailto = mailtoHref(email);
   const tel = telHref(phone);
   return (
-    <section aria-labelledby="contact-title">
+    <section aria-labelledby="contact-title" className="measure-text">
       <h1 id="contact-title" className="h3 mb-3">
         {t('title')}
       </h1>

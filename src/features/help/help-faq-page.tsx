@@ -25,7 +25,7 @@ export function HelpFaqPage() {
   const shown = items.filter((item) => matchesQuery(query, item.question, item.answer));
 
   return (
-    <section aria-labelledby="faq-title">
+    <section aria-labelledby="faq-title" className="measure-text">
       <h1 id="faq-title" className="h3 mb-3">
         {t('title')}
       </h1>

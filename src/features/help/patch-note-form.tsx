@@ -47,7 +47,7 @@ export function PatchNoteForm({ namespace, note, onSaved, onCancel }: PatchNoteF
       noValidate
       onSubmit={form.onSubmit(send)}
       aria-labelledby={headingId}
-      className="card card-body mb-3"
+      className="card card-body mb-3 measure-form"
     >
       <h3 id={headingId} className="h5">
         {note ? t('patch_notes.edit_title') : t('patch_notes.new_title')}

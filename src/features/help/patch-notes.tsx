@@ -126,7 +126,7 @@ function PatchNoteArticle({ namespace, note, onEdit, editRef }: PatchNoteArticle
             </Button>
           ) : null}
         </div>
-        <SafeHtml html={note.body} className="patch-note__body" />
+        <SafeHtml html={note.body} className="patch-note__body measure-text" />
       </div>
     </article>
   );

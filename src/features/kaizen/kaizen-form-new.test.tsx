@@ -147,7 +147,7 @@ describe('photos', () => {
     const { user } = await openNewForm();
     const input = screen.getByLabelText<HTMLInputElement>(/Foto vooraf/);
     const dropZone = input.labels?.[0];
-    expect(dropZone).toHaveTextContent('Sleep een foto hierheen of kies een bestand.');
+    expect(dropZone).toHaveTextContent('Sleep een foto hierheen of klik om een bestand te kiezen.');
 
     fireEvent.drop(dropZone as HTMLLabelElement, {
       dataTransfer: { files: [photo('notes.txt', 'text/plain')] },

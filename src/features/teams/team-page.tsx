@@ -23,7 +23,7 @@ export function TeamPage() {
         {t('title')}
       </h1>
       {manages ? (
-        <div className="card mb-4">
+        <div className="card mb-4 measure-form">
           <div className="card-body">
             <TeamCreateForm onCreated={add} />
           </div>

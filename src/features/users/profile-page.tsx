@@ -7,7 +7,7 @@ export function ProfilePage() {
   const { t } = useTranslation('user.profile');
   const user = useSessionStore((state) => state.user);
   return (
-    <section aria-labelledby="profile-title" className="profile-page">
+    <section aria-labelledby="profile-title" className="profile-page measure-form">
       <h1 id="profile-title" className="h3 mb-3">
         {t('title')}
       </h1>

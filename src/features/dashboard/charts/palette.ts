@@ -1,7 +1,7 @@
 import type { KaizenStatus } from '@/api/schemas/kaizen';
 
-/** The company colour, set by the theme (src/lib/theme.ts). */
-export const PRIMARY = 'var(--qek-primary)';
+/** The company colour made to read at 3:1 on a white card (src/lib/theme.ts). */
+export const PRIMARY = 'var(--qek-accent)';
 
 /** Greys that keep at least 3:1 against a white card (WCAG 1.4.11). */
 export const NEUTRAL = {

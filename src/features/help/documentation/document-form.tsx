@@ -65,6 +65,7 @@ export function DocumentForm({
       noValidate
       onSubmit={form.onSubmit(send)}
       aria-labelledby={`${id}-heading`}
+      className="measure-form"
     >
       <h2 id={`${id}-heading`} className="h4">
         {document ? t('form.edit_title') : t('form.new_title')}

@@ -34,7 +34,7 @@ export function DocumentView({ entry, onEdit, editRef }: DocumentViewProps) {
           </Button>
         ) : null}
       </div>
-      <SafeHtml html={document.body} className="documentation__body" />
+      <SafeHtml html={document.body} className="documentation__body measure-text" />
     </article>
   );
 }

@@ -13,7 +13,14 @@ import { savedAnyway } from '@/lib/saved-anyway';
 import { notify } from '@/components/toasts';
 import { useUndoable } from '@/hooks/use-undoable';
 import { DeclineDialog } from './decline-dialog';
-import { awaitsOtherReviewer, canDecide, canEditKaizen, canShare } from './kaizen-rights';
+import {
+  awaitsOtherReviewer,
+  canDecide,
+  canEditKaizen,
+  canShare,
+  canSubmit,
+} from './kaizen-rights';
+import { KaizenSubmit } from './kaizen-submit';
 
 interface KaizenDetailActionsProps {
   kaizen: Kaizen;
@@ -28,7 +35,7 @@ interface Action {
   done: string;
 }
 
-/** What the viewer may do with the kaizen: edit, decide, share, print, choose a team. */
+/** What the viewer may do with the kaizen: submit, edit, decide, share, print, choose a team. */
 export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailActionsProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [declining, setDeclining] = useState(false);
@@ -64,8 +71,12 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       role="group"
       aria-label={t('detail.actions')}
     >
+      {canSubmit(user, kaizen) ? <KaizenSubmit kaizen={kaizen} onChanged={onChanged} /> : null}
       {canEditKaizen(user, kaizen) ? (
-        <Link to={{ search: '?edit=1' }} className="btn btn-primary">
+        <Link
+          to={{ search: '?edit=1' }}
+          className={`btn ${canSubmit(user, kaizen) ? 'btn-outline-primary' : 'btn-primary'}`}
+        >
           {t('base:common.edit')}
         </Link>
       ) : null}

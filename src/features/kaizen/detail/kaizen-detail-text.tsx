@@ -4,7 +4,7 @@ export function KaizenDetailText({ text }: { text: string }) {
   return (
     <>
       {paragraphs.map((paragraph, index) => (
-        <p key={index} style={{ whiteSpace: 'pre-line' }} className="text-break">
+        <p key={index} style={{ whiteSpace: 'pre-line' }} className="text-break measure-text">
           {paragraph}
         </p>
       ))}

@@ -38,7 +38,7 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
   return (
     <article className="kaizen-detail" aria-labelledby="kaizen-detail-title">
       <header className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 id="kaizen-detail-title" className="h3 mb-0 me-2">
+        <h1 id="kaizen-detail-title" className="h3 mb-0 me-2" tabIndex={-1}>
           {kaizen.title}
         </h1>
         <KaizenStatusBadge ref={status} status={kaizen.status} />
@@ -54,7 +54,8 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
           <dd className="mb-0">{kaizen.team.name}</dd>
         </div>
         <div className="col-sm-6 col-lg-4 mb-2">
-          <dt>{t('detail.author')}</dt>
+          {/* A draft is not submitted yet: it was made by its author, not sent in. */}
+          <dt>{t(kaizen.status === 'draft' ? 'detail.created_by' : 'detail.author')}</dt>
           <dd className="mb-0">{kaizen.author.name}</dd>
         </div>
         {dates.map(([key, value]) =>

@@ -10,6 +10,10 @@ export function canEditKaizen(user: CurrentUser | null, kaizen: Kaizen): boolean
   return isAuthor(user, kaizen) && (kaizen.status === 'draft' || kaizen.status === 'open');
 }
 
+/** Only the author sees a draft, and only the author can send it in. */
+export const canSubmit = (user: CurrentUser | null, kaizen: Kaizen) =>
+  isAuthor(user, kaizen) && kaizen.status === 'draft';
+
 /**
  * Reviewers decide in their own team, those who act in any team everywhere. The client only
  * knows the active team, so a reviewer switches team to decide in another of theirs.

@@ -3,7 +3,6 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { FormAlert } from '@/components/form-alert';
@@ -13,6 +12,7 @@ import { focusableDisabled } from '@/lib/focusable-disabled';
 import { can } from '@/lib/permissions';
 import { notify } from '@/components/toasts';
 import { useFormAlertText } from './kaizen-form-alert';
+import { KaizenFormCancel } from './kaizen-form-cancel';
 import { KaizenFormEffects } from './kaizen-form-effects';
 import { KaizenFormRestored } from './kaizen-form-restored';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
@@ -60,6 +60,8 @@ export function KaizenForm(props: KaizenFormProps) {
     tried,
     saving,
     save,
+    changed,
+    abandon,
     restored,
     discardDraft,
     dismissRestored,
@@ -90,8 +92,8 @@ export function KaizenForm(props: KaizenFormProps) {
   const busy = saving !== null || Object.values(scaling).some(Boolean);
 
   return (
-    <section aria-labelledby="kaizen-form-title">
-      <h1 id="kaizen-form-title" className="h3 mb-3">
+    <section aria-labelledby="kaizen-form-title" className="measure-form">
+      <h1 id="kaizen-form-title" className="h3 mb-3" tabIndex={-1}>
         {kaizen ? t('edit_title') : t('title')}
       </h1>
       {aside}
@@ -197,9 +199,12 @@ export function KaizenForm(props: KaizenFormProps) {
             </Button>
           ) : null}
           {cancelTo ? (
-            <Link to={cancelTo} className="btn btn-link">
-              {t('base:common.cancel')}
-            </Link>
+            <KaizenFormCancel
+              to={cancelTo}
+              changed={changed}
+              onAbandon={abandon}
+              disabled={saving !== null}
+            />
           ) : null}
         </div>
       </Form>

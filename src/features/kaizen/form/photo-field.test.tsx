@@ -42,3 +42,30 @@ test('a phone can take the photo with its camera, which goes the same way as a c
 
   expect(onChoose).toHaveBeenCalledWith(photo);
 });
+
+test('the drop zone is the one visible control: the file input behind it is hidden but labelled by it', () => {
+  renderField();
+  const input = screen.getByLabelText<HTMLInputElement>(/^Foto vooraf/);
+
+  expect(input).toHaveAttribute('type', 'file');
+  expect(input).toHaveClass('visually-hidden');
+  expect(input.labels?.[0]).toHaveTextContent('Sleep een foto hierheen');
+});
+
+test('on a touch screen the drop zone says to choose a photo, not to drag one', () => {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    matches: query === '(pointer: coarse)',
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  }));
+  renderField();
+
+  const zone = screen.getByLabelText<HTMLInputElement>(/^Foto vooraf/).labels?.[0];
+  expect(zone).toHaveTextContent('Tik hier om een foto te kiezen.');
+  expect(zone).not.toHaveTextContent(/Sleep/);
+});

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB } from './photo-check';
 import type { PhotoField as PhotoFieldName } from './kaizen-form-values';
 import type { PhotoValue } from './use-kaizen-photos';
@@ -20,8 +21,10 @@ interface PhotoFieldProps {
 }
 
 /**
- * An optional photo: chosen with the file input or dropped on its label (the drop zone), so it
- * works by keyboard too; shows a preview with a remove button.
+ * An optional photo: chosen through its label (the drop zone, which opens the file input) or
+ * dropped on it, so it works by keyboard too; shows a preview with a remove button. The file
+ * input itself is visually hidden, so the zone is the one control on screen; it still takes
+ * the focus, which the zone shows.
  */
 export function PhotoField(props: PhotoFieldProps) {
   const { name, label, photo, savedSrc, scaling, error, onChoose, onRemove } = props;
@@ -30,6 +33,8 @@ export function PhotoField(props: PhotoFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  // Where a finger is the pointer there is nothing to drag a file from.
+  const touch = useMediaQuery('(pointer: coarse)');
   const shown = photo.previewUrl ?? (photo.removeSaved ? null : savedSrc);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -53,15 +58,28 @@ export function PhotoField(props: PhotoFieldProps) {
 
   // Inline: Bootstrap's border utilities are !important and would hide the dashed style.
   const edge = dragging
-    ? 'var(--bs-primary)'
+    ? 'var(--qek-accent)'
     : error
       ? 'var(--bs-form-invalid-border-color)'
       : 'var(--bs-border-color)';
   return (
-    <div className="mb-3">
+    // The hidden input is absolutely placed: it must stay inside this box, not widen the page.
+    <div className="mb-3 position-relative">
+      <Form.Control
+        ref={input}
+        id={id}
+        type="file"
+        name={name}
+        accept={PHOTO_ACCEPT}
+        className="photo-field__input visually-hidden"
+        onChange={(event) => take((event.target as HTMLInputElement).files?.[0])}
+        isInvalid={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      />
       <label
         htmlFor={id}
-        className={`d-block rounded p-3 text-center ${dragging ? 'bg-primary-subtle' : ''}`}
+        className={`photo-field__drop d-block rounded p-3 text-center ${dragging ? 'bg-body-tertiary' : ''}`}
         style={{ border: `2px dashed ${edge}`, cursor: 'pointer' }}
         onDragOver={onDragOver}
         onDragLeave={() => setDragging(false)}
@@ -70,20 +88,10 @@ export function PhotoField(props: PhotoFieldProps) {
         <span className="d-block fw-semibold">
           {label} <span className="text-body-secondary fw-normal">{t('base:common.optional')}</span>
         </span>
-        <span className="d-block text-body-secondary">{t('photo.drop')}</span>
+        <span className="d-block text-body-secondary">
+          {t(touch ? 'photo.choose' : 'photo.drop')}
+        </span>
       </label>
-      <Form.Control
-        ref={input}
-        id={id}
-        type="file"
-        name={name}
-        accept={PHOTO_ACCEPT}
-        className="mt-2"
-        onChange={(event) => take((event.target as HTMLInputElement).files?.[0])}
-        isInvalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      />
       {/* Phones and tablets open the camera straight away (`capture`); shown on touch screens only. */}
       <span className="photo-field__camera">
         <input

@@ -9,6 +9,7 @@ import { useForm, type FieldErrors } from '@/hooks/use-form';
 import {
   emptyValues,
   FIELD_ORDER,
+  sameValues,
   toKaizenInput,
   validateValues,
   valuesFromKaizen,
@@ -22,7 +23,7 @@ import {
 import { photoSizeProblem, photoTypeProblem } from './photo-check';
 import { scaleImage } from './scale-image';
 import { useKaizenDraft } from './use-kaizen-draft';
-import { photoChanges, useKaizenPhotos } from './use-kaizen-photos';
+import { photoChanges, photosChanged, useKaizenPhotos } from './use-kaizen-photos';
 import { useSaveKaizen } from './use-save-kaizen';
 
 interface KaizenFormOptions {
@@ -176,6 +177,10 @@ export function useKaizenForm(options: KaizenFormOptions) {
         (values) => validate(values, status),
       );
     },
+    /** Anything typed or chosen that the saved kaizen does not have. */
+    changed: !sameValues(form.values, pristine) || photosChanged(photos),
+    /** Leaving without saving: what was typed is not kept as a draft either. */
+    abandon: draft.clear,
     restored: draft.restored,
     discardDraft: () => {
       draft.clear();

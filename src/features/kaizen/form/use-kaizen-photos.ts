@@ -84,3 +84,7 @@ export function photoChanges(photos: Photos): PhotoChanges {
     remove_after_image: photos.after_image.removeSaved || undefined,
   };
 }
+
+/** A photo chosen, or a saved one marked for removal. */
+export const photosChanged = (photos: Photos) =>
+  Object.values(photos).some(({ file, removeSaved }) => file !== null || removeSaved);

@@ -42,13 +42,9 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
     onSettled: () => setConfirming(false),
   });
   // The selection stays on a failure, so trying again is one click.
-  const { setFormElement, ...form } = useForm<{ team_id: string }, 'team_id' | 'kaizens'>({
+  const { setFormElement, ...form } = useForm<{ team_id: string }, 'team_id'>({
     initial: { team_id: '' },
-    // Told in words rather than by a disabled button, which cannot say what is missing.
-    validate: ({ team_id }) => {
-      if (count === 0) return { kaizens: t('errors.nothing_selected') };
-      return teamOf(team_id) ? {} : { team_id: t('errors.no_team') };
-    },
+    validate: ({ team_id }) => (teamOf(team_id) ? {} : { team_id: t('errors.no_team') }),
     // Moved, but its answer was unreadable: reload the lists, never move them twice.
     onSavedAnyway: onMoved,
   });
@@ -67,10 +63,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
       // A valid choice is asked about first; the confirmation sends it (`move`).
       onSubmit={form.onSubmit(() => setConfirming(true))}
     >
-      <FormAlert
-        message={form.formError ?? form.errors.kaizens ?? form.errors.team_id}
-        className="w-100"
-      />
+      <FormAlert message={form.formError ?? form.errors.team_id} className="w-100" />
       <Form.Group controlId="move-target-team">
         <Form.Label>{t('target.label')}</Form.Label>
         <Form.Select
@@ -87,7 +80,8 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
           ))}
         </Form.Select>
       </Form.Group>
-      <Button type="submit" disabled={form.submitting} aria-describedby="move-hint">
+      {/* Nothing chosen, nothing to move: the hint beside it says to select kaizens first. */}
+      <Button type="submit" disabled={count === 0 || form.submitting} aria-describedby="move-hint">
         {t('submit', { count })}
       </Button>
       <p id="move-hint" className="w-100 small text-body-secondary mb-0">

@@ -51,7 +51,7 @@ describe('moving several kaizens', () => {
     ];
     expect(JSON.parse(body.selected_kaizens)).toEqual(expected.map(Number));
     expect(body.team_id).toBe('2');
-    expect(screen.getByText('0 kaizens geselecteerd')).toBeInTheDocument();
+    expect(screen.getByText('Geen kaizens geselecteerd')).toBeInTheDocument();
     await waitFor(() => expect(byTeam.received()).toHaveLength(2));
     // Reloaded: the moved kaizens have left the team's list.
     await waitFor(() =>
@@ -77,15 +77,29 @@ describe('moving several kaizens', () => {
     expect(screen.getByText('10 kaizens geselecteerd')).toBeInTheDocument();
 
     await user.click(selectPage);
-    expect(screen.getByText('0 kaizens geselecteerd')).toBeInTheDocument();
+    expect(screen.getByText('Geen kaizens geselecteerd')).toBeInTheDocument();
   });
 
-  test('moving without a choice says what is missing', async () => {
-    const moves = recordRequestsTo('/api/kaizen/move-multiple');
+  test('with nothing selected the move button is off and says no number', async () => {
     const { user, table } = await openMovePage();
 
-    await user.click(screen.getByRole('button', { name: '0 kaizens verplaatsen' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Selecteer eerst een of meer kaizens.');
+    const button = screen.getByRole('button', { name: 'Kaizens verplaatsen' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      "Selecteer eerst kaizens (ook over meerdere pagina's) en kies dan een team.",
+    );
+    expect(screen.getByText('Geen kaizens geselecteerd')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^0 / })).toBeNull();
+
+    await user.click(rowBoxes(table)[0]);
+    expect(screen.getByRole('button', { name: '1 kaizen verplaatsen' })).toBeEnabled();
+    await user.click(rowBoxes(table)[0]);
+    expect(screen.getByRole('button', { name: 'Kaizens verplaatsen' })).toBeDisabled();
+  });
+
+  test('moving without a team says what is missing', async () => {
+    const moves = recordRequestsTo('/api/kaizen/move-multiple');
+    const { user, table } = await openMovePage();
 
     await user.click(rowBoxes(table)[0]);
     await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));

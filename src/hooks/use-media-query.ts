@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a CSS media query matches now, following its changes (a tablet's keyboard dock
+ * swaps the pointer, a window is resized).
+ *
+ * @example
+ * const touch = useMediaQuery('(pointer: coarse)');
+ */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
