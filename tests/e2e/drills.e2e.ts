@@ -72,7 +72,9 @@ describe('fault drills', () => {
     // The language files are what answer 423 here, so the page speaks in its built-in Dutch.
     await page.getByText('Foutcode 423').waitFor();
     await expect(page.getByRole('heading', { name: 'Helaas...' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Dit onderdeel is vergrendeld.').isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText('Dit onderdeel is vergrendeld en kan nu niet worden gewijzigd.').isVisible(),
+    ).resolves.toBe(true);
     // Spec §2: the server's own words too, when they are written for people.
     await expect(page.getByText('Vergrendeld door beheer').isVisible()).resolves.toBe(true);
     await context.close();

@@ -141,19 +141,25 @@ describe('team lead journey', () => {
     const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
-    const { article, path } = await openWaiting(page, { own: true });
+    // Someone else's kaizen: nobody decides on their own (four eyes).
+    const other = await openWaiting(page);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await article.getByRole('button', { name: 'Afwijzen' }).click();
+    await other.article.getByRole('button', { name: 'Afwijzen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kaizen afwijzen' });
     await dialog.getByRole('textbox', { name: 'Reden' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Annuleren' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await article.getByRole('link', { name: 'Bewerken' }).click();
-    await page.waitForURL(`**${path}?edit=1`);
+    // The lead's own waiting kaizen: editable, and another reviewer decides.
+    const own = await openWaiting(page, { own: true });
+    await own.article.getByText('Over uw eigen kaizen beslist een andere beoordelaar.').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await own.article.getByRole('link', { name: 'Bewerken' }).click();
+    await page.waitForURL(`**${own.path}?edit=1`);
     await page.getByRole('heading', { name: 'Kaizen bewerken', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
