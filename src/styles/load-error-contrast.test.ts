@@ -1,17 +1,6 @@
-import { resolve } from 'node:path';
-import * as sass from 'sass-embedded';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { contrastRatio, parseHexColor, type Rgb } from '@/lib/color';
-
-/** The app's stylesheet as the build makes it. */
-async function compiledStyles(): Promise<string> {
-  // Vitest runs from the project's root (jsdom gives import.meta.url no file scheme).
-  const result = await sass.compileAsync(resolve('src/styles/main.scss'), {
-    loadPaths: [resolve('node_modules')],
-    logger: sass.Logger.silent,
-  });
-  return result.css;
-}
+import { appCss } from '@tests/utils/stylesheet';
 
 /** The custom properties of the rules whose selector list holds `selector`, later ones winning. */
 function declarations(css: string, selector: string): Map<string, string> {
@@ -41,7 +30,7 @@ let css = '';
 let root = new Map<string, string>();
 
 beforeAll(async () => {
-  css = await compiledStyles();
+  css = await appCss();
   root = declarations(css, ':root');
 });
 

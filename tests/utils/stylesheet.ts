@@ -3,7 +3,7 @@ import { compileAsync } from 'sass-embedded';
 let compiled: Promise<string> | undefined;
 
 /** The app's stylesheet as the build compiles it (src/styles/main.scss), compiled once a run. */
-function appCss(): Promise<string> {
+export function appCss(): Promise<string> {
   compiled ??= compileAsync('src/styles/main.scss', {
     loadPaths: ['node_modules'],
     quietDeps: true,
