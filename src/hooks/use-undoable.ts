@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissToast, notify } from '@/components/toasts';
+import { focusIfLost } from '@/lib/focus';
 
 /** How long a decision waits behind its undo toast before it is sent (tests lengthen it). */
 export const undoTiming = { delayMs: 5000 };
@@ -9,12 +10,15 @@ interface Pending<Name extends string> {
   toastId: string;
   send: () => void;
   timer: ReturnType<typeof setTimeout>;
+  returnFocus?: () => HTMLElement | null;
 }
 
 interface UndoText {
   header: string;
   content: string;
   undo: string;
+  /** Where focus goes after an undo: the undo button leaves with its toast. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /**
@@ -41,6 +45,8 @@ export function useUndoable<Name extends string>() {
     dismissToast(current.toastId);
     setWaiting(null);
     if (send) current.send();
+    // After the button has been enabled again, so it can take the focus.
+    else requestAnimationFrame(() => focusIfLost(current.returnFocus?.()));
   }, []);
 
   useEffect(() => {
@@ -68,7 +74,7 @@ export function useUndoable<Name extends string>() {
         action: { label: text.undo, onClick: () => settle(false) },
       });
       const timer = setTimeout(() => settle(true), undoTiming.delayMs);
-      pending.current = { name, toastId, send, timer };
+      pending.current = { name, toastId, send, timer, returnFocus: text.returnFocus };
       setWaiting(name);
     },
     [settle],

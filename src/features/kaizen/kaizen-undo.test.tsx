@@ -37,9 +37,10 @@ describe('a decision can be undone for a few seconds', () => {
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
     await user.click(await screen.findByRole('button', { name: 'Ongedaan maken' }));
 
-    expect(await screen.findByRole('button', { name: 'Goedkeuren' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    const approve = await screen.findByRole('button', { name: 'Goedkeuren' });
+    expect(approve).not.toHaveAttribute('aria-disabled');
+    // The undo button left with its toast: focus is back on the decision that was undone.
+    await waitFor(() => expect(approve).toHaveFocus());
     await act(() => router.navigate('/help/faq'));
     await screen.findByRole('heading', { level: 1, name: 'Veelgestelde vragen' });
     expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
@@ -80,6 +81,7 @@ describe('a decision can be undone for a few seconds', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
 
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Afwijzen' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
     dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
     expect(within(dialog).getByLabelText('Reden')).toHaveValue('Past niet in het budget.');

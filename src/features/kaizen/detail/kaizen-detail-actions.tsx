@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -56,6 +56,10 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
     },
   });
   const undoable = useUndoable<Action['name']>();
+  const approveButton = useRef<HTMLButtonElement>(null);
+  const declineButton = useRef<HTMLButtonElement>(null);
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const buttons = { approve: approveButton, decline: declineButton, share: shareButton };
   // Waiting behind its undo toast, or on its way to the server: either way it shows.
   const busy = undoable.waiting ?? (action.isPending ? action.variables.name : null);
   const run = (name: Action['name'], call: Action['call'], done: string, waitText: string) =>
@@ -63,6 +67,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       header: t('detail.pending_header'),
       content: t(waitText),
       undo: t('base:common.undo'),
+      returnFocus: () => buttons[name].current,
     });
 
   return (
@@ -84,6 +89,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
         <>
           <Button
             variant="success"
+            ref={approveButton}
             {...focusableDisabled(busy !== null)}
             aria-busy={busy === 'approve'}
             onClick={() =>
@@ -99,6 +105,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
           </Button>
           <Button
             variant="outline-danger"
+            ref={declineButton}
             {...focusableDisabled(busy !== null)}
             aria-busy={busy === 'decline'}
             onClick={() => {
@@ -116,6 +123,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       {canShare(user, kaizen) ? (
         <Button
           variant="outline-primary"
+          ref={shareButton}
           {...focusableDisabled(busy !== null)}
           aria-busy={busy === 'share'}
           onClick={() =>
