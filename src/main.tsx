@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
-import { applyTheme, themeFor } from '@/lib/theme';
 import { App, createAppRouter } from './app/app';
 import './styles/main.scss';
 
@@ -13,7 +12,6 @@ async function start() {
     await startDemoBackend();
   }
   initLocale();
-  applyTheme(themeFor(null));
   // The router starts loading data as soon as it exists, so only after the demo backend is up.
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

@@ -5,7 +5,6 @@ import { setSessionLocale, setSessionTeam } from '@/api/session';
 import { i18n } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { changeLocale, resolveLocale } from './locale';
-import { applyTheme, themeFor } from './theme';
 
 let started: Promise<void> | null = null;
 
@@ -22,6 +21,8 @@ export async function signIn(): Promise<void> {
     changeLocale(locale),
     user.active_team ? setSessionTeam(user.active_team.id) : Promise.resolve(null),
   ]);
+  // Loaded with the signed-in user: the stylesheet already holds the default colour's theme.
+  const { applyTheme, themeFor } = await import('./theme');
   applyTheme(themeFor(user.color));
   // The session's answer may leave the members out where the user's team had them.
   const activeTeam = team ? { ...user.active_team, ...team } : user.active_team;
@@ -77,6 +78,7 @@ export async function signOut(): Promise<void> {
     await logoutRequest();
   } finally {
     useSessionStore.getState().clear();
+    const { applyTheme, themeFor } = await import('./theme');
     applyTheme(themeFor(null));
   }
 }
