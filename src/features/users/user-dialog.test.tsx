@@ -105,7 +105,7 @@ describe('user dialog', () => {
 
     await user.click(screen.getByRole('button', { name: '2' }));
     await user.click(
-      await within(table).findByRole('button', { name: 'Gebruiker Sam Superbeheer bewerken' }),
+      await within(table).findByRole('button', { name: 'Gebruiker Sander Willems bewerken' }),
     );
     const dialog = await dialogReady();
     expect(dialog.getByLabelText('Superbeheerder')).toBeChecked();
