@@ -5,6 +5,7 @@ import type { DocumentTitle } from '@/api/schemas/content';
 import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { DocumentTitleForm } from './document-title-form';
+import { EmptyState } from '@/components/empty-state';
 
 const byIndex = (titles: readonly DocumentTitle[]) =>
   [...titles].sort((a, b) => a.index - b.index || a.id - b.id);
@@ -25,7 +26,7 @@ export function CompanyDocumentsPage() {
       <QueryState data={titles} error={error} reload={() => void refetch()}>
         {(titles) =>
           titles.length === 0 ? (
-            <p className="text-body-secondary">{t('documents.empty')}</p>
+            <EmptyState title={t('documents.empty')} hint={t('documents.empty_hint')} />
           ) : (
             <ol className="list-group mb-4" aria-labelledby="documents-title">
               {titles.map((title) => (

@@ -6,6 +6,7 @@ import { TeamCreateForm } from './team-create-form';
 import { TeamDeleteDialog } from './team-delete-dialog';
 import { TeamItem } from './team-item';
 import { useTeamList } from './use-team-list';
+import { EmptyState } from '@/components/empty-state';
 
 /** /team: the company's teams by name, to add, rename, print and (soft) delete. */
 export function TeamPage() {
@@ -29,7 +30,7 @@ export function TeamPage() {
       <QueryState data={teams} error={error} reload={reload}>
         {(teams) =>
           teams.length === 0 ? (
-            <p className="text-body-secondary">{t('list.empty')}</p>
+            <EmptyState title={t('list.empty')} hint={t('list.empty_hint')} />
           ) : (
             <ul className="list-group" aria-labelledby="team-list-title">
               {teams.map((team) => (

@@ -9,6 +9,7 @@ import { SearchBox } from '../search-box';
 import { findDocument, indexDocumentation, searchDocumentation } from './documentation-index';
 import { DocumentationToc } from './documentation-toc';
 import { DocumentView } from './document-view';
+import { EmptyState } from '@/components/empty-state';
 
 const NAMESPACE = 'help.documentation';
 
@@ -57,7 +58,7 @@ export function DocumentationBrowser({ titles, canEdit, onChanged }: Documentati
     const edit = selected.document;
     main = <DocumentView entry={selected} onEdit={canEdit ? () => setEditing(edit) : undefined} />;
   } else {
-    main = <p className="text-body-secondary">{requested ? t('not_found') : t('empty')}</p>;
+    main = <EmptyState title={requested ? t('not_found') : t('empty')} />;
   }
 
   return (
