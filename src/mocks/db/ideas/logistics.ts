@@ -30,7 +30,7 @@ export const LOGISTICS: AreaTexts = {
       title: 'Laadhouder voor de handscanners bij {place}',
       places: ['de inslag', 'de expeditie', 'hal 2'],
       problem: 'De handscanners liggen steeds ergens anders en de accu is vaak leeg.',
-      improvement: 'Een laadhouder aan de muur met een sticker "terugzetten na gebruik".',
+      improvement: 'Een laadhouder aan de muur met een sticker „terugzetten na gebruik”.',
       result: 'De scanners zijn altijd opgeladen en binnen handbereik.',
       photos: {
         before: 'Handscanner met lege accu op een pallet',

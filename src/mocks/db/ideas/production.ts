@@ -59,7 +59,7 @@ export const PRODUCTION: AreaTexts = {
       places: ['de stansmachine en lijn 2', 'de drukpers en de stansmachine'],
       problem:
         'Stapels halffabricaat staan in het gangpad; heftrucks moeten eromheen manoeuvreren.',
-      improvement: 'Een gemarkeerde bufferzone voor hoogstens vier pallets, met een bord "vol".',
+      improvement: 'Een gemarkeerde bufferzone voor hoogstens vier pallets, met een bord „vol”.',
       result: 'Het gangpad blijft vrij en iedereen ziet in één oogopslag wat er klaarstaat.',
       photos: {
         before: 'Pallets halffabricaat in het gangpad',
