@@ -32,7 +32,7 @@ describe('the not-found pages load the messages of their layout', () => {
       await renderApp(path, { as: 'lead' });
 
       const nav = await screen.findByRole('navigation', { name: 'Hoofdnavigatie' });
-      expect(within(nav).getByRole('link', { name: 'Home' })).toBeVisible();
+      expect(within(nav).getByRole('link', { name: 'Dashboard' })).toBeVisible();
       expect(await screen.findByRole('button', { name: /^Profielmenu van / })).toBeVisible();
       expect(screen.getByRole('heading', { level: 1, name: 'Helaas...' })).toBeVisible();
       expect(rawKeys()).toEqual([]);

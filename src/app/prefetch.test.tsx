@@ -63,7 +63,7 @@ describe('a page is fetched before it is opened', () => {
     const { user } = await renderApp('/help/faq', { as: 'lead' });
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Hoofdnavigatie' });
-    const link = within(nav).getByRole('link', { name: 'Home' });
+    const link = within(nav).getByRole('link', { name: 'Dashboard' });
     const requests = recordRequests();
 
     fireEvent.focus(link);

@@ -6,7 +6,7 @@ describe('a page change is told to everyone', () => {
   test('the tab title names the page, and focus moves to its heading', async () => {
     const { user } = await renderApp('/home', { as: 'lead' });
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    await waitFor(() => expect(document.title).toBe('Home · Quick & Easy Kaizen'));
+    await waitFor(() => expect(document.title).toBe('Dashboard · Quick & Easy Kaizen'));
 
     const nav = screen.getByRole('navigation', { name: /hoofdmenu|navigatie/i });
     await user.click(within(nav).getByRole('link', { name: 'Goedgekeurd' }));

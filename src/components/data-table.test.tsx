@@ -27,7 +27,7 @@ function renderTable(props: Partial<DataTableProps<Fruit>> = {}) {
       columns={columns}
       rows={fruit}
       rowKey={(f) => f.id}
-      empty="Geen fruit."
+      empty={{ title: 'Geen fruit.' }}
       {...props}
     />,
   );
@@ -67,7 +67,7 @@ describe('data table', () => {
         columns={columns}
         rows={fruit}
         rowKey={(f) => f.id}
-        empty=""
+        empty={{ title: '' }}
         sort={{ field: 'colour', dir: 'asc' }}
         onSort={onSort}
       />,
@@ -102,7 +102,7 @@ describe('data table', () => {
         columns={columns}
         rows={[]}
         rowKey={(f) => f.id}
-        empty="Geen fruit."
+        empty={{ title: 'Geen fruit.' }}
       />,
     );
     expect(screen.getByRole('cell', { name: 'Geen fruit.' })).toHaveAttribute('colspan', '2');

@@ -4,6 +4,7 @@ import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn, TableSort } from './data-table-types';
 import { DataTableHead } from './data-table-head';
+import { EmptyState, type EmptyStateProps } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 
 export type { DataTableColumn, TableSort } from './data-table-types';
@@ -23,7 +24,8 @@ export interface DataTableProps<Row> {
   /** A translated message; replaces the rows and offers `onRetry`. */
   error?: ReactNode;
   onRetry?: () => void;
-  empty: ReactNode;
+  /** What the table says when it has no rows, with the next step where there is one. */
+  empty: EmptyStateProps;
   rowClassName?: (row: Row) => string | undefined;
 }
 
@@ -34,7 +36,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (props.error) {
     return <LoadError error={props.error} heading={caption} onRetry={props.onRetry} />;
   }
-  const message = rows === undefined ? t('common.loading') : rows.length === 0 ? props.empty : null;
+  const message =
+    rows === undefined ? (
+      <span className="text-body-secondary">{t('common.loading')}</span>
+    ) : rows.length === 0 ? (
+      <EmptyState {...props.empty} />
+    ) : null;
   return (
     <div className="position-relative">
       <Table responsive hover className="align-middle mb-0" aria-busy={loading}>
@@ -43,7 +50,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <tbody>
           {message !== null ? (
             <tr>
-              <td colSpan={columns.length} className="text-center text-body-secondary py-4">
+              <td colSpan={columns.length} className="text-center py-4">
                 {message}
               </td>
             </tr>

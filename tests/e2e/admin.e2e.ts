@@ -132,7 +132,7 @@ describe('admin journey', () => {
     await dialog.getByLabel('Wachtwoord').fill('verbeter-2026');
     await dialog
       .getByRole('group', { name: 'Rollen' })
-      .getByRole('checkbox', { name: 'teamleader' })
+      .getByRole('checkbox', { name: 'Teamleider' })
       .check();
     await dialog
       .getByRole('group', { name: 'Teams' })
@@ -148,7 +148,7 @@ describe('admin journey', () => {
       .filter({ has: page.getByRole('rowheader', { name: 'Ruben Vermeer' }) });
     await row.waitFor();
     await expect(row.getByRole('cell').allTextContents()).resolves.toEqual(
-      expect.arrayContaining(['ruben@kaizen.demo', 'teamleader', 'Logistiek']),
+      expect.arrayContaining(['ruben@kaizen.demo', 'Teamleider', 'Logistiek']),
     );
     expect(errors).toEqual([]);
     await context.close();

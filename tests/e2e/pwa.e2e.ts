@@ -131,7 +131,7 @@ describe('installable app with a service worker', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
 
     // Once the form is left, the same button updates.
-    await nav.getByRole('link', { name: 'Home' }).click();
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
     await page.waitForURL('**/home');
     await prompt.getByRole('button', { name: 'Herladen' }).click();
     await page.waitForFunction(() => !('__sameDocument' in window));

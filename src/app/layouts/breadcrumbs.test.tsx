@@ -55,8 +55,8 @@ describe('Breadcrumbs', () => {
       trail()
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Gebruikers']);
-    expect(trail().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    ).toEqual(['Dashboard', 'Gebruikers']);
+    expect(trail().getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/home');
     expect(trail().getByText('Gebruikers')).toHaveAttribute('aria-current', 'page');
   });
 

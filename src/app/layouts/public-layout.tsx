@@ -8,7 +8,8 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
     <div className="public-layout min-vh-100 d-flex flex-column">
       <TestingBanner />
       <main id="main" className="container flex-grow-1 py-5" tabIndex={-1}>
-        <p className="public-layout__brand text-center h4 mb-4">Quick &amp; Easy Kaizen</p>
+        {/* The product's name: no language file is needed for it, so error pages show it too. */}
+        <p className="public-layout__brand">Quick &amp; Easy Kaizen</p>
         <div className="public-layout__content mx-auto">{children ?? <Outlet />}</div>
       </main>
     </div>

@@ -17,11 +17,11 @@ function entryNames(): string[] {
     .map((link) => link.textContent ?? '');
 }
 
-const kaizenEntries = ['Home', 'Nieuwe kaizen', 'Afgewezen', 'Goedgekeurd', 'Gedeeld'];
-const helpEntries = ['Over', 'Contact', 'Documentatie', 'Veelgestelde vragen'];
+const kaizenEntries = ['Dashboard', 'Nieuwe kaizen', 'Afgewezen', 'Goedgekeurd', 'Gedeeld'];
+const helpEntries = ['Over de app', 'Contact', 'Documentatie', 'Veelgestelde vragen'];
 const adminEntries = [
   'Bedrijfsinstellingen',
-  'Documenttitels',
+  'Bedrijfsdocumenten',
   'Bedrijven',
   'Gebruikers',
   'Teams',
@@ -62,14 +62,14 @@ describe('which entries a user sees', () => {
   test('document titles show for a user who may see them but not the configurator', () => {
     signInAs({ all_permissions: ['view document title'] });
     renderLayout();
-    const link = within(navigation()).getByRole('link', { name: 'Documenttitels' });
+    const link = within(navigation()).getByRole('link', { name: 'Bedrijfsdocumenten' });
     expect(link).toHaveAttribute('href', '/company/documents');
   });
 
   test('without an active team the kaizen entries are hidden, also for a superadmin', () => {
     signInAs({ all_roles: ['superadmin'], active_team: null });
     renderLayout(['/user']);
-    expect(entryNames()).toEqual(['Home', ...adminEntries, ...helpEntries]);
+    expect(entryNames()).toEqual(['Dashboard', ...adminEntries, ...helpEntries]);
   });
 
   test("'create kaizen' shows no new-kaizen entry in an active team the user is not in", () => {
@@ -86,7 +86,7 @@ describe('which entries a user sees', () => {
   test('creating for any team still needs an active team to show the entry', () => {
     signInAs({ all_permissions: ['create kaizen any team'], active_team: null });
     renderLayout(['/user']);
-    expect(entryNames()).toEqual(['Home']);
+    expect(entryNames()).toEqual(['Dashboard']);
   });
 
   test('the entry of the current page is marked as current', () => {
@@ -94,7 +94,7 @@ describe('which entries a user sees', () => {
     renderLayout(['/user']);
     const nav = within(navigation());
     expect(nav.getByRole('link', { name: 'Gebruikers' })).toHaveAttribute('aria-current', 'page');
-    expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
 });
 
@@ -110,8 +110,8 @@ describe('wide and small on a desktop', () => {
 
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     expect(navigation()).toHaveClass('side-nav--small');
-    const home = within(navigation()).getByRole('link', { name: 'Home' });
-    expect(home).toHaveAttribute('title', 'Home');
+    const home = within(navigation()).getByRole('link', { name: 'Dashboard' });
+    expect(home).toHaveAttribute('title', 'Dashboard');
 
     await user.click(toggle());
     expect(navigation()).toHaveClass('side-nav--wide');
@@ -170,7 +170,7 @@ describe('a drawer on mobile', () => {
     await userEvent.click(toggle());
 
     expect(drawer()).toHaveAttribute('aria-modal', 'true');
-    expect(within(navigation()).getByRole('link', { name: 'Home' })).toBeVisible();
+    expect(within(navigation()).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   });
 
   test('choosing an entry closes it and opens the page', async () => {
@@ -188,7 +188,7 @@ describe('a drawer on mobile', () => {
     signInAs();
     renderLayout();
     await userEvent.click(toggle());
-    within(navigation()).getByRole('link', { name: 'Home' }).focus();
+    within(navigation()).getByRole('link', { name: 'Dashboard' }).focus();
 
     await userEvent.keyboard('{Escape}');
 
@@ -213,7 +213,7 @@ describe('a drawer on mobile', () => {
     renderLayout(['/home']);
     await userEvent.click(toggle());
 
-    await userEvent.click(within(navigation()).getByRole('link', { name: 'Home' }));
+    await userEvent.click(within(navigation()).getByRole('link', { name: 'Dashboard' }));
 
     await closed();
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Home page' })).toHaveFocus());

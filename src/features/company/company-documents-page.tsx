@@ -6,6 +6,7 @@ import { QueryState } from '@/components/query-state';
 import { SafeHtml } from '@/components/safe-html';
 import { DocumentTitleForm } from './document-title-form';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
+import { EmptyState } from '@/components/empty-state';
 
 const byIndex = (titles: readonly DocumentTitle[]) =>
   [...titles].sort((a, b) => a.index - b.index || a.id - b.id);
@@ -27,7 +28,7 @@ export function CompanyDocumentsPage() {
       <QueryState data={titles} error={error} reload={() => void refetch()}>
         {(titles) =>
           titles.length === 0 ? (
-            <p className="text-body-secondary">{t('documents.empty')}</p>
+            <EmptyState title={t('documents.empty')} hint={t('documents.empty_hint')} />
           ) : (
             <ol className="list-group mb-4" aria-labelledby="documents-title">
               {titles.map((title) => (

@@ -52,7 +52,19 @@ export function CompanyPage() {
         loading={table.loading && table.data !== undefined}
         error={table.error ? failureMessage(table.error) : undefined}
         onRetry={table.retry}
-        empty={table.search ? t('table.no_match') : t('table.empty')}
+        empty={
+          table.search
+            ? {
+                title: t('table.no_match'),
+                hint: t('base:empty.search_hint'),
+                action: (
+                  <Button variant="outline-primary" onClick={() => table.setSearch('')}>
+                    {t('base:empty.clear_search')}
+                  </Button>
+                ),
+              }
+            : { title: t('table.empty'), hint: t('table.empty_hint') }
+        }
       />
       <div className="mt-3">
         <Pagination

@@ -6,6 +6,7 @@ import { SiteAddForm } from './site-add-form';
 import { SiteDeleteDialog } from './site-delete-dialog';
 import { SiteRenameForm } from './site-rename-form';
 import { useSites } from './use-sites';
+import { EmptyState } from '@/components/empty-state';
 
 /** The company's sites: add, rename in place and delete after a confirmation. */
 export function SitesManager({ companyId }: { companyId: number }) {
@@ -29,7 +30,7 @@ export function SitesManager({ companyId }: { companyId: number }) {
       <QueryState data={sites} error={error} reload={reload}>
         {(sites) =>
           sites.length === 0 ? (
-            <p className="text-body-secondary">{t('sites.empty')}</p>
+            <EmptyState title={t('sites.empty')} hint={t('sites.empty_hint')} />
           ) : (
             <ul className="list-group" aria-labelledby="sites-title">
               {sites.map((site) => (

@@ -6,6 +6,7 @@ import { useDashboardTranslation } from './dashboard-i18n';
 import type { DashboardStats } from './stats';
 import type { KaizenStatsQuery } from './use-kaizen-stats';
 import { LoadError } from '@/components/load-error';
+import { EmptyState } from '@/components/empty-state';
 
 interface DashboardBodyProps {
   query: KaizenStatsQuery;
@@ -49,16 +50,19 @@ function DashboardEmpty({ canCreate }: { canCreate: boolean }) {
   const { t } = useDashboardTranslation();
   return (
     <div className="card">
-      <div className="card-body py-5 text-center">
-        <h2 className="h5">{t('state.empty_title')}</h2>
-        <p className="text-body-secondary mx-auto" style={{ maxWidth: '36rem' }}>
-          {t('state.empty_text')}
-        </p>
-        {canCreate ? (
-          <Link to={paths.kaizenNew} className="btn btn-primary">
-            {t('state.empty_create')}
-          </Link>
-        ) : null}
+      <div className="card-body">
+        <EmptyState
+          heading
+          title={t('state.empty_title')}
+          hint={t('state.empty_text')}
+          action={
+            canCreate ? (
+              <Link to={paths.kaizenNew} className="btn btn-primary">
+                {t('state.empty_create')}
+              </Link>
+            ) : undefined
+          }
+        />
       </div>
     </div>
   );

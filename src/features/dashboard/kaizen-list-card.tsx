@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDashboardTranslation } from './dashboard-i18n';
 import { useFormatters } from './format';
+import { EmptyState } from '@/components/empty-state';
 
 interface KaizenListCardProps {
   title: string;
@@ -26,7 +27,7 @@ export function KaizenListCard({ title, total, shown, emptyText, children }: Kai
           {title}
         </h2>
         {total === 0 ? (
-          <p className="text-body-secondary mb-0">{emptyText}</p>
+          <EmptyState title={emptyText} />
         ) : (
           <ol className="list-unstyled mb-0">{children}</ol>
         )}

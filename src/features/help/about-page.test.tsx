@@ -25,7 +25,7 @@ describe('patch notes on the about screens', () => {
     await renderApp('/help/about', { as: 'employee' });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Over Quick & Easy Kaizen' }),
+      await screen.findByRole('heading', { level: 1, name: 'Over de app' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Zo werkt het' })).toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ describe('/help/faq', () => {
 
     expect(await screen.findByRole('button', { name: 'What is a kaizen?' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Frequently asked questions',
+      'Common questions',
     );
   });
 });

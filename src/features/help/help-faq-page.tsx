@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { SearchBox } from './search-box';
 import { matchesQuery } from './search-text';
+import { EmptyState } from '@/components/empty-state';
 
 const NAMESPACE = 'help.faq';
 
@@ -40,7 +41,7 @@ export function HelpFaqPage() {
         status={query ? t('search.results', { count: shown.length }) : undefined}
       />
       {shown.length === 0 ? (
-        <p className="text-body-secondary">{query ? t('search.none') : t('empty')}</p>
+        <EmptyState title={query ? t('search.none') : t('empty')} />
       ) : (
         <Accordion alwaysOpen>
           {shown.map((item) => (

@@ -13,6 +13,7 @@ import { canEditPatchNotes } from './help-permissions';
 import { PatchNoteForm } from './lazy-forms';
 import { LoadError } from '@/components/load-error';
 import { Loading } from './load-state';
+import { EmptyState } from '@/components/empty-state';
 
 interface PatchNotesProps {
   /** The page's language file; it holds the `patch_notes.*` and `editor.*` texts. */
@@ -71,9 +72,7 @@ export function PatchNotes({ namespace }: PatchNotesProps) {
       {editing === 'new' ? form : null}
       {notes.error ? <LoadError error={notes.error} onRetry={() => void notes.refetch()} /> : null}
       {!notes.data && !notes.error ? <Loading /> : null}
-      {notes.data?.length === 0 ? (
-        <p className="text-body-secondary">{t('patch_notes.empty')}</p>
-      ) : null}
+      {notes.data?.length === 0 ? <EmptyState title={t('patch_notes.empty')} /> : null}
       {notes.data?.map((note) =>
         editing !== 'new' && editing?.id === note.id ? (
           <div key={note.id}>{form}</div>

@@ -28,7 +28,7 @@ describe('the kaizen detail', () => {
     expect(facts.getByText('Minder zoeken.')).toBeVisible();
     expect(facts.getByText('€ 1.250,00 per jaar')).toBeVisible();
     expect(facts.getByText('4 uur per maand')).toBeVisible();
-    expect(facts.getByRole('link', { name: 'Team kiezen' })).toHaveAttribute(
+    expect(facts.getByRole('link', { name: 'Kies een team' })).toHaveAttribute(
       'href',
       `/team-select?kaizen=${kaizen.id}`,
     );

@@ -111,7 +111,22 @@ export function TeamManagementPage() {
         loading={filter.loading && filter.data !== undefined}
         error={filter.error ? failureMessage(filter.error) : undefined}
         onRetry={filter.retry}
-        empty={filter.search ? t('table.no_match') : t('table.empty')}
+        empty={
+          filter.search
+            ? {
+                title: t('table.no_match'),
+                hint: t('base:empty.search_hint'),
+                action: (
+                  <Button variant="outline-primary" onClick={() => filter.setSearch('')}>
+                    {t('base:empty.clear_search')}
+                  </Button>
+                ),
+              }
+            : {
+                title: t('table.empty'),
+                hint: t(filter.isDeleted ? 'table.empty_hint_deleted' : 'table.empty_hint_active'),
+              }
+        }
       />
       <div className="mt-3">
         <Pagination

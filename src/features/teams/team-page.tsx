@@ -8,6 +8,7 @@ import { TeamDeleteDialog } from './team-delete-dialog';
 import { TeamItem } from './team-item';
 import { canEditTeam, canManageTeams } from './team-rights';
 import { useTeamList } from './use-team-list';
+import { EmptyState } from '@/components/empty-state';
 
 /** /team: the company's teams by name, to add, rename, print and (soft) delete. */
 export function TeamPage() {
@@ -37,7 +38,7 @@ export function TeamPage() {
       <QueryState data={teams} error={error} reload={reload}>
         {(teams) =>
           teams.length === 0 ? (
-            <p className="text-body-secondary">{t('list.empty')}</p>
+            <EmptyState title={t('list.empty')} hint={t('list.empty_hint')} />
           ) : (
             <ul className="list-group" aria-labelledby="team-list-title">
               {teams.map((team) => (

@@ -13,6 +13,7 @@ import { destinationAfterTeamChoice, preselectedTeamId } from './team-select-des
 import { TeamSelectList } from './team-select-list';
 import { useUserTeamsQuery } from './team-select-query';
 import { LoadError } from '@/components/load-error';
+import { EmptyState } from '@/components/empty-state';
 
 /** Choose the active team (spec §2, §4), then go where the user was heading. */
 export function TeamSelectPage() {
@@ -70,7 +71,10 @@ export function TeamSelectPage() {
         </p>
       ) : null}
       {!query.loading && !query.error && query.teams.length === 0 ? (
-        <p className="text-body-secondary">{query.search ? t('empty_search') : t('empty')}</p>
+        <EmptyState
+          title={query.search ? t('empty_search') : t('empty')}
+          hint={query.search ? t('base:empty.search_hint') : t('empty_hint')}
+        />
       ) : null}
       {loadError ? <LoadError error={loadError} onRetry={query.retry} /> : null}
       {query.hasMore ? (

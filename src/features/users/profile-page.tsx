@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '@/stores/session-store';
 import { ProfileForm } from './profile-form';
+import { roleLabel } from './role-label';
 
 /** The signed-in user's own details (spec §2: /profile, language file user.profile). */
 export function ProfilePage() {
@@ -11,6 +12,11 @@ export function ProfilePage() {
       <h1 id="profile-title" className="h3 mb-3">
         {t('title')}
       </h1>
+      {user && user.all_roles.length > 0 ? (
+        <p className="text-body-secondary">
+          {t('roles', { roles: user.all_roles.map((name) => roleLabel(t, name)).join(', ') })}
+        </p>
+      ) : null}
       {user ? <ProfileForm user={user} /> : null}
     </section>
   );

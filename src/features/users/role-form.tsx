@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { notify } from '@/components/toasts';
+import { roleLabel } from './role-label';
 import { PermissionChecklist } from './permission-checklist';
 import { useForm } from '@/hooks/use-form';
 import { requiredMessage } from '@/lib/validation';
@@ -42,12 +43,14 @@ export function RoleForm({ role, onSaved, onCancel }: RoleFormProps) {
       validate: (current) => ({ name: requiredMessage(current.name) }),
     });
 
+  const shownAs = roleLabel(t, values.name.trim());
+
   async function send(input: RoleValues) {
     const body = { ...input, name: input.name.trim() };
     const saved = role ? await updateRole(role.id, body) : await createRole(body);
     notify({
       header: t(role ? 'roles.saved' : 'roles.created'),
-      content: t('roles.saved_content', { name: saved.name }),
+      content: t('roles.saved_content', { name: roleLabel(t, saved.name) }),
     });
     onSaved();
   }
@@ -62,6 +65,9 @@ export function RoleForm({ role, onSaved, onCancel }: RoleFormProps) {
           value={values.name}
           onChange={(value) => setField('name', value)}
           error={errors.name}
+          hint={
+            shownAs === values.name.trim() ? undefined : t('roles.hints.name', { label: shownAs })
+          }
           maxLength={ROLE_NAME_MAX}
           required
           autoFocus

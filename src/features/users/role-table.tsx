@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { SUPERADMIN_ROLE, type Role } from '@/api/schemas/role';
+import { roleLabel } from './role-label';
 
 interface RoleTableProps {
   roles: readonly Role[];
@@ -28,9 +29,10 @@ export function RoleTable({ roles, onEdit }: RoleTableProps) {
         {roles.map((role) => {
           // Spec §6: this role passes every check by its name; the server refuses edits (423).
           const locked = role.name === SUPERADMIN_ROLE;
+          const label = roleLabel(t, role.name);
           return (
             <tr key={role.id}>
-              <th scope="row">{role.name}</th>
+              <th scope="row">{label}</th>
               <td>{t(role.is_assignable ? 'base:common.yes' : 'base:common.no')}</td>
               <td>
                 {locked
@@ -45,7 +47,7 @@ export function RoleTable({ roles, onEdit }: RoleTableProps) {
                     variant="outline-primary"
                     size="sm"
                     onClick={() => onEdit(role)}
-                    aria-label={t('roles.edit', { name: role.name })}
+                    aria-label={t('roles.edit', { name: label })}
                   >
                     {t('base:common.edit')}
                   </Button>

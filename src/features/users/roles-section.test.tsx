@@ -20,8 +20,8 @@ describe('roles', () => {
     const { table } = await openRoles();
 
     expect(screen.getByRole('tab', { name: 'Rollen', selected: true })).toBeInTheDocument();
-    expect(within(rowOf(table, 'teamleader')).getByText('8 rechten')).toBeInTheDocument();
-    const superadmin = rowOf(table, 'superadmin');
+    expect(within(rowOf(table, 'Teamleider')).getByText('8 rechten')).toBeInTheDocument();
+    const superadmin = rowOf(table, 'Superbeheerder');
     expect(within(superadmin).getByText('Alle rechten')).toBeInTheDocument();
     expect(within(superadmin).queryByRole('button')).not.toBeInTheDocument();
   });
@@ -50,13 +50,13 @@ describe('roles', () => {
     const { user, table } = await openRoles();
     const sent = recordRequests();
 
-    await user.click(screen.getByRole('button', { name: 'Rol teamleader bewerken' }));
+    await user.click(screen.getByRole('button', { name: 'Rol Teamleider bewerken' }));
     expect(screen.getByLabelText('Kaizens goedkeuren, afwijzen en delen')).toBeChecked();
     await user.click(screen.getByLabelText('Kaizens verplaatsen naar een ander team'));
     await user.click(screen.getByRole('switch', { name: 'Toewijsbaar aan gebruikers' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Opslaan' }));
 
-    await waitFor(() => expect(within(rowOf(table, 'teamleader')).getByText('Nee')).toBeVisible());
+    await waitFor(() => expect(within(rowOf(table, 'Teamleider')).getByText('Nee')).toBeVisible());
     const body = (await jsonBody(sent.to('PUT /api/role/3')[0])) as Record<string, unknown>;
     expect(body.is_assignable).toBe(false);
     expect(new Set(body.permissions as string[])).toEqual(

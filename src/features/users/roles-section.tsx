@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@/api/schemas/role';
 import { userQueries } from '@/api/user-queries';
 import { RoleForm } from './role-form';
+import { roleLabel } from './role-label';
 import { RoleTable } from './role-table';
 import { LoadError } from '@/components/load-error';
 
@@ -42,7 +43,9 @@ export function RolesSection() {
       <Modal show={dialog.open} onHide={close} aria-labelledby="role-form-title" size="lg">
         <Modal.Header closeButton closeLabel={t('base:common.close')}>
           <Modal.Title id="role-form-title" as="h2" className="h5">
-            {dialog.role ? t('roles.edit_title', { name: dialog.role.name }) : t('roles.new')}
+            {dialog.role
+              ? t('roles.edit_title', { name: roleLabel(t, dialog.role.name) })
+              : t('roles.new')}
           </Modal.Title>
         </Modal.Header>
         <RoleForm

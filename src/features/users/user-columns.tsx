@@ -2,6 +2,7 @@ import Button from 'react-bootstrap/Button';
 import type { TFunction } from 'i18next';
 import type { User } from '@/api/schemas/user';
 import type { DataTableColumn } from '@/components/data-table';
+import { roleLabel } from './role-label';
 
 const names = (items: readonly { name: string }[]) => items.map((item) => item.name).join(', ');
 
@@ -39,7 +40,11 @@ export function userColumns(t: TFunction, onEdit: (user: User) => void): DataTab
       cell: (user) =>
         user.locale ? t(`locales.${user.locale}`, { defaultValue: user.locale }) : '',
     },
-    { id: 'roles', header: t('table.columns.roles'), cell: (user) => names(user.roles) },
+    {
+      id: 'roles',
+      header: t('table.columns.roles'),
+      cell: (user) => user.roles.map((role) => roleLabel(t, role.name)).join(', '),
+    },
     { id: 'teams', header: t('table.columns.teams'), cell: (user) => names(user.teams) },
     {
       id: 'actions',

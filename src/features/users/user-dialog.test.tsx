@@ -26,12 +26,12 @@ describe('user dialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Nieuwe gebruiker' }));
     const dialog = await dialogReady();
-    expect(dialog.queryByLabelText('superadmin')).not.toBeInTheDocument();
+    expect(dialog.queryByLabelText('Superbeheerder')).not.toBeInTheDocument();
     await user.type(dialog.getByLabelText('Naam'), 'Iris Vos');
     await user.type(dialog.getByLabelText('E-mailadres'), 'iris@kaizen.demo');
     await user.type(dialog.getByLabelText('Wachtwoord'), 'welkom123');
     await user.selectOptions(dialog.getByLabelText('Taal'), 'English');
-    await user.click(dialog.getByLabelText('teamleader'));
+    await user.click(dialog.getByLabelText('Teamleider'));
     await user.click(dialog.getByLabelText('Logistiek'));
     await user.upload(dialog.getByLabelText(/Profielfoto/), pngFile());
     await user.click(dialog.getByRole('button', { name: 'Opslaan' }));
@@ -59,7 +59,7 @@ describe('user dialog', () => {
     const dialog = await dialogReady();
     expect(sent.to('GET /crud/user/4')).toHaveLength(1);
     expect(dialog.getByLabelText('E-mailadres')).toHaveValue('employee@kaizen.demo');
-    expect(dialog.getByLabelText('employee')).toBeChecked();
+    expect(dialog.getByLabelText('Medewerker')).toBeChecked();
     expect(dialog.getByLabelText('Productie')).toBeChecked();
     await user.clear(dialog.getByLabelText('Naam'));
     await user.type(dialog.getByLabelText('Naam'), 'Emma de Bakker');
@@ -86,7 +86,7 @@ describe('user dialog', () => {
     await user.type(dialog.getByLabelText('Naam'), 'Lars Tweede');
     await user.type(dialog.getByLabelText('E-mailadres'), 'lead@kaizen.demo');
     await user.type(dialog.getByLabelText('Wachtwoord'), 'welkom123');
-    await user.click(dialog.getByLabelText('employee'));
+    await user.click(dialog.getByLabelText('Medewerker'));
     await user.click(dialog.getByRole('button', { name: 'Opslaan' }));
 
     const email = dialog.getByLabelText('E-mailadres');
@@ -97,7 +97,7 @@ describe('user dialog', () => {
     expect(email).toHaveValue('lead@kaizen.demo');
     expect(dialog.getByLabelText('Naam')).toHaveValue('Lars Tweede');
     expect(dialog.getByLabelText('Wachtwoord')).toHaveValue('welkom123');
-    expect(dialog.getByLabelText('employee')).toBeChecked();
+    expect(dialog.getByLabelText('Medewerker')).toBeChecked();
   });
 
   test('a role that may not be handed out stays on, fixed, when its holder is edited', async () => {
@@ -105,11 +105,11 @@ describe('user dialog', () => {
 
     await user.click(screen.getByRole('button', { name: '2' }));
     await user.click(
-      await within(table).findByRole('button', { name: 'Gebruiker Sam Superbeheer bewerken' }),
+      await within(table).findByRole('button', { name: 'Gebruiker Sander Willems bewerken' }),
     );
     const dialog = await dialogReady();
-    expect(dialog.getByLabelText('superadmin')).toBeChecked();
-    expect(dialog.getByLabelText('superadmin')).toBeDisabled();
+    expect(dialog.getByLabelText('Superbeheerder')).toBeChecked();
+    expect(dialog.getByLabelText('Superbeheerder')).toBeDisabled();
     await user.click(dialog.getByRole('button', { name: 'Opslaan' }));
 
     expect(await screen.findByText('Gebruiker opgeslagen')).toBeInTheDocument();

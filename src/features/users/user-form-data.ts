@@ -40,8 +40,12 @@ export interface RoleChoice {
  * its own role is handed out outside this screen). A role the user already holds that may not
  * be handed out stays on, shown but fixed, so editing someone never strips it silently.
  */
-export function roleChoices(roles: readonly Role[], held: readonly number[]): RoleChoice[] {
+export function roleChoices(
+  roles: readonly Role[],
+  held: readonly number[],
+  label: (name: string) => string,
+): RoleChoice[] {
   return roles
     .filter((role) => role.is_assignable || held.includes(role.id))
-    .map((role) => ({ value: role.id, label: role.name, locked: !role.is_assignable }));
+    .map((role) => ({ value: role.id, label: label(role.name), locked: !role.is_assignable }));
 }

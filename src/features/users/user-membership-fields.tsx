@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxGroup } from './checkbox-group';
 import type { FieldErrors } from '@/hooks/use-form';
 import type { UserValues } from './user-values';
+import { roleLabel } from './role-label';
 import { roleChoices, type UserFormData } from './user-form-data';
 
 interface UserMembershipFieldsProps {
@@ -24,7 +25,7 @@ export function UserMembershipFields({
     <>
       <CheckboxGroup
         legend={t('fields.roles')}
-        options={roleChoices(data.roles, held)}
+        options={roleChoices(data.roles, held, (name) => roleLabel(t, name))}
         selected={values.roles}
         onChange={(roles) => setField('roles', roles)}
         hint={t('hints.roles')}

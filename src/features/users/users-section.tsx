@@ -57,7 +57,19 @@ export function UsersSection() {
         loading={table.loading}
         error={table.error ? failureMessage(table.error) : undefined}
         onRetry={table.retry}
-        empty={table.search ? t('table.no_results', { search: table.search }) : t('table.empty')}
+        empty={
+          table.search
+            ? {
+                title: t('table.no_results', { search: table.search }),
+                hint: t('base:empty.search_hint'),
+                action: (
+                  <Button variant="outline-primary" onClick={() => table.setSearch('')}>
+                    {t('base:empty.clear_search')}
+                  </Button>
+                ),
+              }
+            : { title: t('table.empty'), hint: t('table.empty_hint') }
+        }
       />
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
         <p className="text-body-secondary small mb-0" aria-live="polite">

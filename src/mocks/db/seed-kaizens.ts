@@ -1,5 +1,6 @@
 import { DAY_MS, type Random } from './prng';
-import { DECLINE_REASONS, IDEAS, QUALITY_EFFECTS, SAFETY_EFFECTS } from './seed-text';
+import { createTextPicker } from './seed-kaizen-texts';
+import { areaOf, DECLINE_REASONS } from './seed-text';
 import type { KaizenRow, KaizenStatusValue, MembershipRow, TeamRow } from './types';
 
 interface KaizenSeedInput {
@@ -10,9 +11,14 @@ interface KaizenSeedInput {
   memberships: MembershipRow[];
 }
 
+type Texts = 'title' | 'problem' | 'improvement' | 'result';
+
 interface Draft {
   createdMs: number;
-  row: Omit<KaizenRow, 'id'>;
+  row: Omit<KaizenRow, 'id' | Texts>;
+  /** Chooses the kaizen's idea once all kaizens are in order (seed-kaizen-texts.ts). */
+  textDraw: number;
+  withResult: boolean;
 }
 
 /** Ids of the scripted kaizens' authors in seed-org.ts: employee@ and lead@. */
@@ -46,7 +52,8 @@ function build(
   ageDays: number,
 ): Draft {
   const createdMs = now - ageDays * DAY_MS;
-  const idea = random.pick(IDEAS);
+  const area = areaOf(team);
+  const textDraw = random.next();
   const submittedMs = status === 'draft' ? null : Math.min(now, createdMs + random.next() * DAY_MS);
   const decided = status === 'approved' || status === 'declined';
   const decidedMs =
@@ -54,18 +61,15 @@ function build(
       ? Math.min(now, submittedMs + (1 + random.next() * 19) * DAY_MS)
       : null;
   const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  const row: Omit<KaizenRow, 'id'> = {
+  const withResult = !(status === 'draft' && random.chance(0.5));
+  const row: Omit<KaizenRow, 'id' | Texts> = {
     team_id: team,
     author_id: author,
-    title: idea.title,
     status,
-    problem: idea.problem,
-    improvement: idea.improvement,
-    result: status === 'draft' && random.chance(0.5) ? null : idea.result,
     effect_money: random.chance(0.6) ? random.int(5, 500) * 10 : null,
     effect_time: random.chance(0.5) ? random.int(1, 40) : null,
-    effect_quality: random.chance(0.4) ? random.pick(QUALITY_EFFECTS) : null,
-    effect_safety: random.chance(0.3) ? random.pick(SAFETY_EFFECTS) : null,
+    effect_quality: random.chance(0.4) ? random.pick(area.quality) : null,
+    effect_safety: random.chance(0.3) ? random.pick(area.safety) : null,
     before_image_src: null,
     after_image_src: null,
     decline_reason: status === 'declined' ? random.pick(DECLINE_REASONS) : null,
@@ -75,7 +79,7 @@ function build(
     submitted_at: iso(submittedMs),
     decided_at: iso(decidedMs),
   };
-  return { createdMs, row };
+  return { createdMs, row, textDraw, withResult };
 }
 
 /**
@@ -104,15 +108,25 @@ export function seedKaizens({ count, now, random, teams, memberships }: KaizenSe
   }
 
   drafts.sort((a, b) => a.createdMs - b.createdMs);
-  return drafts.map(({ row }, index): KaizenRow => {
-    const id = index + 1;
-    const pictured = id % 4 === 0;
-    return {
-      id,
-      ...row,
-      before_image_src: pictured ? `/storage/kaizens/k${id}-before.svg` : null,
-      after_image_src:
-        pictured && row.status !== 'draft' ? `/storage/kaizens/k${id}-after.svg` : null,
-    };
-  });
+  // Texts are handed out newest first, so the first pages of every list show distinct ideas.
+  const pickTexts = createTextPicker();
+  return drafts
+    .map((draft, index) => ({ draft, id: index + 1 }))
+    .reverse()
+    .map(({ draft: { row, textDraw, withResult }, id }): KaizenRow => {
+      const { title, problem, improvement, result } = pickTexts(areaOf(row.team_id), textDraw);
+      const pictured = id % 4 === 0;
+      return {
+        id,
+        title,
+        problem,
+        improvement,
+        result: withResult ? result : null,
+        ...row,
+        before_image_src: pictured ? `/storage/kaizens/k${id}-before.svg` : null,
+        after_image_src:
+          pictured && row.status !== 'draft' ? `/storage/kaizens/k${id}-after.svg` : null,
+      };
+    })
+    .reverse();
 }

@@ -19,7 +19,7 @@ const T = TEAM_ID;
 /** The accounts of docs/api.md "Demo accounts"; the first four are named in the brief. */
 const USERS: UserSeed[] = [
   {
-    name: 'Sam Superbeheer',
+    name: 'Sander Willems',
     email: 'super@kaizen.demo',
     username: 'super',
     role: 'superadmin',

@@ -10,8 +10,8 @@ import { seedCompanies, seedLanguages, seedRoles, seedTeams } from './seed-org';
 import { seedUsers } from './seed-users';
 import type { DemoDb } from './types';
 
-/** Bump when the table shapes change, so an old copy in localStorage is reseeded, not loaded. */
-export const DB_VERSION = 1;
+/** Bump when the table shapes or the seeded data change, so an old copy in localStorage is reseeded. */
+export const DB_VERSION = 2;
 export const DEFAULT_KAIZEN_COUNT = 120;
 const SEED = 20240601;
 

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { notFound } from '../http/errors';
 import { createRoutes } from '../http/route';
+import { photoCaptions } from '../db/seed-kaizen-texts';
 import { avatarSvg, editorImageSvg, kaizenPhotoSvg } from '../images/svg';
 
 const routes = createRoutes();
@@ -11,10 +12,14 @@ const svg = (body: string) =>
   });
 
 /** Public like a web server's storage link: <img> requests carry no XHR headers. */
-routes.open.get('*/storage/kaizens/:file', ({ params }) => {
+routes.open.get('*/storage/kaizens/:file', ({ db, params }) => {
   const match = /^k(\d+)-(before|after)\.svg$/.exec(params.file ?? '');
   if (!match) throw notFound();
-  return svg(kaizenPhotoSvg(Number(match[1]), match[2] === 'before' ? 'before' : 'after'));
+  const id = Number(match[1]);
+  const phase = match[2] === 'before' ? 'before' : 'after';
+  const kaizen = db.kaizens.find((row) => row.id === id);
+  const caption = kaizen ? photoCaptions(kaizen.title)?.[phase] : undefined;
+  return svg(kaizenPhotoSvg(id, phase, caption));
 });
 
 routes.open.get('*/storage/avatars/:file', ({ db, params }) => {

@@ -6,16 +6,18 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charC
 
 const colourFor = (seed: number) => PALETTE[seed % PALETTE.length] ?? '#0b63c5';
 
-/** A "before" scene is cluttered and grey-ish; an "after" scene is tidy and in colour. */
-export function kaizenPhotoSvg(id: number, phase: 'before' | 'after'): string {
+/**
+ * A "before" scene is cluttered and grey; an "after" scene is tidy and in colour. The caption
+ * says what the photo shows, as a label on a printed photo would; without one there is none.
+ */
+export function kaizenPhotoSvg(id: number, phase: 'before' | 'after', caption?: string): string {
   const colour = colourFor(id);
-  const label = phase === 'before' ? 'Voor / Before' : 'Na / After';
   const boxes =
     phase === 'before'
       ? [0, 1, 2, 3, 4, 5]
           .map((i) => {
             const x = 30 + ((id * 37 + i * 53) % 260);
-            const y = 70 + ((id * 11 + i * 29) % 90);
+            const y = 60 + ((id * 11 + i * 29) % 80);
             const r = ((id + i) * 23) % 40;
             return `<rect x="${x}" y="${y}" width="46" height="34" fill="#868e96" transform="rotate(${r - 20} ${x} ${y})"/>`;
           })
@@ -23,16 +25,22 @@ export function kaizenPhotoSvg(id: number, phase: 'before' | 'after'): string {
       : [0, 1, 2, 3, 4, 5]
           .map(
             (i) =>
-              `<rect x="${30 + i * 52}" y="120" width="44" height="44" rx="4" fill="${colour}"/>`,
+              `<rect x="${30 + i * 52}" y="104" width="44" height="44" rx="4" fill="${colour}"/>`,
           )
           .join('');
+  const label = caption
+    ? [
+        '<rect x="0" y="196" width="360" height="44" fill="#212529" opacity="0.85"/>',
+        `<text x="16" y="223" font-family="sans-serif" font-size="14" fill="#ffffff">${escapeXml(caption)}</text>`,
+      ].join('')
+    : '';
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240" viewBox="0 0 360 240">',
+    caption ? `<title>${escapeXml(caption)}</title>` : '',
     `<rect width="360" height="240" fill="${phase === 'before' ? '#dee2e6' : '#f1f3f5'}"/>`,
-    '<rect x="0" y="180" width="360" height="60" fill="#adb5bd"/>',
+    '<rect x="0" y="150" width="360" height="90" fill="#adb5bd"/>',
     boxes,
-    `<text x="16" y="34" font-family="sans-serif" font-size="20" fill="#212529">${label}</text>`,
-    `<text x="344" y="34" font-family="sans-serif" font-size="14" fill="#495057" text-anchor="end">#${id}</text>`,
+    label,
     '</svg>',
   ].join('');
 }

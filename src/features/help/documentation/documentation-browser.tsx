@@ -10,6 +10,7 @@ import { SearchBox } from '../search-box';
 import { findDocument, indexDocumentation, searchDocumentation } from './documentation-index';
 import { DocumentationToc } from './documentation-toc';
 import { DocumentView } from './document-view';
+import { EmptyState } from '@/components/empty-state';
 
 const NAMESPACE = 'help.documentation';
 
@@ -70,7 +71,7 @@ export function DocumentationBrowser({ titles, canEdit, onChanged }: Documentati
       />
     );
   } else {
-    main = <p className="text-body-secondary">{requested ? t('not_found') : t('empty')}</p>;
+    main = <EmptyState title={requested ? t('not_found') : t('empty')} />;
   }
 
   return (

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { DataTable, type TableSort } from '@/components/data-table';
 import { Pagination, pageRange } from '@/components/pagination';
+import type { EmptyStateProps } from '@/components/empty-state';
+import { paths } from '@/config/paths';
 import { failureMessage } from '@/lib/failure-message';
+import { canCreateKaizen } from '@/lib/permissions';
+import { useSessionStore } from '@/stores/session-store';
 import { KaizenCards } from './kaizen-cards';
 import { kaizenColumns } from './kaizen-columns';
 import { LIST_PAGE_SIZE, type ListKind } from './list-kind';
@@ -29,7 +34,18 @@ export function KaizenResults(props: KaizenResultsProps) {
   const { kind, rows, total, page, loading } = props;
   const { t, i18n } = useTranslation('kaizen.index');
   const caption = t(`${kind}.caption`);
-  const empty = props.filtered ? t('empty.filtered') : t(`empty.${kind}`);
+  const user = useSessionStore((state) => state.user);
+  const empty: EmptyStateProps = props.filtered
+    ? { title: t('empty.filtered'), hint: t('empty.filtered_hint') }
+    : {
+        title: t(`empty.${kind}`),
+        hint: t(`empty.${kind}_hint`),
+        action: canCreateKaizen(user) ? (
+          <Link to={paths.kaizenNew} className="btn btn-primary">
+            {t('empty.create')}
+          </Link>
+        ) : undefined,
+      };
   const error = props.error ? failureMessage(props.error) : undefined;
   const showCards = props.mode === 'cards' && rows !== undefined && rows.length > 0 && !error;
 

@@ -63,7 +63,11 @@ export function KaizenMoveList({
         loading={loading}
         error={error ? failureMessage(error) : undefined}
         onRetry={onRetry}
-        empty={search ? t('empty_search') : t('empty')}
+        empty={
+          search
+            ? { title: t('empty_search'), hint: t('base:empty.search_hint') }
+            : { title: t('empty'), hint: t('empty_hint') }
+        }
       />
       <div className="mt-3">
         <Pagination
