@@ -1,7 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { handParser } from '@/api/parsers';
 import { loadLanguageFile } from '@/i18n/language-files';
 import { createLoadCache, LoadFailedError } from '@/lib/load-once';
+import { storedItem } from '@/lib/stored';
 
 const RELOAD_KEY_PREFIX = 'qek_chunk_reload:';
 
@@ -18,31 +20,24 @@ function reloadKey(name: string, target: URL): string {
   return `${RELOAD_KEY_PREFIX}${name}:${target.pathname}`;
 }
 
-function reloadedBefore(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return true; // Without storage we cannot remember a reload, so never reload.
-  }
-}
+// Through the one reader of stored values: when storage is blocked the mark reads as absent
+// and cannot be written, and a mark that cannot be kept means no reload (it could loop).
+const reloadMark = (key: string) =>
+  storedItem(
+    'session',
+    key,
+    handParser((value) => (value === '1' ? value : undefined), 'the reload mark'),
+  );
+
+const reloadedBefore = (key: string): boolean => reloadMark(key).read() === '1';
 
 /** Remembers the reload; false when storage did not keep it (then reloading could loop). */
 function markReload(key: string): boolean {
-  try {
-    sessionStorage.setItem(key, '1');
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
+  const mark = reloadMark(key);
+  return mark.write('1') && mark.read() === '1';
 }
 
-function clearMark(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Nothing was kept, so nothing to clear.
-  }
-}
+const clearMark = (key: string): void => reloadMark(key).remove();
 
 /** Test seam: how the browser is sent to a page afresh. */
 export const reloader = { go: (url: string) => window.location.assign(url) };
