@@ -1,6 +1,7 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { failureMessage, serverWords } from '@/lib/failure-message';
+import { LoadFailedError } from '@/lib/load-once';
 import { PageOfflineError } from './page-code';
 
 export type ErrorKind = 'client' | 'locked' | 'generic' | 'offline' | 'crash';
@@ -37,6 +38,8 @@ function describeData(data: unknown): string | undefined {
 /** Sorts a thrown value into the page that shows it: status pages for answers, crash otherwise. */
 export function classifyError(error: unknown): ClassifiedError {
   if (error instanceof PageOfflineError) return { kind: 'offline' };
+  // Code that could not load, twice: a server failure to try again, not a crash of the page.
+  if (error instanceof LoadFailedError) return { kind: 'generic' };
   // A call that got no answer while the device is offline (e.g. the session check of a page
   // loaded from the service worker): the offline page, which tries again once back online.
   if (isApiError(error) && error.kind === 'network' && !navigator.onLine)
@@ -52,8 +55,8 @@ export function classifyError(error: unknown): ClassifiedError {
     // Spec §2: the server's message, but only words meant for people: issue 10 found Laravel's
     // stock English texts and internal class names (docs/decisions.md "Error messages").
     const message = [failureMessage(error), serverWords(error)].filter(Boolean).join('\n');
-    if (error.kind !== 'http')
-      return { kind: 'generic', status: error.status || undefined, message };
+    // No answer, or an answer that could not be read: a 200 with an HTML page is no error code.
+    if (error.kind !== 'http') return { kind: 'generic', message };
     return { kind: kindForStatus(error.status), status: error.status, message };
   }
   return { kind: 'crash' };

@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
-import { loadCode, PageOfflineError, reloader } from './page-code';
+import { LoadFailedError } from '@/lib/load-once';
+import { loadCode, PageOfflineError, preloadCode, reloader } from './page-code';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
 const failing = () => Promise.reject(chunkError());
@@ -30,8 +31,9 @@ describe("loading a page's code on demand", () => {
 
   test('a failure after that load is raised, not reloaded again', async () => {
     sessionStorage.setItem(MARK, '1');
+    // A failure to try again (the error page's retry), not a crash.
+    await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toBeInstanceOf(LoadFailedError);
     await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toThrow('dynamically imported');
-    await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toThrow();
     expect(go).not.toHaveBeenCalled();
   });
 
@@ -68,5 +70,36 @@ describe("loading a page's code on demand", () => {
     await expect(loadCode('kaizen.index', load, TARGET)).resolves.toBe(Page);
     expect(sessionStorage.getItem(MARK)).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('a preload and the navigation after it share one request', async () => {
+    let resolve: (page: ComponentType) => void = () => undefined;
+    const load = vi.fn(() => new Promise<ComponentType>((done) => (resolve = done)));
+    preloadCode(load);
+    const navigation = loadCode('kaizen.index', load, TARGET);
+    resolve(Page);
+    await expect(navigation).resolves.toBe(Page);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test('when session storage cannot be read or written at all, nothing is reloaded', async () => {
+    const blocked = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toBeInstanceOf(
+        LoadFailedError,
+      );
+    }
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  test('when storage forgets the mark it was given, nothing is reloaded', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => undefined);
+    await expect(loadCode('kaizen.index', failing, TARGET)).rejects.toBeInstanceOf(LoadFailedError);
+    expect(go).not.toHaveBeenCalled();
   });
 });

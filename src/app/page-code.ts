@@ -1,6 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { handParser } from '@/api/parsers';
 import { loadLanguageFile } from '@/i18n/language-files';
+import { createLoadCache, LoadFailedError } from '@/lib/load-once';
+import { storedItem } from '@/lib/stored';
 
 const RELOAD_KEY_PREFIX = 'qek_chunk_reload:';
 
@@ -17,61 +20,55 @@ function reloadKey(name: string, target: URL): string {
   return `${RELOAD_KEY_PREFIX}${name}:${target.pathname}`;
 }
 
-function reloadedBefore(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return true; // Without storage we cannot remember a reload, so never reload.
-  }
-}
+// Through the one reader of stored values: when storage is blocked the mark reads as absent
+// and cannot be written, and a mark that cannot be kept means no reload (it could loop).
+const reloadMark = (key: string) =>
+  storedItem(
+    'session',
+    key,
+    handParser((value) => (value === '1' ? value : undefined), 'the reload mark'),
+  );
+
+const reloadedBefore = (key: string): boolean => reloadMark(key).read() === '1';
 
 /** Remembers the reload; false when storage did not keep it (then reloading could loop). */
 function markReload(key: string): boolean {
-  try {
-    sessionStorage.setItem(key, '1');
-    return sessionStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
+  const mark = reloadMark(key);
+  return mark.write('1') && mark.read() === '1';
 }
 
-function clearMark(key: string): void {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // Nothing was kept, so nothing to clear.
-  }
-}
+const clearMark = (key: string): void => reloadMark(key).remove();
 
 /** Test seam: how the browser is sent to a page afresh. */
 export const reloader = { go: (url: string) => window.location.assign(url) };
 
-// Kept per loader function: a page's code loads once, and a failure is not kept, so the next
-// attempt (a retry, another navigation) tries again instead of repeating the failure.
-const loaded = new Map<() => Promise<ComponentType>, ComponentType>();
+// Per loader function, in the one cache of what loads on demand (src/lib/load-once.ts): a
+// page's code loads once, a preload and the navigation share one request, and a failure is not
+// kept, so the next attempt (a retry, another navigation) tries again.
+const code = createLoadCache<() => Promise<ComponentType>, ComponentType>();
 
 /**
  * Loads a page's code (spec §2). Online, a first failure loads the page asked for afresh, once
  * (a new deploy usually renamed the chunk), remembered per path across that load; a second
- * failure is raised. Offline, nothing is reloaded: PageOfflineError is raised, for a retry.
+ * failure is raised as a LoadFailedError, for the error page's retry. Offline, nothing is
+ * reloaded: PageOfflineError is raised, for a retry.
  */
 export async function loadCode(
   name: string,
   load: () => Promise<ComponentType>,
   target: URL,
 ): Promise<ComponentType> {
-  const known = loaded.get(load);
+  const known = code.loaded(load);
   if (known) return known;
   const key = reloadKey(name, target);
   try {
-    const component = await load();
-    loaded.set(load, component);
+    const component = await code.load(load, load);
     clearMark(key);
     return component;
   } catch (error) {
     if (!navigator.onLine) throw new PageOfflineError();
     // The mark stays until a load succeeds: the error page may ask for the same code again.
-    if (reloadedBefore(key) || !markReload(key)) throw error;
+    if (reloadedBefore(key) || !markReload(key)) throw new LoadFailedError(error);
     reloader.go(target.href);
     // Keep the progress bar up while the browser loads the page.
     return new Promise<ComponentType>(() => undefined);
@@ -80,17 +77,14 @@ export async function loadCode(
 
 /** Loads a page's code ahead of time (a link pointed at); never reloads, never fails. */
 export function preloadCode(load: () => Promise<ComponentType>): void {
-  if (loaded.has(load) || !navigator.onLine) return;
-  load().then(
-    (component) => loaded.set(load, component),
-    () => undefined,
-  );
+  if (!navigator.onLine) return;
+  code.load(load, load).catch(() => undefined);
 }
 
 /** The page `load` gave, once its route's loader has loaded it. */
 function loadedComponent(load: () => Promise<ComponentType>): ComponentType {
   function LoadedPage() {
-    const Page = loaded.get(load);
+    const Page = code.loaded(load);
     return Page ? createElement(Page) : null;
   }
   return LoadedPage;

@@ -1,11 +1,27 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
 import { failNext, recordRequests } from '@tests/utils/api';
-import { renderApp } from '@tests/utils/render-app';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 
 const LIST_FILE = '*/api/language/kaizen.index';
+const LOGIN_FILE = '*/api/language/auth.login';
+
+/** The next `times` answers to GET `path` are an HTML page with status 200 (a proxy's page). */
+function htmlInsteadOfJson(path: string, times = 1) {
+  let left = times;
+  server.use(
+    http.get(path, () => {
+      if (left === 0) return undefined;
+      left -= 1;
+      return HttpResponse.html('<!doctype html><html><body>Welcome</body></html>');
+    }),
+  );
+}
+
+/** Anything on the page that looks like a translation key (`api_error.invalid_response`). */
+const rawKeys = () => document.body.textContent?.match(/\b[a-z_]+\.[a-z_]+\b/g) ?? [];
 
 function goOffline() {
   const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -83,5 +99,37 @@ describe('a page that could not load can be tried again, without a reload', () =
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' }),
     ).toBeVisible();
+  });
+
+  test('an HTML page where the language file was expected: our own words, no "Foutcode 200"', async () => {
+    htmlInsteadOfJson(LOGIN_FILE);
+    await renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Helaas...' })).toBeVisible();
+    expect(
+      screen.getByText('De server gaf een onverwacht antwoord. Probeer het later opnieuw.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Foutcode/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/returned|HTML/)).not.toBeInTheDocument();
+    expect(rawKeys()).toEqual([]);
+  });
+
+  test.each([
+    ['a 500', () => failNext('get', LOGIN_FILE, 500, 1)],
+    ['an HTML 200', () => htmlInsteadOfJson(LOGIN_FILE)],
+  ])('after %s on the sign-in page, one retry click and the user signs in', async (_, fault) => {
+    fault();
+    const { router, user } = await renderApp('/login');
+    await screen.findByRole('heading', { level: 1, name: 'Helaas...' });
+
+    await user.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    await user.type(
+      await screen.findByLabelText('E-mailadres of gebruikersnaam'),
+      'lead@kaizen.demo',
+    );
+    await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/home'));
   });
 });

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
+import { lazyPart } from '@/components/lazy-part';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
@@ -69,19 +70,21 @@ export function RouteErrorInLayout() {
   return <ErrorContent error={useRouteError()} />;
 }
 
-const SignedInLayout = lazy(() =>
-  import('./layouts/signed-in-layout').then((module) => ({ default: module.SignedInLayout })),
+// When even the layout's code cannot load, the error shows in the public layout, and the next
+// error page asks for the layout again (React's lazy would keep the failure).
+const SignedInLayout = lazyPart(
+  () => import('./layouts/signed-in-layout').then((module) => module.SignedInLayout),
+  {
+    loading: <PageProgress />,
+    failed: ({ props }) => <PublicLayout>{props.children}</PublicLayout>,
+  },
 );
 
 /** Spec §2: the signed-in layout when logged in, else the public one. */
 function LayoutBySession({ children }: { children: React.ReactNode }) {
   const signedIn = useSessionStore((state) => state.user !== null);
   if (!signedIn) return <PublicLayout>{children}</PublicLayout>;
-  return (
-    <Suspense fallback={<PageProgress />}>
-      <SignedInLayout>{children}</SignedInLayout>
-    </Suspense>
-  );
+  return <SignedInLayout>{children}</SignedInLayout>;
 }
 
 /** Errors that escaped every layout (the root's own). */

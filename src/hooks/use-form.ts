@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { UNSAFE_LocationContext } from 'react-router-dom';
 import { isApiError, type ApiError } from '@/api/api-error';
+import { handParser, isRecord } from '@/api/parsers';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { controlOf, sortFailure } from '@/lib/form-failure';
 import { isSavedButUnreadable, savedAnyway } from '@/lib/saved-anyway';
+import { useKeptWork } from './use-kept-work';
 
 /** A message to show per field: text in the user's language, never a translation key. */
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -23,9 +26,35 @@ interface FormOptions<V, F extends string> {
    * a warning toast, then this instead of the form's alert (the form stays usable). Without it
    * the form says so and never sends again: a second send would be a duplicate. */
   onSavedAnyway?: (error: ApiError) => void;
+  /** Tells apart forms with the same fields on one page (a rename form per site), so each
+   * gets its own input back after a session expiry; false: nothing is kept. */
+  keepAs?: string | false;
 }
 
 const hasAny = (messages: object) => Object.values(messages).some(Boolean);
+
+// Secrets are never written to storage, whatever the form.
+const SECRET = /password|token|secret/i;
+type Kept = Record<string, string | number | boolean>;
+const isKeepable = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value);
+
+/** The typed values worth keeping over a session expiry: text, numbers, choices; no secrets. */
+function keepableValues(values: object): Kept {
+  return Object.fromEntries(
+    Object.entries(values).filter(([name, value]) => !SECRET.test(name) && isKeepable(value)),
+  );
+}
+
+/** Kept values read back onto `initial`: only its own fields, each with its own type. */
+const keptValuesOf = <V extends object>(initial: V) =>
+  handParser<V>((kept) => {
+    if (!isRecord(kept)) return undefined;
+    const fields = Object.entries(keepableValues(initial)).filter(
+      ([name, value]) => typeof kept[name] === typeof value,
+    );
+    return { ...initial, ...Object.fromEntries(fields.map(([name]) => [name, kept[name]])) };
+  }, "the form's values");
 
 /** Equal values, plain objects and arrays compared by content; a file or date by identity. */
 function sameValues(a: unknown, b: unknown): boolean {
@@ -62,8 +91,9 @@ function sameValues(a: unknown, b: unknown): boolean {
 export function useForm<V extends object, F extends string = keyof V & string>(
   options: FormOptions<V, F>,
 ) {
-  const { validate, messageFor, onSavedAnyway } = options;
+  const { validate, messageFor, onSavedAnyway, keepAs } = options;
   const [initial] = useState(options.initial);
+  const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '';
   const fieldFor =
     options.fieldFor ??
     ((name: string) => (controlOf(name) in initial ? (controlOf(name) as F) : undefined));
@@ -74,9 +104,23 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   // Set once the server took a save it then answered unreadably: sending again would duplicate.
   const savedRef = useRef(false);
   const [saved, setSaved] = useState(false);
-  const [values, setValues] = useState(initial);
   // What the form started from (or was last reset to): input differing from it is the user's.
   const [baseline, setBaseline] = useState(initial);
+  // Typed input outlives a session expiry: kept when it is found, back after signing in
+  // (src/lib/kept-work.ts). Per page, form (its fields) and `keepAs`.
+  const fields = Object.keys(keepableValues(initial)).sort().join(',');
+  const latest = useRef(initial);
+  const dirty = useRef(false);
+  const restored = useKeptWork(
+    `form:${pathname}:${fields}${keepAs ? `:${keepAs}` : ''}`,
+    keptValuesOf(initial),
+    () => (keepAs === false || !dirty.current ? undefined : keepableValues(latest.current)),
+  );
+  const [values, setValues] = useState(restored ?? initial);
+  useEffect(() => {
+    latest.current = values;
+    dirty.current = !sameValues(values, baseline);
+  }, [values, baseline]);
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);

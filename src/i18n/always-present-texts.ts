@@ -1,7 +1,7 @@
 /**
  * The few `base` texts drawn before any language file can be there, or when loading one is what
- * failed: the error, crash and not-found pages, the offline bar, the progress bar's label and
- * the testing banner. They ship with the app in both languages (docs/decisions.md, "Error pages
+ * failed: the error, crash and not-found pages with the reasons a page's load can fail for
+ * (`api_error.*`, issue 15), the offline bar, the progress bar's label and the testing banner. They ship with the app in both languages (docs/decisions.md, "Error pages
  * in the user's language"), so an English user never meets a Dutch or a raw key on them. The
  * language files hold the same words (always-present-texts.test.ts keeps them equal) and
  * replace these once loaded.
@@ -33,6 +33,19 @@ export const ALWAYS_PRESENT_TEXTS = {
     },
     offline: { banner: 'U bent offline. Wat u invult blijft bewaard tot er weer verbinding is.' },
     layout: { testing_environment: 'TESTING ENVIRONMENT' },
+    api_error: {
+      network: 'Geen verbinding met de server. Controleer uw internetverbinding.',
+      timeout: 'De server antwoordt niet op tijd. Probeer het opnieuw.',
+      invalid_response: 'De server gaf een onverwacht antwoord. Probeer het later opnieuw.',
+      server:
+        'Er ging iets mis op de server. Probeer het later opnieuw; meld het aan uw beheerder als het blijft gebeuren.',
+      maintenance: 'De applicatie is even in onderhoud. Probeer het over een paar minuten opnieuw.',
+      too_many_requests: 'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
+      too_many_requests_wait_one:
+        'Te veel pogingen achter elkaar. Wacht {{count}} seconde en probeer het dan opnieuw.',
+      too_many_requests_wait_other:
+        'Te veel pogingen achter elkaar. Wacht {{count}} seconden en probeer het dan opnieuw.',
+    },
   },
   en: {
     common: { loading: 'Loading...' },
@@ -59,5 +72,18 @@ export const ALWAYS_PRESENT_TEXTS = {
     },
     offline: { banner: 'You are offline. What you enter is kept until you are connected again.' },
     layout: { testing_environment: 'TESTING ENVIRONMENT' },
+    api_error: {
+      network: 'No connection to the server. Check your internet connection.',
+      timeout: 'The server did not answer in time. Please try again.',
+      invalid_response: 'The server gave an unexpected answer. Please try again later.',
+      server:
+        'Something went wrong on the server. Please try again later; tell your administrator if it keeps happening.',
+      maintenance: 'The application is down for maintenance. Please try again in a few minutes.',
+      too_many_requests: 'Too many attempts in a row. Please wait a moment and try again.',
+      too_many_requests_wait_one:
+        'Too many attempts in a row. Please wait {{count}} second and try again.',
+      too_many_requests_wait_other:
+        'Too many attempts in a row. Please wait {{count}} seconds and try again.',
+    },
   },
 };

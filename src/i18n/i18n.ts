@@ -1,5 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { handParser } from '@/api/parsers';
+import { storedItem } from '@/lib/stored';
 import { ALWAYS_PRESENT_TEXTS } from './always-present-texts';
 
 export const SUPPORTED_LOCALES = ['nl', 'en'] as const;
@@ -8,26 +10,27 @@ const DEFAULT_LOCALE = 'nl';
 /** Shared messages (navigation, buttons, error pages) that come with every language file. */
 export const BASE_NAMESPACE = 'base';
 
-const LOCALE_KEY = 'qek_locale';
+const isSupported = (locale: unknown): locale is string =>
+  (SUPPORTED_LOCALES as readonly unknown[]).includes(locale);
+
+// Only a language the app has texts for: any other would show raw keys on the error pages.
+const storedLocale = storedItem(
+  'local',
+  'qek_locale',
+  handParser((value) => (isSupported(value) ? value : undefined), 'a supported locale'),
+);
 
 /** The locale to start in before the user is known: last used here, else the browser's, else nl. */
 function initialLocale(): string {
-  try {
-    const stored = localStorage.getItem(LOCALE_KEY);
-    if (stored && /^[a-z]{2,3}$/.test(stored)) return stored;
-  } catch {
-    // Storage blocked: fall through to the browser language.
-  }
+  const stored = storedLocale.read();
+  if (stored) return stored;
   const browser = navigator.language?.slice(0, 2).toLowerCase();
-  return (SUPPORTED_LOCALES as readonly string[]).includes(browser) ? browser : DEFAULT_LOCALE;
+  return isSupported(browser) ? browser : DEFAULT_LOCALE;
 }
 
+/** Not remembered when storage is blocked or full; the server session still knows it. */
 export function rememberLocale(locale: string): void {
-  try {
-    localStorage.setItem(LOCALE_KEY, locale);
-  } catch {
-    // Not remembered; the server session still knows it.
-  }
+  storedLocale.write(locale);
 }
 
 export const i18n = i18next.createInstance();

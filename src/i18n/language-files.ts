@@ -1,30 +1,23 @@
 import { fetchLanguageFile } from '@/api/session';
+import { createLoadCache } from '@/lib/load-once';
 import { BASE_NAMESPACE, i18n } from './i18n';
 
-const loaded = new Map<string, Promise<void>>();
+// Per `locale:page`, in the one cache of what loads on demand (src/lib/load-once.ts): a failed
+// load is forgotten at once, so the next navigation or retry asks again.
+const files = createLoadCache<string, void>();
 
 /**
  * Loads one language file (spec §2: `auth.login`, `kaizen.new`, ...) for a locale, at most once
  * per file per locale; the answer's namespaces (the page and `base`) join i18next's store.
- * A failed load is forgotten, so the next navigation tries again.
  */
 export function loadLanguageFile(page: string, locale: string = i18n.language): Promise<void> {
-  const key = `${locale}:${page}`;
-  const existing = loaded.get(key);
-  if (existing) return existing;
-  const pending = fetchLanguageFile(page, locale).then(
-    (file) => {
+  return files.load(`${locale}:${page}`, () =>
+    fetchLanguageFile(page, locale).then((file) => {
       for (const [namespace, messages] of Object.entries(file)) {
         i18n.addResourceBundle(locale, namespace, messages, true, true);
       }
-    },
-    (error: unknown) => {
-      loaded.delete(key);
-      throw error;
-    },
+    }),
   );
-  loaded.set(key, pending);
-  return pending;
 }
 
 /**
@@ -33,20 +26,21 @@ export function loadLanguageFile(page: string, locale: string = i18n.language): 
  * way) is enough; else the `base` file itself is asked for.
  */
 export function loadBaseMessages(locale: string = i18n.language): Promise<void> {
-  const page = [...loaded.keys()].find((key) => key.startsWith(`${locale}:`));
-  const pending = page ? loaded.get(page) : undefined;
+  const page = files.keys().find((key) => key.startsWith(`${locale}:`));
+  const pending = page ? files.pending(page) : undefined;
   if (!pending) return loadLanguageFile(BASE_NAMESPACE, locale);
   return pending.catch(() => loadLanguageFile(BASE_NAMESPACE, locale));
 }
 
 /** The files loaded so far for a locale, so a locale change can fetch the same set anew. */
 export function loadedPages(locale: string): string[] {
-  return [...loaded.keys()]
+  return files
+    .keys()
     .filter((key) => key.startsWith(`${locale}:`))
     .map((key) => key.slice(locale.length + 1));
 }
 
 /** Test helper: forget every loaded file. */
 export function resetLanguageFiles(): void {
-  loaded.clear();
+  files.clear();
 }

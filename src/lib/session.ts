@@ -4,6 +4,7 @@ import { onForbidden, onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import { i18n } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
+import { keepInterruptedWork } from './kept-work';
 import { changeLocale, resolveLocale } from './locale';
 
 let started: Promise<void> | null = null;
@@ -142,8 +143,11 @@ export function watchUserRefresh(): () => void {
 /** Clears the user when the API says the session is gone; `onExpired` decides where to go. */
 export function watchSessionExpiry(onExpired: () => void): () => void {
   return onSessionExpired(() => {
-    if (useSessionStore.getState().status !== 'signed-in') return;
-    useSessionStore.getState().clear();
+    const { status, user, clear } = useSessionStore.getState();
+    if (status !== 'signed-in') return;
+    // Before the screens go: what they hold comes back after signing in again.
+    if (user) keepInterruptedWork(user.id);
+    clear();
     onExpired();
   });
 }

@@ -47,6 +47,10 @@ describe('admin_storage', () => {
       JSON.stringify({ state: { kaizenForm: 'x', lastUrl: 5, evil: true }, version: 1 }),
     ],
     ['another version', JSON.stringify({ state: { kaizenForm: [] }, version: 99 })],
+    [
+      'a last address on another site',
+      JSON.stringify({ state: { lastUrl: '//evil.example/home' }, version: 1 }),
+    ],
   ])('a corrupt value (%s) starts empty instead of crashing', async (_label, stored) => {
     await expect(startWith(stored)).resolves.toEqual(initial);
   });

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { handParser } from '@/api/parsers';
+import { readStored, storedItem } from '@/lib/stored';
 
 /** The local-storage key of spec §3/§9. */
 export const ADMIN_STORAGE_KEY = 'admin_storage';
@@ -26,43 +28,44 @@ interface AdminStorageActions {
 const isRecord = (value: unknown): value is StoredValue =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Keeps only well-formed fields of whatever was stored; anything foreign is dropped. */
-function sanitizeAdminStorage(value: unknown): AdminStorage {
-  if (!isRecord(value)) return {};
-  return {
-    kaizenForm: isRecord(value.kaizenForm) ? value.kaizenForm : undefined,
-    approvedFilters: isRecord(value.approvedFilters) ? value.approvedFilters : undefined,
-    declinedFilters: isRecord(value.declinedFilters) ? value.declinedFilters : undefined,
-    lastUrl: typeof value.lastUrl === 'string' ? value.lastUrl : undefined,
-  };
-}
+// An address inside the app ('/kaizen/12'), never another site ('//evil.example', 'https:').
+const isAppPath = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value);
 
-// A corrupt value (not JSON, blocked storage) reads as empty instead of breaking start-up.
+/**
+ * The four fields of spec §3, each kept only when it has its shape; anything foreign is
+ * dropped. The fields' contents are read with their own schemas where they are used (the
+ * drafts in kaizen-form-draft.ts, the filters in list-state.ts). Hand-written: the store is
+ * read on the first page, before zod is loaded.
+ */
+const adminStorageSchema = handParser<AdminStorage>(
+  (value) =>
+    isRecord(value)
+      ? {
+          kaizenForm: isRecord(value.kaizenForm) ? value.kaizenForm : undefined,
+          approvedFilters: isRecord(value.approvedFilters) ? value.approvedFilters : undefined,
+          declinedFilters: isRecord(value.declinedFilters) ? value.declinedFilters : undefined,
+          lastUrl: isAppPath(value.lastUrl) ? value.lastUrl : undefined,
+        }
+      : undefined,
+  'the admin_storage record',
+);
+
+const readAdminStorage = (value: unknown): AdminStorage =>
+  readStored(adminStorageSchema, value) ?? {};
+
+// JSON that does not parse is removed by the reader; blocked storage reads as empty.
+const jsonText = handParser((value) => {
+  if (typeof value !== 'string') return undefined;
+  JSON.parse(value);
+  return value;
+}, 'JSON text');
+
 const tolerantLocalStorage: StateStorage = {
-  getItem: (name) => {
-    try {
-      const raw = localStorage.getItem(name);
-      if (raw === null) return null;
-      JSON.parse(raw);
-      return raw;
-    } catch {
-      return null;
-    }
-  },
-  setItem: (name, value) => {
-    try {
-      localStorage.setItem(name, value);
-    } catch {
-      // Storage full or blocked: the state stays in memory for this visit.
-    }
-  },
-  removeItem: (name) => {
-    try {
-      localStorage.removeItem(name);
-    } catch {
-      // Nothing to clean up when storage is unavailable.
-    }
-  },
+  getItem: (name) => storedItem('local', name, jsonText).read() ?? null,
+  // Storage full or blocked: the state stays in memory for this visit.
+  setItem: (name, value) => void storedItem('local', name, jsonText).write(value),
+  removeItem: (name) => storedItem('local', name, jsonText).remove(),
 };
 
 export const useAdminStorage = create<AdminStorage & AdminStorageActions>()(
@@ -88,8 +91,8 @@ export const useAdminStorage = create<AdminStorage & AdminStorageActions>()(
         declinedFilters,
         lastUrl,
       }),
-      merge: (persisted, current) => ({ ...current, ...sanitizeAdminStorage(persisted) }),
-      migrate: (persisted) => sanitizeAdminStorage(persisted),
+      merge: (persisted, current) => ({ ...current, ...readAdminStorage(persisted) }),
+      migrate: (persisted) => readAdminStorage(persisted),
     },
   ),
 );

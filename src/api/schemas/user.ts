@@ -15,7 +15,7 @@ import { languageSchema } from './language';
  * The active team (spec §3: a team has users). `users`, when the server sends them, tells
  * whether the user is a member: spec §6 "create kaizen" counts only inside one's own team.
  */
-export const activeTeamSchema = z.object({
+const activeTeamSchema = z.object({
   id: idSchema,
   name: textSchema,
   users: z.optional(z.array(z.object({ id: idSchema }))),

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
+import { hasKeptWork } from '@/lib/kept-work';
 import { signIn } from '@/lib/session';
 import { safeRedirectPath } from '@/utils/safe-url';
 import { useForm } from '@/hooks/use-form';
@@ -44,6 +45,8 @@ export function LoginPage() {
   // Set by the root layout when the API said the session ran out.
   const sessionExpired =
     (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
+  // The input is said to be kept only when a screen's work actually was (src/lib/kept-work.ts).
+  const [inputKept] = useState(() => sessionExpired && hasKeptWork());
   const [remember, setRemember] = useState(false);
   const { setFormElement, field, formError, submitting, onSubmit } = useForm<
     Record<LoginField, string>
@@ -89,7 +92,10 @@ export function LoginPage() {
         <p className="text-body-secondary mb-4">{t('intro')}</p>
         <FormAlert message={formError} />
         {sessionExpired && !formError ? (
-          <FormAlert variant="warning" message={t('base:api_error.session_expired')} />
+          <FormAlert
+            variant="warning"
+            message={inputKept ? t('session_expired_kept') : t('base:api_error.session_expired')}
+          />
         ) : null}
         <form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
           <FormField

@@ -26,6 +26,7 @@ export function CompanyFormDialog({ company, onSaved, onClose }: CompanyFormDial
   const { t } = useTranslation('company.index');
   const titleId = useId();
   const { setFormElement, ...form } = useForm({
+    keepAs: `company-${company?.id ?? 'new'}`,
     initial: { name: company?.name ?? '', color: company?.color ?? '' },
     validate: ({ name, color }) => ({
       name: requiredMessage(name),

@@ -15,6 +15,7 @@ interface SiteAddFormProps {
 export function SiteAddForm({ companyId, onSaved }: SiteAddFormProps) {
   const { t } = useTranslation('company-configurator.index');
   const { setFormElement, ...form } = useForm({
+    keepAs: 'site-add',
     initial: { name: '' },
     validate: ({ name }) => ({ name: requiredMessage(name) }),
     resetAfterSave: true,

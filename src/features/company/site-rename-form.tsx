@@ -20,6 +20,7 @@ export function SiteRenameForm({ companyId, site, onSaved, onCancel }: SiteRenam
   const { t } = useTranslation('company-configurator.index');
   // Named as the server names it, so its 422 lands at the field.
   const { setFormElement, ...form } = useForm({
+    keepAs: `site-${site}`,
     initial: { new: site },
     validate: (values) => ({ new: requiredMessage(values.new) }),
   });

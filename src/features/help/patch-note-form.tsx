@@ -26,6 +26,7 @@ export function PatchNoteForm({ namespace, note, onSaved, onCancel }: PatchNoteF
   const { t } = useTranslation([namespace, 'base']);
   const headingId = useId();
   const { setFormElement, ...form } = useForm({
+    keepAs: `patch-note-${note?.id ?? 'new'}`,
     initial: { version: note?.version ?? '', title: note?.title ?? '', body: note?.body ?? '' },
     validate: ({ title, body }) => {
       const clean = sanitizeHtml(body);

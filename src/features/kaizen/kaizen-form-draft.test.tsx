@@ -5,6 +5,7 @@ import { renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
   fill,
+  LEAD_ID,
   resetAdminStorage,
   seededKaizen,
   stubObjectUrls,
@@ -92,5 +93,47 @@ describe('nothing typed is lost', () => {
 
     await screen.findByText('Uw concept is bewaard.');
     expect(storedForm()).not.toContain('Bewaard concept');
+  });
+});
+
+describe('a stored draft of the wrong shape never breaks the form', () => {
+  /** What another release or a hand edit may have left in admin_storage. */
+  async function storeDrafts(drafts: unknown[]) {
+    useAdminStorage.setState({ kaizenForm: undefined });
+    localStorage.setItem(
+      ADMIN_STORAGE_KEY,
+      JSON.stringify({ state: { kaizenForm: { drafts } }, version: 1 }),
+    );
+    await useAdminStorage.persist.rehydrate();
+  }
+
+  test('an unreadable date: the form opens with the texts, the note without a time', async () => {
+    await storeDrafts([
+      {
+        userId: LEAD_ID,
+        kaizenId: null,
+        values: { title: 'Kapotte datum', problem: 42, improvement: 'Beter licht' },
+        savedAt: 'gisteren',
+      },
+    ]);
+
+    await renderApp('/kaizen', { as: 'lead' });
+
+    expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
+    expect(screen.getByLabelText('Titel')).toHaveValue('Kapotte datum');
+    expect(screen.getByLabelText('Verbetering')).toHaveValue('Beter licht');
+    expect(screen.getByLabelText('Huidige situatie')).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Concept hersteld' + 'Uw niet-opgeslagen invoer is teruggezet.',
+    );
+  });
+
+  test('a draft that is not one is dropped; the form opens empty', async () => {
+    await storeDrafts(['kapot', { userId: 'drie', values: null }, null]);
+
+    await renderApp('/kaizen', { as: 'lead' });
+
+    expect(await screen.findByLabelText('Titel')).toHaveValue('');
+    expect(screen.queryByText('Concept hersteld')).not.toBeInTheDocument();
   });
 });

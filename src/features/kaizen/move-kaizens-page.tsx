@@ -25,7 +25,7 @@ export function MoveKaizensPage() {
     () => (teams.data ?? []).filter((team) => team.id !== teamId),
     [teams.data, teamId],
   );
-  const selection = useSelection();
+  const selection = useSelection('move-kaizens');
   const count = selection.selected.size;
 
   return (

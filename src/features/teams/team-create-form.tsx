@@ -13,6 +13,7 @@ import { notify } from '@/components/toasts';
 export function TeamCreateForm({ onCreated }: { onCreated: (team: Team) => void }) {
   const { t } = useTranslation('team.index');
   const { setFormElement, ...form } = useForm({
+    keepAs: 'team-create',
     initial: { name: '' },
     validate: ({ name }) => ({ name: requiredMessage(name) }),
     resetAfterSave: true,

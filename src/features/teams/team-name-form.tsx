@@ -19,6 +19,7 @@ interface TeamNameFormProps {
 export function TeamNameForm({ team, onSaved, onCancel }: TeamNameFormProps) {
   const { t } = useTranslation('team.index');
   const { setFormElement, ...form } = useForm({
+    keepAs: `team-${team.id}`,
     initial: { name: team.name },
     validate: ({ name }) => ({ name: requiredMessage(name) }),
   });

@@ -34,6 +34,7 @@ export function RoleForm({ role, onSaved, onCancel }: RoleFormProps) {
   const { t } = useTranslation('user.index');
   const { setFormElement, values, setField, errors, formError, submitting, onSubmit } =
     useForm<RoleValues>({
+      keepAs: `role-${role?.id ?? 'new'}`,
       initial: {
         name: role?.name ?? '',
         // Spec §6: the flag is its own switch, never one of the permissions.

@@ -31,6 +31,7 @@ export function UserForm({ data, onSaved, onCancel }: UserFormProps) {
   const { user } = data;
   const { setFormElement, values, setField, errors, formError, submitting, onSubmit } =
     useForm<UserValues>({
+      keepAs: `user-${user?.id ?? 'new'}`,
       initial: {
         name: user?.name ?? '',
         email: user?.email ?? '',

@@ -1,4 +1,6 @@
+import { handParser } from '@/api/parsers';
 import type { KaizenInput } from '@/api/schemas/kaizen';
+import { readStored } from '@/lib/stored';
 
 /** Why a queued kaizen could not be sent and needs its author (a 4xx other than a session). */
 export interface OutboxFailure {
@@ -79,24 +81,66 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-// Stored data outlives releases and can be damaged: what does not have the shape is left out.
-function isEntry(value: unknown): value is OutboxEntry {
-  if (!isRecord(value) || !isRecord(value.input) || !isRecord(value.values)) return false;
-  return (
+const isReadableDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(Date.parse(value));
+
+function readFailure(value: unknown): OutboxFailure | undefined {
+  if (!isRecord(value) || typeof value.status !== 'number' || typeof value.message !== 'string')
+    return undefined;
+  const fieldErrors = isRecord(value.fieldErrors) ? value.fieldErrors : {};
+  return {
+    status: value.status,
+    message: value.message,
+    fieldErrors: Object.fromEntries(
+      Object.entries(fieldErrors).filter(
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) && entry[1].every((text) => typeof text === 'string'),
+      ),
+    ),
+  };
+}
+
+/**
+ * An outbox entry as stored (read through src/lib/stored.ts). Stored data outlives releases
+ * and can be damaged: an entry without what sending needs is left out; the user's own texts
+ * are kept as far as they are text. An unreadable queue time reads as the earliest one, so a
+ * send that may have arrived is looked for among all the author's kaizens, never sent twice.
+ */
+const outboxEntrySchema = handParser<OutboxEntry>((value) => {
+  if (!isRecord(value) || !isRecord(value.input) || !isRecord(value.values)) return undefined;
+  const { input } = value;
+  const valid =
     typeof value.id === 'string' &&
     typeof value.userId === 'number' &&
-    typeof value.queuedAt === 'string' &&
-    typeof value.input.title === 'string' &&
-    ['waiting', 'sending', 'failed'].includes(String(value.state))
-  );
-}
+    typeof input.title === 'string' &&
+    typeof input.problem === 'string' &&
+    typeof input.improvement === 'string' &&
+    typeof input.team_id === 'number' &&
+    (input.status === 'draft' || input.status === 'open') &&
+    (value.state === 'waiting' || value.state === 'sending' || value.state === 'failed');
+  if (!valid) return undefined;
+  return {
+    id: value.id as string,
+    userId: value.userId as number,
+    queuedAt: isReadableDate(value.queuedAt) ? value.queuedAt : new Date(0).toISOString(),
+    input: input as unknown as KaizenInput,
+    values: Object.fromEntries(
+      Object.entries(value.values).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    ),
+    state: value.state as OutboxEntry['state'],
+    uncertain: value.uncertain !== false,
+    failure: readFailure(value.failure),
+  };
+}, 'an outbox entry');
 
 /** The outbox in IndexedDB; photos are stored as their bytes and come back as Files. */
 export const outboxDb = {
   async all(): Promise<OutboxEntry[]> {
     const found = await run<unknown[]>('readonly', (store) => store.getAll());
     return found
-      .filter(isEntry)
+      .flatMap((value) => readStored(outboxEntrySchema, value) ?? [])
       .map((entry) => {
         const input = { ...entry.input };
         for (const field of PHOTOS) input[field] = fromStored(input[field]);

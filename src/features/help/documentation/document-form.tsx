@@ -36,6 +36,7 @@ export function DocumentForm({
   const { t } = useTranslation([NAMESPACE, 'base']);
   const id = useId();
   const { setFormElement, ...form } = useForm({
+    keepAs: `document-${document?.id ?? 'new'}`,
     initial: {
       document_title_id: String(document?.document_title_id ?? chapterId ?? chapters[0]?.id ?? ''),
       title: document?.title ?? '',

@@ -28,6 +28,7 @@ interface DeclineDialogProps {
 export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: DeclineDialogProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const { setFormElement, ...form } = useForm({
+    keepAs: `decline-${kaizen.id}`,
     initial: { reason: '' },
     validate: ({ reason }) => ({
       reason:

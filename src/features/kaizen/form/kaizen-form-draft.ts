@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { readStored } from '@/lib/stored';
 import type { StoredValue } from '@/stores/admin-storage-store';
 import { emptyValues, TEXT_FIELDS, type KaizenFormValues } from './kaizen-form-values';
 
@@ -21,12 +22,21 @@ const valuesSchema = z.pipe(
   }),
 );
 
+// A date that does not read as one (hand-edited, another release) costs the draft its time,
+// not its texts: the note then says only that input was put back (issue 15).
+const savedAtSchema = z.catch(
+  z.nullable(z.string().check(z.refine((text) => !Number.isNaN(new Date(text).getTime())))),
+  null,
+);
+
+const id = z.number().check(z.int(), z.positive());
+
 const draftSchema = z.object({
-  userId: z.number(),
+  userId: id,
   /** null: a kaizen not saved yet; a number: the edit of that kaizen. */
-  kaizenId: z.nullable(z.number()),
+  kaizenId: z.nullable(id),
   values: valuesSchema,
-  savedAt: z.string(),
+  savedAt: savedAtSchema,
 });
 export type KaizenDraft = z.output<typeof draftSchema>;
 
@@ -41,12 +51,12 @@ export interface DraftKey {
 const matches = (draft: KaizenDraft, key: DraftKey) =>
   draft.userId === key.userId && draft.kaizenId === key.kaizenId;
 
+/** The drafts that read as drafts; one that does not is dropped, the others stay. */
 export function readDrafts(stored: StoredValue | undefined): KaizenDraft[] {
-  const parsed = storedSchema.safeParse(stored);
-  if (!parsed.success) return [];
-  return parsed.data.drafts.flatMap((item) => {
-    const draft = draftSchema.safeParse(item);
-    return draft.success ? [draft.data] : [];
+  const drafts = readStored(storedSchema, stored)?.drafts ?? [];
+  return drafts.flatMap((item) => {
+    const draft = readStored(draftSchema, item);
+    return draft ? [draft] : [];
   });
 }
 

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
 interface KaizenFormRestoredProps {
-  savedAt: string;
+  /** null: the stored date could not be read; the input came back all the same. */
+  savedAt: string | null;
   onDiscard: () => void;
   onDismiss: () => void;
 }
@@ -11,10 +12,12 @@ interface KaizenFormRestoredProps {
 /** Tells that unsaved input came back from an earlier visit, and offers to throw it away. */
 export function KaizenFormRestored({ savedAt, onDiscard, onDismiss }: KaizenFormRestoredProps) {
   const { t, i18n } = useTranslation(['kaizen.new', 'base']);
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(savedAt));
+  const time =
+    savedAt === null
+      ? null
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(savedAt),
+        );
   return (
     <Alert
       variant="info"
@@ -26,7 +29,7 @@ export function KaizenFormRestored({ savedAt, onDiscard, onDismiss }: KaizenForm
       <Alert.Heading as="h2" className="h6">
         {t('draft.restored')}
       </Alert.Heading>
-      <p>{t('draft.restored_text', { time })}</p>
+      <p>{time ? t('draft.restored_text', { time }) : t('draft.restored_text_undated')}</p>
       <Button variant="outline-secondary" size="sm" onClick={onDiscard}>
         {t('draft.discard')}
       </Button>

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import type { KaizenFilters } from '@/api/schemas/kaizen';
 import type { TableSort } from '@/components/data-table';
+import { readStored } from '@/lib/stored';
 
 /** What one of the server-paged lists shows: its filters, sort and page. */
 export interface ListState {
@@ -37,7 +38,7 @@ const storedSchema = z.object({
 
 /** Reads `approvedFilters` / `declinedFilters` of admin_storage; anything odd reads as default. */
 export function readListState(stored: unknown): ListState {
-  const parsed = storedSchema.parse(stored ?? {});
+  const parsed = readStored(storedSchema, stored ?? {}) ?? storedSchema.parse({});
   return {
     filters: withoutEmpty(parsed.filters),
     sort: { field: parsed.sortField, dir: parsed.sortFieldDir },

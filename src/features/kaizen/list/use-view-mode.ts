@@ -1,22 +1,23 @@
 import { useSearchParams } from 'react-router-dom';
+import { handParser } from '@/api/parsers';
+import { storedItem } from '@/lib/stored';
 
 export type ViewMode = 'table' | 'cards';
 
-const KEY = 'qek_kaizen_list_view';
 const PARAM = 'view';
+
+const isViewMode = (value: unknown): value is ViewMode => value === 'cards' || value === 'table';
+const storedMode = storedItem(
+  'session',
+  'qek_kaizen_list_view',
+  handParser((value) => (isViewMode(value) ? value : undefined), 'table or cards'),
+);
 
 // A phone shows three columns at most: cards read better there, unless the user chose a table.
 const PHONE = '(max-width: 767.98px)';
 const defaultMode = (): ViewMode => (window.matchMedia(PHONE).matches ? 'cards' : 'table');
 
-function rememberedMode(): ViewMode {
-  try {
-    const stored = sessionStorage.getItem(KEY);
-    return stored === 'cards' || stored === 'table' ? stored : defaultMode();
-  } catch {
-    return defaultMode();
-  }
-}
+const rememberedMode = (): ViewMode => storedMode.read() ?? defaultMode();
 
 /**
  * Table or cards: in the address (`?view=cards`), so a link and Back keep it; without it, the
@@ -26,13 +27,10 @@ function rememberedMode(): ViewMode {
 export function useViewMode() {
   const [params, setParams] = useSearchParams();
   const inUrl = params.get(PARAM);
-  const mode: ViewMode = inUrl === 'cards' || inUrl === 'table' ? inUrl : rememberedMode();
+  const mode: ViewMode = isViewMode(inUrl) ? inUrl : rememberedMode();
   const change = (next: ViewMode) => {
-    try {
-      sessionStorage.setItem(KEY, next);
-    } catch {
-      // Not remembered; the address still holds the choice.
-    }
+    // When storage refuses it, the address still holds the choice.
+    storedMode.write(next);
     setParams((current) => {
       const updated = new URLSearchParams(current);
       updated.set(PARAM, next);

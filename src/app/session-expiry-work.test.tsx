@@ -1,0 +1,77 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { server } from '@/mocks/server';
+import { currentPath, renderApp } from '@tests/utils/render-app';
+
+const KEPT = /wat u had ingevuld of gekozen is bewaard/;
+
+/** The next call to `method path` says the session is gone (Laravel's 401). */
+function sessionEndsOn(method: 'get' | 'post', path: string) {
+  server.use(
+    http[method](path, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }), {
+      once: true,
+    }),
+  );
+}
+
+async function signInAgain(user: UserEvent, email = 'lead@kaizen.demo') {
+  await user.type(await screen.findByLabelText('E-mailadres of gebruikersnaam'), email);
+  await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+}
+
+describe('work in progress survives a session expiry and the sign-in after it', () => {
+  test('the bulk-move selection and its target team come back', async () => {
+    const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
+    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(3));
+    const [, first, second] = within(table).getAllByRole('checkbox');
+    await user.click(first);
+    await user.click(second);
+    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
+    expect(screen.getByText('2 kaizens geselecteerd')).toBeInTheDocument();
+    sessionEndsOn('post', '*/api/kaizen/move-multiple');
+
+    await user.click(screen.getByRole('button', { name: '2 kaizens verplaatsen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
+
+    expect(await screen.findByText(KEPT)).toBeVisible();
+    await signInAgain(user);
+    await waitFor(() => expect(currentPath(router)).toBe('/move-multiple-kaizens'));
+    expect(await screen.findByText('2 kaizens geselecteerd')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Naar team')).toHaveDisplayValue('Logistiek'));
+  });
+
+  test("a form's typed values come back (the one form hook)", async () => {
+    const { router, user } = await renderApp('/team', { as: 'admin' });
+    const create = await screen.findByRole('form', { name: 'Nieuw team' });
+    const name = within(create).getByLabelText('Naam van het team');
+    await user.type(name, 'Onderhoud nacht');
+    sessionEndsOn('post', '*/api/team');
+
+    await user.click(screen.getByRole('button', { name: 'Team toevoegen' }));
+
+    expect(await screen.findByText(KEPT)).toBeVisible();
+    await signInAgain(user, 'admin@kaizen.demo');
+    await waitFor(() => expect(currentPath(router)).toBe('/team'));
+    const back = await screen.findByRole('form', { name: 'Nieuw team' });
+    expect(within(back).getByLabelText('Naam van het team')).toHaveValue('Onderhoud nacht');
+  });
+
+  test('with nothing typed or chosen, the login page promises nothing', async () => {
+    const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
+    await screen.findByRole('option', { name: 'Logistiek' });
+    // Chosen and taken back: nothing differs from what the page started with.
+    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
+    await user.selectOptions(screen.getByLabelText('Naar team'), '');
+    sessionEndsOn('post', '*/api/kaizen/table/approved');
+
+    await act(() => router.navigate('/kaizen/approved'));
+
+    expect(await screen.findByText('Uw sessie is verlopen. Log opnieuw in.')).toBeVisible();
+    expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Something loaded on demand could not be loaded (a chunk of code): shown as a failure to try
+ * again, not as a crash, because trying again is what helps.
+ */
+export class LoadFailedError extends Error {
+  constructor(cause: unknown) {
+    super(`could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+    this.name = 'LoadFailedError';
+  }
+}
+
+interface Entry<V> {
+  promise: Promise<V>;
+  loaded?: { value: V };
+}
+
+/**
+ * The one cache of what loads on demand (page code, language files, parts of a page): a load in
+ * flight is shared, a success is kept, and a failure is forgotten the moment it happens, so the
+ * next attempt (a retry click, a second visit) asks again instead of repeating the failure.
+ * React's `lazy` and React Router's `lazy` keep a failure for the rest of the visit (issue 15).
+ */
+export function createLoadCache<K, V>() {
+  const entries = new Map<K, Entry<V>>();
+  return {
+    load(key: K, load: () => Promise<V>): Promise<V> {
+      const known = entries.get(key);
+      if (known) return known.promise;
+      const entry: Entry<V> = {
+        promise: load().then(
+          (value) => {
+            entry.loaded = { value };
+            return value;
+          },
+          (error: unknown) => {
+            if (entries.get(key) === entry) entries.delete(key);
+            throw error;
+          },
+        ),
+      };
+      entries.set(key, entry);
+      return entry.promise;
+    },
+    /** The value, once loaded; undefined while loading or after a failure. */
+    loaded(key: K): V | undefined {
+      return entries.get(key)?.loaded?.value;
+    },
+    /** The load in flight or done; undefined when none was started or it failed. */
+    pending(key: K): Promise<V> | undefined {
+      return entries.get(key)?.promise;
+    },
+    keys(): K[] {
+      return [...entries.keys()];
+    },
+    clear(): void {
+      entries.clear();
+    },
+  };
+}
