@@ -48,14 +48,20 @@ describe('fault drills', () => {
     await context.close();
   });
 
-  test("a page's code that fails twice shows the crash page", async () => {
+  test("a page's code that fails twice shows the error page, whose retry opens the page", async () => {
     const { page, context } = await leadOnFaq();
     await page.route(HOME_CHUNK, (route) => route.abort('failed'));
     const loads = countDocumentLoads(page);
     await page.goto('/home');
-    await page.getByText('Oops...').waitFor();
+    // Spec §2: one reload, then the error is raised: the error page, with a way forward.
+    await page.getByRole('heading', { name: 'Helaas...' }).waitFor();
     expect(loads).toHaveLength(2);
     await expect(page.getByRole('link', { name: 'Naar home' }).isVisible()).resolves.toBe(true);
+
+    await page.unroute(HOME_CHUNK);
+    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(loads).toHaveLength(2);
     await context.close();
   });
 

@@ -108,6 +108,14 @@ describe('a new kaizen', () => {
     expect(screen.getByLabelText('Titel')).toHaveAccessibleDescription('4 van 120 tekens');
   });
 
+  test('a line break counts as the two characters the form post sends (CR LF)', async () => {
+    const { user } = await openNewForm();
+
+    await fill(user, screen.getByLabelText('Verbetering'), 'Een\ntwee');
+
+    expect(screen.getByLabelText('Verbetering')).toHaveAccessibleDescription(/9 van 5000 tekens/);
+  });
+
   test("with 'create kaizen any team' the team is picked from the form's options", async () => {
     const requests = recordRequests();
     const { user } = await openNewForm('admin');

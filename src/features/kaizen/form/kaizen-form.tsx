@@ -10,6 +10,7 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { focusableDisabled } from '@/lib/focusable-disabled';
 import { can } from '@/lib/permissions';
+import { sentLength } from '@/lib/validation';
 import { notify } from '@/components/toasts';
 import { useFormAlertText } from './kaizen-form-alert';
 import { KaizenFormCancel } from './kaizen-form-cancel';
@@ -85,8 +86,9 @@ export function KaizenForm(props: KaizenFormProps) {
     },
   });
   const alertText = useFormAlertText(tried, formError, errorText);
+  // The count the limit is checked against: what the form post sends (line breaks as CR LF).
   const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) =>
-    t('hints.count', { used: values[name].length, max });
+    t('hints.count', { used: sentLength(values[name]), max });
   const canDraft = !kaizen || kaizen.status === 'draft';
   // A photo still being scaled would otherwise be left out of the save.
   const busy = saving !== null || Object.values(scaling).some(Boolean);
