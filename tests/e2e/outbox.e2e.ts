@@ -14,7 +14,10 @@ async function leadOnNewForm(page: Page, { tap = false } = {}) {
     .getByRole('navigation', { name: 'Hoofdnavigatie' })
     .getByRole('link', { name: 'Nieuwe kaizen' });
   await (tap ? link.dispatchEvent('click') : link.click());
-  return page.getByRole('region', { name: 'Nieuwe kaizen' });
+  const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+  // Shown, so its code and language file are in: a test may go offline right after.
+  await form.getByRole('textbox', { name: 'Titel' }).waitFor();
+  return form;
 }
 
 /** Fills the form (with a photo unless told not to), submits it offline, sees it wait. */
