@@ -31,34 +31,60 @@ async function loadLighthouse() {
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
-/** Scores 0-100 per category for one run; `signIn(page)` runs first when given. */
-export async function lighthouseRun(url, { signIn } = {}) {
+/**
+ * Scores 0-100 per category and the bytes transferred, for one run in a fresh profile.
+ * - `signIn(context)` signs in first, by request only, so no page of the app is cached.
+ * - `warm`: the page is opened once before, so Lighthouse meets a warm HTTP cache (and the
+ *   storage is kept); cold otherwise: nothing of the app was ever loaded in this profile.
+ * - `desktop`: Lighthouse's desktop preset instead of its default mobile one.
+ */
+export async function lighthouseRun(url, { signIn, warm = false, desktop = false } = {}) {
   const chrome = await launchDebuggableChromium();
   try {
-    if (signIn) {
+    if (signIn || warm) {
       const browser = await chromium.connectOverCDP(chrome.endpoint);
-      const page = await browser.contexts()[0].newPage();
-      await signIn(page);
-      await page.close();
-      await browser.close(); // Over CDP this only disconnects; the profile keeps the cookies.
+      const context = browser.contexts()[0];
+      if (signIn) await signIn(context);
+      if (warm) {
+        const page = await context.newPage();
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.close();
+      }
+      await browser.close(); // Over CDP this only disconnects; the profile keeps its state.
     }
     const lighthouse = await loadLighthouse();
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      disableStorageReset: Boolean(signIn),
-    });
+    const config = desktop ? await loadDesktopConfig() : undefined;
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        // A reset would drop the session's cookies and the warm cache; a cold run has neither
+        // a cache nor storage to reset, being a fresh profile.
+        disableStorageReset: Boolean(signIn) || warm,
+      },
+      config,
+    );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { categories, runtimeError, finalDisplayedUrl } = result.lhr;
+    const { categories, runtimeError, finalDisplayedUrl, audits } = result.lhr;
     if (runtimeError) throw new Error(`lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`lighthouse ended on ${finalDisplayedUrl}, not ${url}`);
-    return Object.fromEntries(
-      CATEGORIES.map((name) => [name, Math.round((categories[name].score ?? 0) * 100)]),
-    );
+    return {
+      ...Object.fromEntries(
+        CATEGORIES.map((name) => [name, Math.round((categories[name].score ?? 0) * 100)]),
+      ),
+      transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 100) / 10,
+    };
   } finally {
     await chrome.stop();
   }
+}
+
+async function loadDesktopConfig() {
+  await loadLighthouse();
+  const entry = join(TOOLS, 'node_modules', 'lighthouse', 'core', 'config', 'desktop-config.js');
+  return (await import(pathToFileURL(entry).href)).default;
 }

@@ -4,7 +4,8 @@
  * one `name: value unit` line per figure on stdout (progress goes to stderr).
  *
  * Sizes are of the files on disk, raw and gzip -9, 1 KB = 1000 bytes; times are medians of
- * BENCH_RUNS (default 7) cold contexts; Lighthouse is the median of LIGHTHOUSE_RUNS (3).
+ * BENCH_RUNS (default 7) cold contexts; Lighthouse is the median of LIGHTHOUSE_RUNS (3), cold
+ * and warm, mobile and desktop, each with its range and aim.
  * BENCH_PARTS=production skips Lighthouse and the demo build (e.g. BENCH_PARTS=production,demo).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { CATEGORIES, lighthouseRun } from './lighthouse.mjs';
 import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
 import { median } from './page-load.mjs';
 import { startDemoServer } from './server.mjs';
-import { signInByForm } from './targets.mjs';
+import { signInByRequest } from './targets.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -39,22 +40,47 @@ async function measure(dist, task) {
   }
 }
 
+/**
+ * Lighthouse, each case the median of LIGHTHOUSE_RUNS with its range, next to its aim (issue
+ * 14): cold (a fresh profile, nothing cached) is the headline, warm beside it.
+ */
+const LIGHTHOUSE_CASES = [
+  { name: 'login.mobile.cold', page: 'login', aim: 98 },
+  { name: 'login.mobile.warm', page: 'login', warm: true, aim: 98 },
+  { name: 'home.mobile.cold', page: 'home', signIn: true, aim: 90 },
+  { name: 'home.mobile.warm', page: 'home', signIn: true, warm: true, aim: 98 },
+  { name: 'login.desktop.cold', page: 'login', desktop: true, aim: 100 },
+  { name: 'home.desktop.cold', page: 'home', signIn: true, desktop: true, aim: 100 },
+];
+
 async function lighthouse(dist) {
   const server = await startDemoServer(dist);
   const lines = [];
+  const spread = (values) => `(${Math.min(...values)}-${Math.max(...values)}, n=${values.length})`;
   try {
-    for (const [page, signIn] of [
-      ['login', undefined],
-      ['home', (p) => signInByForm(p, server.baseUrl, 'lead@kaizen.demo')],
-    ]) {
+    for (const { name, page, aim, signIn, warm, desktop } of LIGHTHOUSE_CASES) {
       const runs = [];
       for (let run = 1; run <= LIGHTHOUSE_RUNS; run++) {
-        log(`lighthouse /${page} ${run}/${LIGHTHOUSE_RUNS}`);
+        log(`lighthouse ${name} ${run}/${LIGHTHOUSE_RUNS}`);
         await server.reset();
-        runs.push(await lighthouseRun(`${server.baseUrl}/${page}`, { signIn }));
+        const signInLead = signIn
+          ? (context) => signInByRequest(context, server.baseUrl, 'lead@kaizen.demo')
+          : undefined;
+        runs.push(
+          await lighthouseRun(`${server.baseUrl}/${page}`, { signIn: signInLead, warm, desktop }),
+        );
       }
-      for (const category of CATEGORIES)
-        lines.push([`lighthouse.${page}.${category}`, median(runs.map((r) => r[category]))]);
+      for (const category of CATEGORIES) {
+        const values = runs.map((r) => r[category]);
+        const aimText = category === 'performance' ? ` aim >= ${aim}` : '';
+        lines.push([
+          `lighthouse.${name}.${category}`,
+          median(values),
+          `${spread(values)}${aimText}`,
+        ]);
+      }
+      const bytes = runs.map((r) => r.transferredKb);
+      lines.push([`lighthouse.${name}.transferred`, median(bytes), `KB ${spread(bytes)}`]);
     }
   } finally {
     await server.stop();

@@ -97,14 +97,23 @@ type Guard = (args: LoaderFunctionArgs) => Promise<unknown>;
  * language file side by side (no waterfall). Through a loader rather than React Router's
  * `lazy`, whose failure the router keeps for good: a loader runs again on the next attempt.
  */
-export function pageRoute(namespace: string, load: () => Promise<ComponentType>, guard?: Guard) {
+export function pageRoute(
+  namespace: string,
+  load: () => Promise<ComponentType>,
+  guard?: Guard,
+  /** The locale to fetch the language file in, when it may still be settling (signed-in pages). */
+  locale?: () => Promise<string>,
+) {
   return {
     loader: async (args: LoaderFunctionArgs) => {
       const target = new URL(args.request.url);
       const code = loadCode(namespace, load, target);
-      const language = loadLanguageFile(namespace).catch((error: unknown) => {
-        throw navigator.onLine ? error : new PageOfflineError();
-      });
+      const inLocale = locale ? locale() : Promise.resolve(undefined);
+      const language = inLocale
+        .then((settled) => loadLanguageFile(namespace, settled))
+        .catch((error: unknown) => {
+          throw navigator.onLine ? error : new PageOfflineError();
+        });
       // Settled early so neither rejects unobserved while a guard redirects.
       code.catch(() => undefined);
       language.catch(() => undefined);

@@ -1,7 +1,7 @@
 import { redirect, type RouteObject, type ShouldRevalidateFunction } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { loadBaseMessages } from '@/i18n/language-files';
-import { ensureSession } from '@/lib/session';
+import { ensureSession, pageLocale } from '@/lib/session';
 import { requireActiveTeam, requirePermission, requireSignedIn, requireSignedOut } from './guards';
 import { layoutRoute, pageRoute } from './page-code';
 import { PublicLayout } from './layouts/public-layout';
@@ -32,6 +32,7 @@ function toRouteObject(route: PageRoute): RouteObject {
       route.namespace,
       route.load,
       route.permissions.length > 0 ? requirePermission(route.permissions) : undefined,
+      pageLocale,
     ),
     shouldRevalidate: unlessSearchOnly,
   };

@@ -28,6 +28,15 @@ function initialLocale(): string {
   return isSupported(browser) ? browser : DEFAULT_LOCALE;
 }
 
+// Read before anything remembers the start-up guess (initLocale does): only a locale chosen on an
+// earlier visit tells what a signed-in user reads in.
+const rememberedAtStart = storedLocale.read() !== undefined;
+
+/** Whether this device remembered a locale from an earlier visit (else it is the browser's guess). */
+export function localeRememberedAtStart(): boolean {
+  return rememberedAtStart;
+}
+
 /** Not remembered when storage is blocked or full; the server session still knows it. */
 export function rememberLocale(locale: string): void {
   storedLocale.write(locale);

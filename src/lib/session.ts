@@ -2,15 +2,18 @@ import { isApiError } from '@/api/api-error';
 import { checkVerified, logout as logoutRequest } from '@/api/auth';
 import { onForbidden, onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
-import { i18n } from '@/i18n/i18n';
+import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { keepInterruptedWork } from './kept-work';
 import { changeLocale, resolveLocale } from './locale';
 
 let started: Promise<void> | null = null;
 
-/** Loads the current user and makes their locale, team and colour the app's (spec §4, §7). */
-export async function signIn(): Promise<void> {
+/**
+ * Loads the current user and makes their locale, team and colour the app's (spec §4, §7).
+ * `onLocale` hears the user's locale as soon as it is known, before the server is told.
+ */
+export async function signIn(onLocale?: (locale: string) => void): Promise<void> {
   // The user's schema needs zod; loaded here so a signed-out first page never pays for it.
   const { fetchCurrentUser } = await import('@/api/users');
   const user = await fetchCurrentUser();
@@ -18,6 +21,7 @@ export async function signIn(): Promise<void> {
     user.locale ?? i18n.language,
     user.languages.map((language) => language.code),
   );
+  onLocale?.(locale);
   const [, team] = await Promise.all([
     changeLocale(locale),
     user.active_team ? setSessionTeam(user.active_team.id) : Promise.resolve(null),
@@ -47,29 +51,55 @@ function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
   };
 }
 
+let startLocale: Promise<string> | null = null;
+let startPending = false;
+
 export function ensureSession(): Promise<void> {
   started ??= (async () => {
+    let settleLocale: (locale: string) => void = () => undefined;
+    startLocale = new Promise((resolve) => (settleLocale = resolve));
+    startPending = true;
     try {
       const verified = await checkVerified().catch(unlessUnanswered(false));
       if (!verified) {
+        settleLocale(i18n.language);
         useSessionStore.getState().clear();
         // Spec §7: the session locale is set on start, signed in or not.
         await setSessionLocale(i18n.language).catch(() => undefined);
         return;
       }
-      await signIn().catch(unlessUnanswered(undefined, () => useSessionStore.getState().clear()));
+      await signIn(settleLocale).catch(
+        unlessUnanswered(undefined, () => useSessionStore.getState().clear()),
+      );
     } catch (error) {
       // No answer says nothing about the session: the next attempt asks again.
       started = null;
       throw error;
+    } finally {
+      startPending = false;
+      settleLocale(i18n.language);
     }
   })();
   return started;
 }
 
+/**
+ * The locale a signed-in page's language file is fetched in. On a first visit the locale is the
+ * browser's guess and a signed-in user's own may differ: the page waits for the user (one round
+ * trip) rather than fetch its file in both languages. A remembered locale is used at once.
+ */
+export function pageLocale(): Promise<string> {
+  if (localeRememberedAtStart()) return Promise.resolve(i18n.language);
+  void ensureSession().catch(() => undefined);
+  // Once the start is over, the app's locale is the user's (or the guest's).
+  return startPending && startLocale ? startLocale : Promise.resolve(i18n.language);
+}
+
 /** Test helper: forget the start-up check so the next guard runs it again. */
 export function resetSession(): void {
   started = null;
+  startLocale = null;
+  startPending = false;
   useSessionStore.setState({ status: 'unknown', user: null });
 }
 
