@@ -17,6 +17,13 @@ function readyMarker(ready) {
     });
     const frame = () => { if (!mark()) requestAnimationFrame(frame); };
     requestAnimationFrame(frame);
+    // Tasks over 50 ms (Chromium's long tasks): what keeps the page from answering input.
+    window.__benchLongTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__benchLongTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {}
   })();`;
 }
 
@@ -79,8 +86,11 @@ export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, t
     usable = true;
     const usableMs = await page.evaluate(() => window.__benchReadyAt);
     await networkQuiet(page);
+    const longTasks = await page.evaluate(() => window.__benchLongTasks ?? []);
     const result = {
       usableMs,
+      /** The longest task (ms) from navigation until the network went quiet; 0 if none over 50. */
+      longestTaskMs: Math.round(Math.max(0, ...longTasks)),
       languageRequests,
       js: sizeOfUrls(dist, assets.js),
       css: sizeOfUrls(dist, assets.css),

@@ -238,6 +238,25 @@ describe('reading', () => {
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('(1.status: ');
   });
+
+  test('a bad item after the first slice is named by its place in the list', async () => {
+    const kaizens = Array.from({ length: 700 }, () => buildKaizen());
+    kaizens[612] = { ...kaizens[612], status: 'lost' as never };
+    answer('get', '/api/kaizen/by-team/4', kaizens);
+
+    const error = await failureOf(fetchKaizensByTeam(4));
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('(612.status: ');
+  });
+
+  test('a list answered with an object is an invalid response', async () => {
+    answer('get', '/api/kaizen/by-team/4', { kaizens: [] });
+
+    const error = await failureOf(fetchKaizensByTeam(4));
+
+    expect(error.kind).toBe('invalid-response');
+  });
 });
 
 describe('clearing optional fields on edit', () => {

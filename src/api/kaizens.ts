@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { request, spoofed, toFormData, type FormValue } from './http';
+import { request, requestList, spoofed, toFormData, type FormValue } from './http';
 import { pagedSchema } from './schemas/common';
 import {
   kaizenFormOptionsSchema,
@@ -9,8 +8,6 @@ import {
   type KaizenInput,
 } from './schemas/kaizen';
 import { toTableBody, type TableQuery } from './schemas/table';
-
-const kaizenListSchema = z.array(kaizenSchema);
 
 // Optional texts and numbers the user can empty; form data cannot carry null, so an edit
 // sends '' for them (Laravel reads it as null) instead of leaving them out ("unchanged").
@@ -89,17 +86,17 @@ export function shareKaizen(id: number, shared = true) {
 
 /** GET /api/kaizen/by-user/{id} */
 export function fetchKaizensByUser(userId: number) {
-  return request(kaizenListSchema, { method: 'get', url: `/api/kaizen/by-user/${userId}` });
+  return requestList(kaizenSchema, { method: 'get', url: `/api/kaizen/by-user/${userId}` });
 }
 
 /** GET /api/kaizen/by-team/{id} */
 export function fetchKaizensByTeam(teamId: number) {
-  return request(kaizenListSchema, { method: 'get', url: `/api/kaizen/by-team/${teamId}` });
+  return requestList(kaizenSchema, { method: 'get', url: `/api/kaizen/by-team/${teamId}` });
 }
 
 /** GET /api/kaizen/by-type/shared */
 export function fetchSharedKaizens() {
-  return request(kaizenListSchema, { method: 'get', url: '/api/kaizen/by-type/shared' });
+  return requestList(kaizenSchema, { method: 'get', url: '/api/kaizen/by-type/shared' });
 }
 
 /** GET /api/kaizen: the options of a new kaizen's form. */
