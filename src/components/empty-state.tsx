@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@/i18n/i18n';
 
 export interface EmptyStateProps {
   /** What is missing, in a few words: "Nog geen kaizens". */
@@ -25,4 +26,20 @@ export function EmptyState({ title, hint, action, heading = false }: EmptyStateP
       {action ? <div className="empty-state__action">{action}</div> : null}
     </div>
   );
+}
+
+/**
+ * What a searched table shows when nothing matched: the no-match title, the shared hint, and a
+ * button that clears the search. Tables call it instead of writing the three parts again.
+ */
+export function noMatchEmptyState(title: ReactNode, clearSearch: () => void): EmptyStateProps {
+  return {
+    title,
+    hint: i18n.t('base:empty.search_hint'),
+    action: (
+      <button type="button" className="btn btn-outline-primary" onClick={clearSearch}>
+        {i18n.t('base:empty.clear_search')}
+      </button>
+    ),
+  };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { noMatchEmptyState } from '@/components/empty-state';
 import { SUPERADMIN_ROLE } from '@/api/schemas/role';
 import type { CompanyRow } from '@/api/schemas/company';
 import { DataTable } from '@/components/data-table';
@@ -54,15 +55,7 @@ export function CompanyPage() {
         onRetry={table.retry}
         empty={
           table.search
-            ? {
-                title: t('table.no_match'),
-                hint: t('base:empty.search_hint'),
-                action: (
-                  <Button variant="outline-primary" onClick={() => table.setSearch('')}>
-                    {t('base:empty.clear_search')}
-                  </Button>
-                ),
-              }
+            ? noMatchEmptyState(t('table.no_match'), () => table.setSearch(''))
             : { title: t('table.empty'), hint: t('table.empty_hint') }
         }
       />

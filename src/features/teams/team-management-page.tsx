@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { noMatchEmptyState } from '@/components/empty-state';
 import type { Team } from '@/api/schemas/team';
 import { TEAMS_KEY } from '@/api/team-queries';
 import { restoreTeam } from '@/api/teams';
@@ -113,15 +114,7 @@ export function TeamManagementPage() {
         onRetry={filter.retry}
         empty={
           filter.search
-            ? {
-                title: t('table.no_match'),
-                hint: t('base:empty.search_hint'),
-                action: (
-                  <Button variant="outline-primary" onClick={() => filter.setSearch('')}>
-                    {t('base:empty.clear_search')}
-                  </Button>
-                ),
-              }
+            ? noMatchEmptyState(t('table.no_match'), () => filter.setSearch(''))
             : {
                 title: t('table.empty'),
                 hint: t(filter.isDeleted ? 'table.empty_hint_deleted' : 'table.empty_hint_active'),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { noMatchEmptyState } from '@/components/empty-state';
 import { mergeRefreshedUser } from '@/api/users';
 import { DataTable } from '@/components/data-table';
 import { Pagination, pageRange } from '@/components/pagination';
@@ -59,15 +60,9 @@ export function UsersSection() {
         onRetry={table.retry}
         empty={
           table.search
-            ? {
-                title: t('table.no_results', { search: table.search }),
-                hint: t('base:empty.search_hint'),
-                action: (
-                  <Button variant="outline-primary" onClick={() => table.setSearch('')}>
-                    {t('base:empty.clear_search')}
-                  </Button>
-                ),
-              }
+            ? noMatchEmptyState(t('table.no_results', { search: table.search }), () =>
+                table.setSearch(''),
+              )
             : { title: t('table.empty'), hint: t('table.empty_hint') }
         }
       />
