@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { login, loginWithType } from '@/api/auth';
@@ -84,62 +85,62 @@ export function LoginPage() {
   };
 
   return (
-    <section aria-labelledby="login-title" className="card auth-card">
-      <div className="card-body auth-card__body">
-        <h1 id="login-title" className="h4 mb-1">
-          {t('title')}
-        </h1>
-        <p className="text-body-secondary mb-4">{t('intro')}</p>
-        <FormAlert message={formError} />
-        {sessionExpired && !formError ? (
-          <FormAlert
-            variant="warning"
-            message={inputKept ? t('session_expired_kept') : t('base:api_error.session_expired')}
+    <AuthCard
+      id="login"
+      title={t('title')}
+      intro={t('intro')}
+      footer={
+        <>
+          {t('no_account')} <Link to={paths.signUp}>{t('sign_up')}</Link>
+        </>
+      }
+    >
+      <FormAlert message={formError} />
+      {sessionExpired && !formError ? (
+        <FormAlert
+          variant="warning"
+          message={inputKept ? t('session_expired_kept') : t('base:api_error.session_expired')}
+        />
+      ) : null}
+      <form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
+        <FormField
+          {...field('login')}
+          label={t('fields.login')}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          autoFocus
+        />
+        <FormField
+          {...field('password')}
+          id={PASSWORD_ID}
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <div className="form-check mb-3">
+          <input
+            id="login-remember"
+            className="form-check-input"
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
           />
-        ) : null}
-        <form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
-          <FormField
-            {...field('login')}
-            label={t('fields.login')}
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            autoFocus
-          />
-          <FormField
-            {...field('password')}
-            id={PASSWORD_ID}
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <div className="form-check mb-3">
-            <input
-              id="login-remember"
-              className="form-check-input"
-              type="checkbox"
-              name="remember"
-              checked={remember}
-              onChange={(event) => setRemember(event.target.checked)}
-            />
-            <label className="form-check-label" htmlFor="login-remember">
-              {t('fields.remember')}
-            </label>
-          </div>
-          <SubmitButton className="w-100" submitting={submitting} submittingLabel={t('submitting')}>
-            {t('submit')}
-          </SubmitButton>
-        </form>
-        <p className="mt-3 mb-0 text-center">
-          <Link to={paths.passwordReset}>{t('forgot_password')}</Link>
-        </p>
-      </div>
-      <p className="card-footer auth-card__footer mb-0">
-        {t('no_account')} <Link to={paths.signUp}>{t('sign_up')}</Link>
+          <label className="form-check-label" htmlFor="login-remember">
+            {t('fields.remember')}
+          </label>
+        </div>
+        <SubmitButton className="w-100" submitting={submitting} submittingLabel={t('submitting')}>
+          {t('submit')}
+        </SubmitButton>
+      </form>
+      <p className="mt-3 mb-0 text-center">
+        <Link to={paths.passwordReset}>{t('forgot_password')}</Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
 import { Link, useParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
@@ -14,30 +15,25 @@ export function PasswordNewPage() {
   const { check, retry, markInvalid } = useResetToken(token);
 
   return (
-    <section aria-labelledby="password-new-title" className="card auth-card">
-      <div className="card-body auth-card__body">
-        <h1 id="password-new-title" className="h4 mb-3">
-          {t('title')}
-        </h1>
-        {check.status === 'checking' ? (
-          <div role="status" className="d-flex align-items-center gap-2">
-            <Spinner animation="border" size="sm" aria-hidden="true" />
-            <span>{t('checking')}</span>
-          </div>
-        ) : null}
-        {check.status === 'invalid' ? (
-          <>
-            <FormAlert variant="warning" heading={t('invalid.title')} message={t('invalid.text')} />
-            <Link className="btn btn-primary" to={paths.passwordReset}>
-              {t('invalid.request_new')}
-            </Link>
-          </>
-        ) : null}
-        {check.status === 'failed' ? <LoadError error={check.error} onRetry={retry} /> : null}
-        {check.status === 'valid' ? (
-          <PasswordNewForm token={token} email={check.email} onTokenGone={markInvalid} />
-        ) : null}
-      </div>
-    </section>
+    <AuthCard id="password-new" title={t('title')}>
+      {check.status === 'checking' ? (
+        <div role="status" className="d-flex align-items-center gap-2">
+          <Spinner animation="border" size="sm" aria-hidden="true" />
+          <span>{t('checking')}</span>
+        </div>
+      ) : null}
+      {check.status === 'invalid' ? (
+        <>
+          <FormAlert variant="warning" heading={t('invalid.title')} message={t('invalid.text')} />
+          <Link className="btn btn-primary" to={paths.passwordReset}>
+            {t('invalid.request_new')}
+          </Link>
+        </>
+      ) : null}
+      {check.status === 'failed' ? <LoadError error={check.error} onRetry={retry} /> : null}
+      {check.status === 'valid' ? (
+        <PasswordNewForm token={token} email={check.email} onTokenGone={markInvalid} />
+      ) : null}
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { requestPasswordReset } from '@/api/auth';
@@ -33,42 +34,37 @@ export function PasswordResetPage() {
   };
 
   return (
-    <section aria-labelledby="password-reset-title" className="card auth-card">
-      <div className="card-body auth-card__body">
-        <h1 id="password-reset-title" className="h4 mb-3">
-          {t('title')}
-        </h1>
-        {done ? (
-          <AuthSuccess heading={t('success.title')} linkTo={paths.login} linkLabel={t('to_login')}>
-            {t('success.text')}
-          </AuthSuccess>
-        ) : (
-          <>
-            <p className="text-body-secondary">{t('intro')}</p>
-            <FormAlert message={formError} />
-            <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
-              <FormField
-                {...field('email')}
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                required
-                autoFocus
-              />
-              <SubmitButton
-                className="w-100"
-                submitting={submitting}
-                submittingLabel={t('submitting')}
-              >
-                {t('submit')}
-              </SubmitButton>
-            </Form>
-            <p className="mt-3">
-              <Link to={paths.login}>{t('to_login')}</Link>
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+    <AuthCard id="password-reset" title={t('title')}>
+      {done ? (
+        <AuthSuccess heading={t('success.title')} linkTo={paths.login} linkLabel={t('to_login')}>
+          {t('success.text')}
+        </AuthSuccess>
+      ) : (
+        <>
+          <p className="text-body-secondary">{t('intro')}</p>
+          <FormAlert message={formError} />
+          <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
+            <FormField
+              {...field('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+            />
+            <SubmitButton
+              className="w-100"
+              submitting={submitting}
+              submittingLabel={t('submitting')}
+            >
+              {t('submit')}
+            </SubmitButton>
+          </Form>
+          <p className="mt-3">
+            <Link to={paths.login}>{t('to_login')}</Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { AuthCard } from './auth-card';
 import { Link } from 'react-router-dom';
 import { signUp } from '@/api/auth';
 import { FormAlert } from '@/components/form-alert';
@@ -47,76 +48,71 @@ export function SignUpPage() {
   };
 
   return (
-    <section aria-labelledby="sign-up-title" className="card auth-card">
-      <div className="card-body auth-card__body">
-        <h1 id="sign-up-title" className="h4 mb-3">
-          {t('title')}
-        </h1>
-        {done ? (
-          <AuthSuccess
-            heading={t('success.title')}
-            linkTo={paths.login}
-            linkLabel={t('success.to_login')}
-          >
-            {t('success.text')}
-          </AuthSuccess>
-        ) : (
-          <>
-            <p className="text-body-secondary">{t('intro')}</p>
-            <FormAlert message={formError} />
-            <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
-              <FormField
-                {...field('name')}
-                label={t('fields.name')}
-                autoComplete="name"
-                required
-                autoFocus
-              />
-              <FormField
-                {...field('email')}
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                required
-              />
-              <FormField
-                {...field('password')}
-                label={t('fields.password')}
-                hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-              <FormField
-                {...field('password_confirmation')}
-                label={t('fields.password_confirmation')}
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-              <FormField
-                {...field('company_code')}
-                label={t('fields.company_code')}
-                hint={t('hints.company_code')}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-              <SubmitButton
-                className="w-100"
-                submitting={submitting}
-                submittingLabel={t('submitting')}
-              >
-                {t('submit')}
-              </SubmitButton>
-            </Form>
-            <p className="mt-3">
-              {t('have_account')} <Link to={paths.login}>{t('to_login')}</Link>
-            </p>
-          </>
-        )}
-      </div>
-    </section>
+    <AuthCard id="sign-up" title={t('title')}>
+      {done ? (
+        <AuthSuccess
+          heading={t('success.title')}
+          linkTo={paths.login}
+          linkLabel={t('success.to_login')}
+        >
+          {t('success.text')}
+        </AuthSuccess>
+      ) : (
+        <>
+          <p className="text-body-secondary">{t('intro')}</p>
+          <FormAlert message={formError} />
+          <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
+            <FormField
+              {...field('name')}
+              label={t('fields.name')}
+              autoComplete="name"
+              required
+              autoFocus
+            />
+            <FormField
+              {...field('email')}
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+            />
+            <FormField
+              {...field('password')}
+              label={t('fields.password')}
+              hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <FormField
+              {...field('password_confirmation')}
+              label={t('fields.password_confirmation')}
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+            <FormField
+              {...field('company_code')}
+              label={t('fields.company_code')}
+              hint={t('hints.company_code')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+            />
+            <SubmitButton
+              className="w-100"
+              submitting={submitting}
+              submittingLabel={t('submitting')}
+            >
+              {t('submit')}
+            </SubmitButton>
+          </Form>
+          <p className="mt-3">
+            {t('have_account')} <Link to={paths.login}>{t('to_login')}</Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }
