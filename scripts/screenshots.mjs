@@ -4,9 +4,9 @@
  *   node scripts/screenshots.mjs --dist dist-shot [--out screenshots] [--only /home,/login]
  *
  * `--dist` is a production build (`npx vite build --outDir dist-shot`); it is served by the
- * demo server on a free port. Signed-in routes are taken as the superadmin (every screen) and
- * the employee (what most users see), the signed-out ones as a guest. Files are named
- * `<width>-<persona>-<path>.png`, full page.
+ * demo server on a free port. Signed-in routes are taken as the superadmin (every screen), the
+ * lead (their team scope) and the employee (what most users see), the signed-out ones as a
+ * guest. Files are named `<width>-<persona>-<path>.png`, full page.
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -40,6 +40,8 @@ const WIDTHS = [
 const PERSONAS = [
   { name: 'guest', paths: ['/login', '/password/reset', '/sign-up', '/no-such-page'] },
   { name: 'superadmin', email: 'super@kaizen.demo', paths: [...signedInPaths(), '/no-such-page'] },
+  // The lead's own scope: the teams they belong to, their dashboard and the bulk move.
+  { name: 'lead', email: 'lead@kaizen.demo', paths: ['/team', '/home', '/move-multiple-kaizens'] },
   {
     name: 'employee',
     email: 'employee@kaizen.demo',
