@@ -40,7 +40,8 @@ export function TeamItem({ team, onChanged, onDelete, editable, deletable }: Tea
 
   return (
     <li className="list-group-item py-3">
-      <div className="d-flex flex-wrap align-items-center gap-3">
+      {/* On a phone the name has its own line and the controls line up under it. */}
+      <div className="d-flex flex-column flex-sm-row align-items-sm-center gap-2 gap-sm-3">
         {editing ? (
           <TeamNameForm
             team={team}
@@ -53,37 +54,39 @@ export function TeamItem({ team, onChanged, onDelete, editable, deletable }: Tea
         ) : (
           <h3 className="h6 mb-0 flex-grow-1">{team.name}</h3>
         )}
-        <TeamPrintSwitch team={team} onSaved={onChanged} readOnly={!editable} />
-        <Button
-          size="sm"
-          variant="outline-secondary"
-          aria-expanded={showMembers}
-          aria-controls={showMembers ? membersId : undefined}
-          onClick={() => setShowMembers((open) => !open)}
-        >
-          {t('members.toggle')}
-          {hidden}{' '}
-          <Badge bg="secondary" pill>
-            {memberCount}
-          </Badge>
-        </Button>
-        {editing || !editable ? null : (
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <TeamPrintSwitch team={team} onSaved={onChanged} readOnly={!editable} />
           <Button
-            ref={editButton}
             size="sm"
-            variant="outline-primary"
-            onClick={() => setEditing(true)}
+            variant="outline-secondary"
+            aria-expanded={showMembers}
+            aria-controls={showMembers ? membersId : undefined}
+            onClick={() => setShowMembers((open) => !open)}
           >
-            {t('edit.open')}
-            {hidden}
+            {t('members.toggle')}
+            {hidden}{' '}
+            <Badge bg="secondary" pill>
+              {memberCount}
+            </Badge>
           </Button>
-        )}
-        {deletable ? (
-          <Button size="sm" variant="outline-danger" onClick={() => onDelete(team)}>
-            {t('base:common.delete')}
-            {hidden}
-          </Button>
-        ) : null}
+          {editing || !editable ? null : (
+            <Button
+              ref={editButton}
+              size="sm"
+              variant="outline-primary"
+              onClick={() => setEditing(true)}
+            >
+              {t('edit.open')}
+              {hidden}
+            </Button>
+          )}
+          {deletable ? (
+            <Button size="sm" variant="outline-danger" onClick={() => onDelete(team)}>
+              {t('base:common.delete')}
+              {hidden}
+            </Button>
+          ) : null}
+        </div>
       </div>
       {showMembers ? <TeamMembers teamId={team.id} id={membersId} /> : null}
     </li>
