@@ -40,8 +40,7 @@ export function TeamItem({ team, onChanged, onDelete, editable, deletable }: Tea
 
   return (
     <li className="list-group-item py-3">
-      {/* On a phone the name has its own line and the controls line up under it. */}
-      <div className="d-flex flex-column flex-sm-row align-items-sm-center gap-2 gap-sm-3">
+      <div className="team-item">
         {editing ? (
           <TeamNameForm
             team={team}
