@@ -1,6 +1,6 @@
 /**
  * One cold page load in Chromium: which JS and CSS it fetched until it was usable (sized from
- * the files on disk), when it became usable, and how many language files it asked for.
+ * the files on disk), when it became usable, and which language files it asked for.
  */
 import { sizeOfUrls } from './files.mjs';
 
@@ -51,13 +51,18 @@ export async function networkQuiet(page, { quietMs = 500, timeoutMs = 15_000 } =
 }
 
 /**
- * Loads `path` in a fresh context (no cache, no storage). `prepare(context)` runs first, e.g.
- * to sign in. Returns the first-load sizes, the time to usable and the language requests; the
- * page stays open for `then(page)` (e.g. a route change) before the context closes.
+ * Loads `path` in a fresh context (no cache, no storage) of a browser set to `locale` (its
+ * navigator.language and Accept-Language). `prepare(context)` runs first, e.g. to sign in.
+ * Returns the first-load sizes, the time to usable and the language requests (each as
+ * `page@locale`); the page stays open for `then(page)` (e.g. a route change) before the
+ * context closes.
  */
-export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, then, storage }) {
+export async function coldLoad(
+  browser,
+  { baseUrl, dist, path, ready, prepare, then, storage, locale = 'nl-NL' },
+) {
   const context = await browser.newContext({
-    locale: 'nl-NL',
+    locale,
     viewport: { width: 1280, height: 900 },
     storageState: storage,
   });
@@ -66,10 +71,16 @@ export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, t
     const page = await context.newPage();
     await page.addInitScript({ content: readyMarker(ready) });
     const assets = { js: [], css: [] };
-    let languageRequests = 0;
+    const languageFiles = [];
     let usable = false;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/language/')) languageRequests++;
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/api/language/')) return;
+      // The app names the locale it wants in Accept-Language (the browser's own otherwise).
+      const file = decodeURIComponent(pathname.slice('/api/language/'.length));
+      languageFiles.push(
+        request.headerValue('accept-language').then((value) => `${file}@${value ?? '?'}`),
+      );
     });
     page.on('response', (response) => {
       if (usable) return;
@@ -91,7 +102,8 @@ export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, t
       usableMs,
       /** The longest task (ms) from navigation until the network went quiet; 0 if none over 50. */
       longestTaskMs: Math.round(Math.max(0, ...longTasks)),
-      languageRequests,
+      languageRequests: languageFiles.length,
+      languageFiles: (await Promise.all(languageFiles)).sort(),
       js: sizeOfUrls(dist, assets.js),
       css: sizeOfUrls(dist, assets.css),
     };
@@ -100,6 +112,13 @@ export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, t
   } finally {
     await context.close();
   }
+}
+
+/** The most times one language file was asked for in one locale (the aim: once). */
+export function mostRequestsPerFile(languageFiles) {
+  const counts = new Map();
+  for (const file of languageFiles) counts.set(file, (counts.get(file) ?? 0) + 1);
+  return Math.max(0, ...counts.values());
 }
 
 export const median = (values) => {
