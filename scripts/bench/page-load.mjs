@@ -8,11 +8,15 @@ import { sizeOfUrls } from './files.mjs';
 function readyMarker(ready) {
   return `(() => {
     const ready = ${ready.toString()};
+    let observer;
     const mark = () => {
       if (window.__benchReadyAt === undefined && ready()) window.__benchReadyAt = performance.now();
-      return window.__benchReadyAt !== undefined;
+      if (window.__benchReadyAt === undefined) return false;
+      observer?.disconnect(); // Its checks would add to the app's tasks from here on.
+      return true;
     };
-    new MutationObserver(mark).observe(document, {
+    observer = new MutationObserver(mark);
+    observer.observe(document, {
       subtree: true, childList: true, attributes: true, characterData: true,
     });
     const frame = () => { if (!mark()) requestAnimationFrame(frame); };
@@ -25,6 +29,29 @@ function readyMarker(ready) {
       }).observe({ type: 'longtask', buffered: true });
     } catch {}
   })();`;
+}
+
+/**
+ * Evaluates `expression` in the page's main world over CDP until it gives a value (not
+ * undefined or null). Not page.waitForFunction or page.evaluate: their first use injects
+ * Playwright's own script, a task of 20-70 ms that the page's long tasks would count.
+ */
+export async function valueInPage(page, expression, { timeoutMs = 30_000 } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const answer = await cdp
+        .send('Runtime.evaluate', { expression, returnByValue: true })
+        .catch(() => null); // No document yet (the navigation is still committing).
+      const value = answer?.result?.value;
+      if (value !== undefined && value !== null) return value;
+      if (Date.now() > until) throw new Error(`no value for ${expression} in ${timeoutMs} ms`);
+      await new Promise((done) => setTimeout(done, 25));
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Resolves once no request has been in flight for `quietMs`. */
@@ -91,13 +118,10 @@ export async function coldLoad(
       else if (type === 'stylesheet' || pathname.endsWith('.css')) assets.css.push(url);
     });
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.__benchReadyAt !== undefined, null, {
-      timeout: 30_000,
-    });
+    const usableMs = await valueInPage(page, 'window.__benchReadyAt');
     usable = true;
-    const usableMs = await page.evaluate(() => window.__benchReadyAt);
     await networkQuiet(page);
-    const longTasks = await page.evaluate(() => window.__benchLongTasks ?? []);
+    const longTasks = await valueInPage(page, 'window.__benchLongTasks');
     const result = {
       usableMs,
       /** The longest task (ms) from navigation until the network went quiet; 0 if none over 50. */

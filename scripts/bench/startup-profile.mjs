@@ -13,7 +13,7 @@ import { buildApp } from './build.mjs';
 import { launchChromium } from './chromium.mjs';
 import { startDemoServer } from './server.mjs';
 import { homeUsable, signInByRequest } from './targets.mjs';
-import { networkQuiet } from './page-load.mjs';
+import { networkQuiet, valueInPage } from './page-load.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const LONG = 50; // ms: Chromium's long task.
@@ -167,7 +167,8 @@ async function profileOnce(browser, server) {
       await cdp.send('Profiler.start');
     }
     await page.goto(`${server.baseUrl}/home`);
-    await page.waitForFunction(homeUsable, null, { timeout: 30_000 });
+    // Polled over CDP: Playwright's waitForFunction would add its own script's task.
+    await valueInPage(page, `(${homeUsable.toString()})() || null`);
     await networkQuiet(page);
     const profile = cpuProfile ? (await cdp.send('Profiler.stop')).profile : null;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
