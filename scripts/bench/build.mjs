@@ -21,14 +21,17 @@ async function asProduction(work) {
   }
 }
 
-/** The app with the project's vite.config.ts; `mode: 'demo'` carries the msw backend. */
-export function buildApp(outDir, { mode = 'production' } = {}) {
+/**
+ * The app with the project's vite.config.ts; `mode: 'demo'` carries the msw backend.
+ * `minify: false` keeps function names, for reading a CPU profile (startup-profile.mjs).
+ */
+export function buildApp(outDir, { mode = 'production', minify } = {}) {
   return asProduction(() =>
     build({
       root: ROOT,
       mode,
       logLevel: 'warn',
-      build: { outDir, emptyOutDir: true, manifest: true },
+      build: { outDir, emptyOutDir: true, manifest: true, ...(minify === false && { minify }) },
     }),
   );
 }

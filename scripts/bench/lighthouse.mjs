@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { ROOT } from './build.mjs';
-import { launchDebuggableChromium } from './chromium.mjs';
+import { withDebuggableChromium } from './chromium.mjs';
 
 // Lighthouse is ~130 packages and ~180 MiB that only the benchmark uses, so it is not a
 // devDependency: the bench installs this pinned version once, beside node_modules' cache.
@@ -38,9 +38,8 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
  *   storage is kept); cold otherwise: nothing of the app was ever loaded in this profile.
  * - `desktop`: Lighthouse's desktop preset instead of its default mobile one.
  */
-export async function lighthouseRun(url, { signIn, warm = false, desktop = false } = {}) {
-  const chrome = await launchDebuggableChromium();
-  try {
+export function lighthouseRun(url, { signIn, warm = false, desktop = false } = {}) {
+  return withDebuggableChromium(async (chrome) => {
     if (signIn || warm) {
       const browser = await chromium.connectOverCDP(chrome.endpoint);
       const context = browser.contexts()[0];
@@ -78,9 +77,7 @@ export async function lighthouseRun(url, { signIn, warm = false, desktop = false
       ),
       transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 100) / 10,
     };
-  } finally {
-    await chrome.stop();
-  }
+  });
 }
 
 async function loadDesktopConfig() {

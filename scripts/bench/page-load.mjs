@@ -1,6 +1,6 @@
 /**
  * One cold page load in Chromium: which JS and CSS it fetched until it was usable (sized from
- * the files on disk), when it became usable, and how many language files it asked for.
+ * the files on disk), when it became usable, and which language files it asked for.
  */
 import { sizeOfUrls } from './files.mjs';
 
@@ -8,11 +8,15 @@ import { sizeOfUrls } from './files.mjs';
 function readyMarker(ready) {
   return `(() => {
     const ready = ${ready.toString()};
+    let observer;
     const mark = () => {
       if (window.__benchReadyAt === undefined && ready()) window.__benchReadyAt = performance.now();
-      return window.__benchReadyAt !== undefined;
+      if (window.__benchReadyAt === undefined) return false;
+      observer?.disconnect(); // Its checks would add to the app's tasks from here on.
+      return true;
     };
-    new MutationObserver(mark).observe(document, {
+    observer = new MutationObserver(mark);
+    observer.observe(document, {
       subtree: true, childList: true, attributes: true, characterData: true,
     });
     const frame = () => { if (!mark()) requestAnimationFrame(frame); };
@@ -25,6 +29,29 @@ function readyMarker(ready) {
       }).observe({ type: 'longtask', buffered: true });
     } catch {}
   })();`;
+}
+
+/**
+ * Evaluates `expression` in the page's main world over CDP until it gives a value (not
+ * undefined or null). Not page.waitForFunction or page.evaluate: their first use injects
+ * Playwright's own script, a task of 20-70 ms that the page's long tasks would count.
+ */
+export async function valueInPage(page, expression, { timeoutMs = 30_000 } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const answer = await cdp
+        .send('Runtime.evaluate', { expression, returnByValue: true })
+        .catch(() => null); // No document yet (the navigation is still committing).
+      const value = answer?.result?.value;
+      if (value !== undefined && value !== null) return value;
+      if (Date.now() > until) throw new Error(`no value for ${expression} in ${timeoutMs} ms`);
+      await new Promise((done) => setTimeout(done, 25));
+    }
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /** Resolves once no request has been in flight for `quietMs`. */
@@ -51,13 +78,18 @@ export async function networkQuiet(page, { quietMs = 500, timeoutMs = 15_000 } =
 }
 
 /**
- * Loads `path` in a fresh context (no cache, no storage). `prepare(context)` runs first, e.g.
- * to sign in. Returns the first-load sizes, the time to usable and the language requests; the
- * page stays open for `then(page)` (e.g. a route change) before the context closes.
+ * Loads `path` in a fresh context (no cache, no storage) of a browser set to `locale` (its
+ * navigator.language and Accept-Language). `prepare(context)` runs first, e.g. to sign in.
+ * Returns the first-load sizes, the time to usable and the language requests (each as
+ * `page@locale`); the page stays open for `then(page)` (e.g. a route change) before the
+ * context closes.
  */
-export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, then, storage }) {
+export async function coldLoad(
+  browser,
+  { baseUrl, dist, path, ready, prepare, then, storage, locale = 'nl-NL' },
+) {
   const context = await browser.newContext({
-    locale: 'nl-NL',
+    locale,
     viewport: { width: 1280, height: 900 },
     storageState: storage,
   });
@@ -66,10 +98,16 @@ export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, t
     const page = await context.newPage();
     await page.addInitScript({ content: readyMarker(ready) });
     const assets = { js: [], css: [] };
-    let languageRequests = 0;
+    const languageFiles = [];
     let usable = false;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/language/')) languageRequests++;
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/api/language/')) return;
+      // The app names the locale it wants in Accept-Language (the browser's own otherwise).
+      const file = decodeURIComponent(pathname.slice('/api/language/'.length));
+      languageFiles.push(
+        request.headerValue('accept-language').then((value) => `${file}@${value ?? '?'}`),
+      );
     });
     page.on('response', (response) => {
       if (usable) return;
@@ -80,18 +118,16 @@ export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, t
       else if (type === 'stylesheet' || pathname.endsWith('.css')) assets.css.push(url);
     });
     await page.goto(`${baseUrl}${path}`);
-    await page.waitForFunction(() => window.__benchReadyAt !== undefined, null, {
-      timeout: 30_000,
-    });
+    const usableMs = await valueInPage(page, 'window.__benchReadyAt');
     usable = true;
-    const usableMs = await page.evaluate(() => window.__benchReadyAt);
     await networkQuiet(page);
-    const longTasks = await page.evaluate(() => window.__benchLongTasks ?? []);
+    const longTasks = await valueInPage(page, 'window.__benchLongTasks');
     const result = {
       usableMs,
       /** The longest task (ms) from navigation until the network went quiet; 0 if none over 50. */
       longestTaskMs: Math.round(Math.max(0, ...longTasks)),
-      languageRequests,
+      languageRequests: languageFiles.length,
+      languageFiles: (await Promise.all(languageFiles)).sort(),
       js: sizeOfUrls(dist, assets.js),
       css: sizeOfUrls(dist, assets.css),
     };
@@ -100,6 +136,13 @@ export async function coldLoad(browser, { baseUrl, dist, path, ready, prepare, t
   } finally {
     await context.close();
   }
+}
+
+/** The most times one language file was asked for in one locale (the aim: once). */
+export function mostRequestsPerFile(languageFiles) {
+  const counts = new Map();
+  for (const file of languageFiles) counts.set(file, (counts.get(file) ?? 0) + 1);
+  return Math.max(0, ...counts.values());
 }
 
 export const median = (values) => {

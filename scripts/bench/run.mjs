@@ -4,9 +4,11 @@
  * one `name: value unit` line per figure on stdout (progress goes to stderr).
  *
  * Sizes are of the files on disk, raw and gzip -9, 1 KB = 1000 bytes; times are medians of
- * BENCH_RUNS (default 7) cold contexts; Lighthouse is the median of LIGHTHOUSE_RUNS (3), cold
- * and warm, mobile and desktop, each with its range and aim.
- * BENCH_PARTS=production skips Lighthouse and the demo build (e.g. BENCH_PARTS=production,demo).
+ * BENCH_RUNS (default 7) cold contexts with their spread (min-max); Lighthouse is the median of
+ * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
+ * aim (issue 14) print it beside them; the machine's load is printed before and after each part,
+ * as the timings depend on it. See docs/bench.md.
+ * BENCH_PARTS picks the parts (default production,lighthouse,demo), e.g. BENCH_PARTS=production.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -31,11 +33,14 @@ const print = (lines) => {
 /** Starts a demo server on `dist` and a Chromium, runs `task`, and stops both. */
 async function measure(dist, task) {
   const server = await startDemoServer(dist);
-  const browser = await launchChromium();
   try {
-    return await task(browser, server);
+    const browser = await launchChromium();
+    try {
+      return await task(browser, server);
+    } finally {
+      await browser.close();
+    }
   } finally {
-    await browser.close();
     await server.stop();
   }
 }
@@ -94,9 +99,19 @@ const dist = {
   demo: join(work, 'demo'),
   floor: join(work, 'floor'),
 };
-const load = () => loadavg()[0].toFixed(2);
+/** The load averages (1, 5 and 15 min) against the cores: the timings are only fair A/B. */
+const printLoad = (when) =>
+  print([
+    [
+      `machine.load.${when}`,
+      loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' '),
+      `(1/5/15 min, ${cpus().length} cores)`,
+    ],
+  ]);
 try {
-  print([['machine.load_1min.start', load(), `(${cpus().length} cores)`]]);
+  printLoad('start');
   log(`building into ${work}`);
   await buildApp(dist.production);
   if (PARTS.includes('demo')) await buildApp(dist.demo, { mode: 'demo' });
@@ -104,20 +119,31 @@ try {
   log('floor page');
   const floor = await measure(dist.floor, (b, s) => measureFloor(b, s, dist.floor, RUNS));
   print(floor.lines);
-  log('production build');
-  const production = await measure(dist.production, (b, s) =>
-    measureProduction(b, s, dist.production, RUNS, floor),
-  );
-  print(production.lines);
-  if (PARTS.includes('lighthouse')) print(await lighthouse(dist.production));
+  let production;
+  if (PARTS.includes('production')) {
+    log('production build');
+    printLoad('production.start');
+    production = await measure(dist.production, (b, s) =>
+      measureProduction(b, s, dist.production, RUNS, floor),
+    );
+    print(production.lines);
+    printLoad('production.end');
+  }
+  if (PARTS.includes('lighthouse')) {
+    printLoad('lighthouse.start');
+    print(await lighthouse(dist.production));
+    printLoad('lighthouse.end');
+  }
   if (PARTS.includes('demo')) {
     log('demo build');
+    printLoad('demo.start');
     const demo = await measure(dist.demo, (b, s) =>
-      measureDemo(b, s, dist.demo, RUNS, production.firstLoad),
+      measureDemo(b, s, dist.demo, RUNS, production?.firstLoad),
     );
     print(demo.lines);
+    printLoad('demo.end');
   }
-  print([['machine.load_1min.end', load(), `(${cpus().length} cores)`]]);
+  printLoad('end');
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

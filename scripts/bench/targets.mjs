@@ -16,14 +16,21 @@ export function loginUsable() {
   );
 }
 
-/** The dashboard's main heading is shown. */
+/**
+ * The dashboard shows its data, not just its heading: the team's figures are drawn (every
+ * figure has its value) and a list of kaizens has its links.
+ */
 export function homeUsable() {
   const heading = document.querySelector('main h1');
+  const figures = [...document.querySelectorAll('main dl dd')];
   return (
     location.pathname === '/home' &&
     heading !== null &&
     heading.checkVisibility() &&
-    heading.textContent.trim() !== ''
+    heading.textContent.trim() !== '' &&
+    figures.length > 0 &&
+    figures.every((figure) => figure.textContent.trim() !== '') &&
+    document.querySelector('main ol li a[href]') !== null
   );
 }
 
