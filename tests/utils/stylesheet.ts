@@ -13,6 +13,21 @@ export function appCss(): Promise<string> {
 }
 
 /**
+ * The custom properties of the rules whose selector list holds `selector` exactly, in source
+ * order, later ones winning: `customProperties(css, ':root').get('--bs-primary')`.
+ */
+export function customProperties(css: string, selector: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, selectors, body] of css.matchAll(/([^{};]+)\{([^{}]*)\}/g)) {
+    if (!selectors.split(',').some((part) => part.trim() === selector)) continue;
+    for (const [, name, value] of body.matchAll(/(--[\w-]+):\s*([^;]+);?/g)) {
+      found.set(name, value.trim());
+    }
+  }
+  return found;
+}
+
+/**
  * The declarations of every rule whose selector list holds `selector` exactly, in source
  * order, parsed by the browser-like CSSOM of jsdom: `(await rulesFor('.a:hover'))[0].color`.
  */
