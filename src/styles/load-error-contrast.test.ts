@@ -1,18 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { contrastRatio, parseHexColor, type Rgb } from '@/lib/color';
-import { appCss } from '@tests/utils/stylesheet';
-
-/** The custom properties of the rules whose selector list holds `selector`, later ones winning. */
-function declarations(css: string, selector: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, selectors, body] of css.matchAll(/([^{};]+)\{([^{}]*)\}/g)) {
-    if (!selectors.split(',').some((part) => part.trim() === selector)) continue;
-    for (const [, name, value] of body.matchAll(/(--[\w-]+):\s*([^;]+);/g)) {
-      found.set(name, value.trim());
-    }
-  }
-  return found;
-}
+import { appCss, customProperties } from '@tests/utils/stylesheet';
 
 /** A colour as Sass writes it: #rrggbb, #rgb, or rgb() with numbers or percentages. */
 function toRgb(value: string): Rgb {
@@ -31,12 +19,12 @@ let root = new Map<string, string>();
 
 beforeAll(async () => {
   css = await appCss();
-  root = declarations(css, ':root');
+  root = customProperties(css, ':root');
 });
 
 /** A property of `selector`, with var() references followed through :root down to a colour. */
 function colour(selector: string, property: string): string {
-  let value = declarations(css, selector).get(property);
+  let value = customProperties(css, selector).get(property);
   for (let depth = 0; value?.startsWith('var(') && depth < 5; depth += 1) {
     value = root.get(value.slice(4, -1).trim());
   }

@@ -6,7 +6,7 @@ import { declarationsOf, stylesheets } from '@tests/utils/scss';
 
 // jsdom lays nothing out (and the unit project loads no CSS): what is checked is that each
 // screen's form or text sits in a measure, and what the measures are.
-const app = stylesheets()['_app.scss'];
+const app = stylesheets()['_signed-in-pages.scss'];
 
 test('a form column stops at 40rem, running text at 70 characters', () => {
   expect(declarationsOf(app, '.measure-form')).toMatchObject({ 'max-width': '40rem' });

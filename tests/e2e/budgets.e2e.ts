@@ -32,7 +32,11 @@ import { launchBrowser } from './support/browser';
 // 2.43x on 2026-11-22: the error pages' texts in both languages, kept work and stored-value
 // checks came onto the first page with issues 13 and 15. Issue 14 takes this to 2.0x.
 const LOGIN_JS_FLOOR_RATIO = 2.45;
-const FIRST_LOAD_CSS_GZIP = 32 * KB;
+// Issue 14: a stylesheet per layout and only the utilities the code names. /login gets only
+// src/styles/main.scss (10.6 KB on 2026-11-23, was 26.6 with all of Bootstrap); /home adds the
+// signed-in layout's (21.5 KB together on 2026-11-23): 1.5 KB of room for new screens' rules.
+const LOGIN_CSS_GZIP = 12 * KB;
+const HOME_CSS_GZIP = 23 * KB;
 const CHUNK_GZIP = 100 * KB;
 /** Chunks allowed over CHUNK_GZIP, as long as only the screens that use them load them. */
 const HEAVY_LAZY_CHUNK = /chart|editor/i;
@@ -121,10 +125,10 @@ describe('performance budgets of the production build', () => {
     expect(carriers(login)).toEqual([]);
   });
 
-  test('first-load CSS of /login and /home is at most 32 KB gzip', () => {
+  test('first-load CSS is at most 12 KB gzip on /login and 23 KB on /home', () => {
     report(`login.css.gzip: ${kb(login.css.gzip)}; home.css.gzip: ${kb(home.css.gzip)}`);
-    expect(login.css.gzip).toBeLessThanOrEqual(FIRST_LOAD_CSS_GZIP);
-    expect(home.css.gzip).toBeLessThanOrEqual(FIRST_LOAD_CSS_GZIP);
+    expect(login.css.gzip).toBeLessThanOrEqual(LOGIN_CSS_GZIP);
+    expect(home.css.gzip).toBeLessThanOrEqual(HOME_CSS_GZIP);
   });
 
   test('every page module of the route table gets its own chunk', () => {

@@ -1,15 +1,55 @@
 import { compileAsync } from 'sass-embedded';
 
-let compiled: Promise<string> | undefined;
+/** The stylesheets as the build loads them: the entry's first, the signed-in layout's after it. */
+const SHEETS = {
+  firstPage: 'src/styles/main.scss',
+  signedIn: 'src/styles/signed-in.scss',
+} as const;
 
-/** The app's stylesheet as the build compiles it (src/styles/main.scss), compiled once a run. */
-export function appCss(): Promise<string> {
-  compiled ??= compileAsync('src/styles/main.scss', {
-    loadPaths: ['node_modules'],
-    quietDeps: true,
-    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-  }).then((result) => result.css);
-  return compiled;
+type Sheet = keyof typeof SHEETS;
+
+const compiled = new Map<Sheet, Promise<string>>();
+
+function compile(sheet: Sheet): Promise<string> {
+  let css = compiled.get(sheet);
+  if (!css) {
+    css = compileAsync(SHEETS[sheet], {
+      loadPaths: ['node_modules'],
+      quietDeps: true,
+      silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+    }).then((result) => result.css);
+    compiled.set(sheet, css);
+  }
+  return css;
+}
+
+/**
+ * The CSS of the first page (src/styles/main.scss) as the build compiles it, compiled once a
+ * run: what /login, the error pages and anything drawn before the signed-in layout get.
+ */
+export function firstPageCss(): Promise<string> {
+  return compile('firstPage');
+}
+
+/** The CSS a signed-in page has: the first page's, then the signed-in layout's (signed-in.scss). */
+export async function appCss(): Promise<string> {
+  const [firstPage, signedIn] = await Promise.all([compile('firstPage'), compile('signedIn')]);
+  return `${firstPage}\n${signedIn}`;
+}
+
+/**
+ * The custom properties of the rules whose selector list holds `selector` exactly, in source
+ * order, later ones winning: `customProperties(css, ':root').get('--bs-primary')`.
+ */
+export function customProperties(css: string, selector: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, selectors, body] of css.matchAll(/([^{};]+)\{([^{}]*)\}/g)) {
+    if (!selectors.split(',').some((part) => part.trim() === selector)) continue;
+    for (const [, name, value] of body.matchAll(/(--[\w-]+):\s*([^;]+);?/g)) {
+      found.set(name, value.trim());
+    }
+  }
+  return found;
 }
 
 /**

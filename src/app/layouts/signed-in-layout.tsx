@@ -9,6 +9,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+// The signed-in pages' styles come with this lazy chunk, not on the first page (issue 14).
+import '@/styles/signed-in.scss';
 
 const MAIN_ID = 'main';
 
