@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
 import { renderApp, type Persona } from '@tests/utils/render-app';
+import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { reloader } from './page-code';
 
 /**
@@ -23,6 +24,8 @@ const FAULTS = {
       headers: { 'Content-Type': 'text/html' },
     }),
   'empty 200': () => new HttpResponse('', { status: 200 }),
+  // No answer before the client's timeout (`env.apiTimeoutMs`, shortened for the test).
+  timeout: neverAnswer,
 } as const;
 
 interface Screen {
@@ -133,10 +136,10 @@ const SCREENS: Screen[] = [
 function faultFirst(screenDef: Screen, fault: keyof typeof FAULTS, times: number) {
   let left = times;
   server.use(
-    http[screenDef.method](screenDef.call, () => {
+    http[screenDef.method](screenDef.call, (info) => {
       if (left === 0) return undefined;
       left -= 1;
-      return FAULTS[fault]();
+      return FAULTS[fault](info);
     }),
   );
 }
@@ -146,8 +149,9 @@ describe.each(SCREENS)('$path: its first data call ($call)', (screenDef) => {
     'answered %s, then well: one retry click and the screen is there',
     async (fault) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      // Reads are retried once by themselves after a 5xx (src/lib/query-client.ts): both
-      // attempts fail. An unreadable 200 is not retried by itself.
+      // Reads are retried once by themselves after a 5xx or a timeout
+      // (src/lib/query-client.ts): both attempts fail. An unreadable 200 is not retried.
+      if (fault === 'timeout') useShortTimeout();
       faultFirst(screenDef, fault, fault.includes('200') ? 1 : 2);
       const reload = vi.spyOn(reloader, 'go').mockImplementation(() => undefined);
       const { user } = await renderApp(screenDef.path, { as: screenDef.as });
