@@ -12,6 +12,8 @@ interface Done {
 // The most recent keys only: a retry comes within minutes, and the Node demo server runs long.
 const KEPT_KEYS = 1000;
 const done = new Map<string, Done>();
+// Writes being done: a second send of the same key waits for the first (the contract's lock).
+const doing = new Map<string, Promise<unknown>>();
 
 function remember(key: string, write: Done) {
   done.set(key, write);
@@ -28,6 +30,7 @@ export function idempotent(handlers: readonly RequestHandler[]): RequestHandler 
     const key = request.headers.get('Idempotency-Key');
     if (!key || request.method === 'GET') return undefined;
     const path = new URL(request.url).pathname;
+    await doing.get(key);
     const earlier = done.get(key);
     if (earlier && earlier.method === request.method && earlier.path === path) {
       return new Response(earlier.body, {
@@ -35,16 +38,32 @@ export function idempotent(handlers: readonly RequestHandler[]): RequestHandler 
         headers: [...earlier.headers, ['Idempotent-Replayed', 'true']],
       });
     }
-    const response = await getResponse([...handlers], request.clone());
-    if (response?.ok) {
-      remember(key, {
-        method: request.method,
-        path,
-        status: response.status,
-        headers: [...response.headers.entries()],
-        body: await response.clone().text(),
-      });
+    const answering = answer(handlers, request, key, path);
+    doing.set(key, answering);
+    try {
+      return await answering;
+    } finally {
+      if (doing.get(key) === answering) doing.delete(key);
     }
-    return response;
   });
+}
+
+/** Answers the write with the resource handlers and keeps a success under its key. */
+async function answer(
+  handlers: readonly RequestHandler[],
+  request: Request,
+  key: string,
+  path: string,
+): Promise<Response | undefined> {
+  const response = await getResponse([...handlers], request.clone());
+  if (response?.ok) {
+    remember(key, {
+      method: request.method,
+      path,
+      status: response.status,
+      headers: [...response.headers.entries()],
+      body: await response.clone().text(),
+    });
+  }
+  return response;
 }
