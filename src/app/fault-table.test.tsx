@@ -146,21 +146,26 @@ function faultFirst(screenDef: Screen, fault: keyof typeof FAULTS, times: number
 
 describe.each(SCREENS)('$path: its first data call ($call)', (screenDef) => {
   test.each(Object.keys(FAULTS) as (keyof typeof FAULTS)[])(
-    'answered %s, then well: one retry click and the screen is there',
+    'answered %s, then well: at most one retry click and the screen is there',
     async (fault) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       // Reads are retried once by themselves after a 5xx or a timeout
       // (src/lib/query-client.ts): both attempts fail. An unreadable 200 is not retried.
-      if (fault === 'timeout') useShortTimeout();
-      faultFirst(screenDef, fault, fault.includes('200') ? 1 : 2);
+      const times = fault.includes('200') ? 1 : 2;
+      if (fault === 'timeout') useShortTimeout(screenDef.call, times);
+      faultFirst(screenDef, fault, times);
       const reload = vi.spyOn(reloader, 'go').mockImplementation(() => undefined);
       const { user } = await renderApp(screenDef.path, { as: screenDef.as });
 
-      const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
-      expect(screen.queryByText(/Foutcode 200/)).toBeNull();
-      await user.click(retry);
+      // The table screens read with a POST: answered 2xx unreadably, the client sends it once
+      // more by itself (src/api/http.ts), so they need no click at all.
+      if (!(screenDef.method === 'post' && fault.includes('200'))) {
+        const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+        expect(screen.queryByText(/Foutcode 200/)).toBeNull();
+        await user.click(retry);
+      }
 
-      const main = screen.getByRole('main');
+      const main = await screen.findByRole('main');
       await waitFor(() =>
         expect(
           within(main).getByRole('heading', { level: 1, name: screenDef.heading }),

@@ -2,22 +2,41 @@ import { HttpResponse } from 'msw';
 import { onTestFinished } from 'vitest';
 import { http as client } from '@/api/http';
 
-/** The client's timeout during a test that calls `useShortTimeout`: long enough for a good answer. */
+/** The client's timeout for the sends a test lets time out. */
 const SHORT_TIMEOUT_MS = 150;
 
+/** An msw path (`*` then `/api/kaizen/:id`) as a pattern for the address axios sends to. */
+function addressPattern(call: string): RegExp {
+  const source = call
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/:\w+/g, '[^/?]+');
+  return new RegExp(`${source}(\\?|$)`);
+}
+
 /**
- * Shortens the one HTTP client's timeout for this test, so a call that never answers fails as it
- * would after `env.apiTimeoutMs`, without waiting that long. msw's XMLHttpRequest mock ignores
+ * Gives the first `times` sends to `call` a short timeout, so a call that never answers fails
+ * as it would after `env.apiTimeoutMs` without waiting that long; every other call keeps the
+ * real one (a busy machine must not time out a good answer). msw's XMLHttpRequest mock ignores
  * `timeout`, so the client goes through axios's fetch adapter (which needs an absolute address)
  * until the test ends.
  */
-export function useShortTimeout(): void {
-  const { adapter, baseURL, timeout } = client.defaults;
+export function useShortTimeout(call: string, times = 1): void {
+  const { adapter, baseURL } = client.defaults;
   client.defaults.adapter = 'fetch';
   client.defaults.baseURL = location.origin;
-  client.defaults.timeout = SHORT_TIMEOUT_MS;
+  const pattern = addressPattern(call);
+  let left = times;
+  const interceptor = client.interceptors.request.use((config) => {
+    if (left > 0 && pattern.test(`${config.baseURL ?? ''}${config.url ?? ''}`)) {
+      left -= 1;
+      config.timeout = SHORT_TIMEOUT_MS;
+    }
+    return config;
+  });
   onTestFinished(() => {
-    Object.assign(client.defaults, { adapter, baseURL, timeout });
+    client.interceptors.request.eject(interceptor);
+    Object.assign(client.defaults, { adapter, baseURL });
   });
 }
 
