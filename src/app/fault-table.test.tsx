@@ -152,7 +152,7 @@ describe.each(SCREENS)('$path: its first data call ($call)', (screenDef) => {
       // Reads are retried once by themselves after a 5xx or a timeout
       // (src/lib/query-client.ts): both attempts fail. An unreadable 200 is not retried.
       const times = fault.includes('200') ? 1 : 2;
-      if (fault === 'timeout') useShortTimeout(screenDef.call, times);
+      if (fault === 'timeout') useShortTimeout(screenDef.method, screenDef.call, times);
       faultFirst(screenDef, fault, times);
       const reload = vi.spyOn(reloader, 'go').mockImplementation(() => undefined);
       const { user } = await renderApp(screenDef.path, { as: screenDef.as });

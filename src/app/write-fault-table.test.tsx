@@ -313,6 +313,56 @@ const WRITES: Write[] = [
     },
     effect: () => getDb().passwordResets.filter((row) => row.email === 'lead@kaizen.demo').length,
   },
+  {
+    name: 'company settings',
+    path: '/company/edit',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    call: '*/api/company/:id',
+    fill: async (user) => {
+      await screen.findByRole('button', { name: 'Instellingen opslaan' });
+      const hex = screen.getByLabelText('Themakleur (hexcode)');
+      await user.clear(hex);
+      await user.type(hex, '#118844');
+    },
+    send: (user) => user.click(button('Instellingen opslaan')),
+    kept: () => {
+      expect(screen.getByLabelText('Themakleur (hexcode)')).toHaveValue('#118844');
+    },
+    done: async () => {
+      expect(await screen.findByText('De bedrijfsinstellingen zijn opgeslagen.')).toBeVisible();
+    },
+    effect: () => getDb().companies.filter((company) => company.color === '#118844').length,
+  },
+  {
+    name: 'user create',
+    path: '/user',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    call: '*/api/user',
+    fill: async (user) => {
+      await user.click(await screen.findByRole('button', { name: 'Nieuwe gebruiker' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(await dialog.findByLabelText('Naam'), 'Iris Vos');
+      await user.type(dialog.getByLabelText('E-mailadres'), 'iris@kaizen.demo');
+      await user.type(dialog.getByLabelText('Wachtwoord'), 'welkom123');
+      await user.click(dialog.getByLabelText('Logistiek'));
+    },
+    send: (user) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opslaan' })),
+    kept: () => {
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByLabelText('Naam')).toHaveValue('Iris Vos');
+      expect(dialog.getByLabelText('E-mailadres')).toHaveValue('iris@kaizen.demo');
+      expect(dialog.getByLabelText('Logistiek')).toBeChecked();
+    },
+    done: async () => {
+      expect(await screen.findByText('Gebruiker aangemaakt')).toBeInTheDocument();
+    },
+    effect: () => getDb().users.filter((u) => u.email === 'iris@kaizen.demo').length,
+  },
 ];
 
 describe.each(WRITES)('$name ($call)', (write) => {
@@ -321,7 +371,7 @@ describe.each(WRITES)('$name ($call)', (write) => {
     async (fault) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const reload = vi.spyOn(reloader, 'go').mockImplementation(() => undefined);
-      if (fault === 'timeout' || fault === 'late answer') useShortTimeout(write.call);
+      if (fault === 'timeout' || fault === 'late answer') useShortTimeout(write.method, write.call);
       const path = typeof write.path === 'string' ? write.path : write.path();
       const { user } = await renderApp(path, { as: write.as, activeTeamId: write.activeTeamId });
       await write.fill(user);

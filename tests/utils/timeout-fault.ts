@@ -15,20 +15,21 @@ function addressPattern(call: string): RegExp {
 }
 
 /**
- * Gives the first `times` sends to `call` a short timeout, so a call that never answers fails
+ * Gives the first `times` sends of `method call` a short timeout, so a call that never answers fails
  * as it would after `env.apiTimeoutMs` without waiting that long; every other call keeps the
  * real one (a busy machine must not time out a good answer). msw's XMLHttpRequest mock ignores
  * `timeout`, so the client goes through axios's fetch adapter (which needs an absolute address)
  * until the test ends.
  */
-export function useShortTimeout(call: string, times = 1): void {
+export function useShortTimeout(method: string, call: string, times = 1): void {
   const { adapter, baseURL } = client.defaults;
   client.defaults.adapter = 'fetch';
   client.defaults.baseURL = location.origin;
   const pattern = addressPattern(call);
   let left = times;
   const interceptor = client.interceptors.request.use((config) => {
-    if (left > 0 && pattern.test(`${config.baseURL ?? ''}${config.url ?? ''}`)) {
+    const address = `${config.baseURL ?? ''}${config.url ?? ''}`;
+    if (left > 0 && config.method?.toLowerCase() === method && pattern.test(address)) {
       left -= 1;
       config.timeout = SHORT_TIMEOUT_MS;
     }
