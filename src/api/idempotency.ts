@@ -41,7 +41,7 @@ const fingerprint = (config: WriteConfig) =>
  * A failure after which nobody knows whether the server did the write: no answer (a timeout,
  * a dropped connection), a 5xx, or a 2xx that could not be read. Refusals (4xx) did nothing.
  */
-export function outcomeUnknown(error: ApiError): boolean {
+function outcomeUnknown(error: ApiError): boolean {
   return error.status === 0 || error.status >= 500 || error.savedButUnreadable;
 }
 
