@@ -26,7 +26,7 @@ test('the verified check also reads {verified}', async () => {
 });
 
 test('logging in posts the credentials as a form, remember off by default', async () => {
-  const received = answer('post', '/login', '');
+  const received = answer('post', '/login', { two_factor: false });
 
   await login({ email: 'ada@example.com', password: 'secret' });
 
@@ -39,7 +39,7 @@ test('logging in posts the credentials as a form, remember off by default', asyn
 });
 
 test('logging in with remember sends remember as 1', async () => {
-  const received = answer('post', '/login', '');
+  const received = answer('post', '/login', { two_factor: false });
 
   await login({ email: 'ada@example.com', password: 'secret', remember: true });
 
@@ -47,7 +47,7 @@ test('logging in with remember sends remember as 1', async () => {
 });
 
 test('logging in with a user name posts to /login-type with the type named', async () => {
-  const received = answer('post', '/login-type', '');
+  const received = answer('post', '/login-type', { two_factor: false });
 
   await loginWithType({ username: 'ada', password: 'secret' });
 

@@ -1,6 +1,7 @@
 import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { ApiError, toApiError } from './api-error';
+import { IDEMPOTENCY_HEADER, keyForWrite } from './idempotency';
 import { unwrapLaravel } from './laravel-shapes';
 import type { ParseIssue, Parsed, ResponseParser } from './parsers';
 
@@ -46,6 +47,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set on the one re-send of a sign-in POST after a 419, so it is never sent a third time. */
     resentAfter419?: boolean;
+    /** Set on the one re-send of a write answered 2xx unreadably (same idempotency key). */
+    resentUnreadable?: boolean;
   }
 }
 
@@ -189,27 +192,47 @@ function parseResponse<P extends ResponseParser<unknown>>(
   throw invalidResponse(result.error.issues[0], data, where);
 }
 
-async function send(config: AxiosRequestConfig): Promise<{ body: unknown; where: Where }> {
+/**
+ * Sends a request and reads its answer with `read`. A write carries its idempotency key; a
+ * write answered 2xx but unreadably is sent once more under the same key: a server that did
+ * it answers with what it did (docs/api.md, "Idempotency"), one that did not does it now.
+ * Rejects only with ApiError.
+ */
+async function exchange<T>(
+  config: AxiosRequestConfig,
+  read: (body: unknown, where: Where) => T | Promise<T>,
+): Promise<T> {
+  const write = keyForWrite(config);
+  let result: T;
   try {
-    const response = await http.request<unknown>(config);
+    const sent = write
+      ? { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: write.key } }
+      : config;
+    const response = await http.request<unknown>(sent);
     const where = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       status: response.status,
     };
-    return { body: response.data, where };
-  } catch (error) {
-    throw toApiError(error);
+    result = await read(response.data, where);
+  } catch (raw) {
+    const error = toApiError(raw);
+    if (write && error.savedButUnreadable && !config.resentUnreadable) {
+      return exchange({ ...config, resentUnreadable: true }, read);
+    }
+    write?.settle(error);
+    throw error;
   }
+  write?.settle(null);
+  return result;
 }
 
 /** Sends a request and parses the answer with `schema`. Rejects only with ApiError. */
-export async function request<P extends ResponseParser<unknown>>(
+export function request<P extends ResponseParser<unknown>>(
   schema: P,
   config: AxiosRequestConfig,
 ): Promise<Parsed<P>> {
-  const { body, where } = await send(config);
-  return parseResponse(schema, body, where);
+  return exchange(config, (body, where) => parseResponse(schema, body, where));
 }
 
 /** Items checked between two chances for the browser to paint and answer input. */
@@ -222,11 +245,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * each item is checked against `item`, in slices with a task boundary between them, so the
  * check never holds the main thread for long. Rejects only with ApiError.
  */
-export async function requestList<T>(
-  item: ResponseParser<T>,
-  config: AxiosRequestConfig,
-): Promise<T[]> {
-  const { body, where } = await send(config);
+export function requestList<T>(item: ResponseParser<T>, config: AxiosRequestConfig): Promise<T[]> {
+  return exchange(config, (body, where) => checkList(item, body, where));
+}
+
+async function checkList<T>(item: ResponseParser<T>, body: unknown, where: Where): Promise<T[]> {
   const data = unwrapLaravel(body);
   if (!Array.isArray(data)) {
     throw invalidResponse({ path: [], message: 'expected an array' }, data, where);

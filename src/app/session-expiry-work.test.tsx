@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 
@@ -43,6 +44,39 @@ describe('work in progress survives a session expiry and the sign-in after it', 
     await waitFor(() => expect(currentPath(router)).toBe('/move-multiple-kaizens'));
     expect(await screen.findByText('2 kaizens geselecteerd')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Naar team')).toHaveDisplayValue('Logistiek'));
+  });
+
+  test('a kept selection is checked against the reloaded list: what left the team is dropped and counted', async () => {
+    const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
+    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(3));
+    const [, first, second] = within(table).getAllByRole('checkbox');
+    await user.click(first);
+    await user.click(second);
+    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
+    sessionEndsOn('post', '*/api/kaizen/move-multiple');
+    await user.click(screen.getByRole('button', { name: '2 kaizens verplaatsen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
+    expect(await screen.findByText(KEPT)).toBeVisible();
+
+    // Meanwhile someone else moves one of the two to another team.
+    const title = (first.getAttribute('aria-label') ?? '').replace(/ selecteren$/, '');
+    const movedAway = getDb().kaizens.find((kaizen) => kaizen.title === title);
+    const otherTeam = getDb().teams.find((team) => team.id !== movedAway?.team_id);
+    if (!movedAway || !otherTeam) throw new Error(`no kaizen "${title}" or other team`);
+    movedAway.team_id = otherTeam.id;
+    await signInAgain(user);
+
+    await waitFor(() => expect(currentPath(router)).toBe('/move-multiple-kaizens'));
+    expect(
+      await screen.findByText(
+        '1 kaizen uit uw bewaarde selectie staat niet meer in de lijst van dit team (verplaatst of verwijderd) en is uit de selectie gehaald.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('1 kaizen geselecteerd')).toBeInTheDocument();
+    const back = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
+    expect(within(back).queryByRole('checkbox', { name: `${title} selecteren` })).toBeNull();
   });
 
   test("a form's typed values come back (the one form hook)", async () => {

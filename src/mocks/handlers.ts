@@ -9,9 +9,9 @@ import { sessionHandlers } from './handlers/session';
 import { storageHandlers } from './handlers/storage';
 import { teamHandlers } from './handlers/teams';
 import { userHandlers } from './handlers/users';
+import { idempotent } from './http/idempotency';
 
-/** Every demo-backend handler, one module per resource (src/mocks/handlers/*). */
-export const handlers: RequestHandler[] = [
+const resourceHandlers: RequestHandler[] = [
   ...sessionHandlers,
   ...languageHandlers,
   ...authHandlers,
@@ -23,3 +23,9 @@ export const handlers: RequestHandler[] = [
   ...contentHandlers,
   ...storageHandlers,
 ];
+
+/**
+ * Every demo-backend handler, one module per resource (src/mocks/handlers/*), behind the
+ * idempotency of writes that carry a key.
+ */
+export const handlers: RequestHandler[] = [idempotent(resourceHandlers), ...resourceHandlers];

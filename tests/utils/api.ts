@@ -161,3 +161,15 @@ export function failNext(method: Method, path: string, status: number, times = 2
     }),
   );
 }
+
+/**
+ * One write, however often it went out: at most the first send and the client's one re-send of
+ * an unreadable 2xx, all under one idempotency key, so a server does it once (docs/api.md).
+ */
+export function expectOneWrite(requests: readonly Request[]): void {
+  expect(requests.length, 'sends of the write').toBeGreaterThan(0);
+  expect(requests.length, 'sends of the write').toBeLessThanOrEqual(2);
+  const keys = new Set(requests.map((request) => request.headers.get('Idempotency-Key')));
+  expect([...keys], 'idempotency keys').toHaveLength(1);
+  expect([...keys][0], 'idempotency key').toBeTruthy();
+}

@@ -7,6 +7,7 @@ import { teamQueries } from '@/api/team-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenMoveList } from './move/kaizen-move-list';
 import { MoveForm } from './move/move-form';
+import { SelectionDroppedAlert } from './move/selection-dropped-alert';
 import { useSelection } from './move/use-selection';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
@@ -25,7 +26,7 @@ export function MoveKaizensPage() {
     () => (teams.data ?? []).filter((team) => team.id !== teamId),
     [teams.data, teamId],
   );
-  const selection = useSelection('move-kaizens');
+  const selection = useSelection('move-kaizens', kaizens.data);
   const count = selection.selected.size;
 
   return (
@@ -34,6 +35,7 @@ export function MoveKaizensPage() {
         {t('heading')}
       </h1>
       <p className="text-body-secondary">{t('intro', { team: activeTeam?.name ?? '' })}</p>
+      <SelectionDroppedAlert count={selection.dropped} onDismiss={selection.dismissDropped} />
       <MoveForm selectedIds={[...selection.selected]} teams={targets} onMoved={selection.clear} />
       <div className="d-flex align-items-center gap-3 mb-2">
         <p className="mb-0 fw-semibold" role="status">

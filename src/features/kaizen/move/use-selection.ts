@@ -12,13 +12,26 @@ const idList = handParser(
 /**
  * A set of chosen ids that outlives paging (choose on page 1, add on page 2, act on all) and a
  * session expiry: kept under `keepAs` when the session is found expired, back after signing in.
+ * A selection that came back is checked against `available` (the list reloaded after signing
+ * in) once it is known: ids no longer in it (moved or deleted meanwhile) are dropped, and
+ * `dropped` says how many.
  */
-export function useSelection(keepAs: string) {
+export function useSelection(keepAs: string, available: readonly { id: number }[] | undefined) {
   const latest = useRef<readonly number[]>([]);
   const kept = useKeptWork(`selection:${keepAs}`, idList, () =>
     latest.current.length > 0 ? latest.current : undefined,
   );
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set(kept ?? []));
+  const [unchecked, setUnchecked] = useState(kept !== undefined && kept.length > 0);
+  const [dropped, setDropped] = useState(0);
+  if (unchecked && available) {
+    // Adjusted while rendering (not in an effect), so a stale id is never shown as chosen.
+    const present = new Set(available.map((item) => item.id));
+    const stillThere = [...selected].filter((id) => present.has(id));
+    setUnchecked(false);
+    setDropped(selected.size - stillThere.length);
+    if (stillThere.length < selected.size) setSelected(new Set(stillThere));
+  }
   const setMany = useCallback((ids: readonly number[], on: boolean) => {
     setSelected((current) => {
       const next = new Set(current);
@@ -39,7 +52,7 @@ export function useSelection(keepAs: string) {
   useEffect(() => {
     latest.current = [...selected];
   }, [selected]);
-  return { selected, toggle, setMany, clear };
+  return { selected, toggle, setMany, clear, dropped, dismissDropped: () => setDropped(0) };
 }
 
 export type Selection = ReturnType<typeof useSelection>;

@@ -22,6 +22,8 @@ class Kernel extends HttpKernel
             \Illuminate\Session\Middleware\StartSession::class,
             \Illuminate\View\Middleware\ShareErrorsFromSession::class,
             \App\Http\Middleware\VerifyCsrfToken::class,
+            // After the CSRF check: a 419 did nothing and is never kept.
+            \App\Http\Middleware\Idempotency::class,
             \Illuminate\Routing\Middleware\SubstituteBindings::class,
         ],
     ];

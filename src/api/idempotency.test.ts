@@ -1,0 +1,96 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { z } from 'zod/mini';
+import { server } from '@/mocks/server';
+import { failureOf } from '@tests/utils/api';
+import { request } from './http';
+
+const saved = z.object({ id: z.number() });
+const KEY = 'Idempotency-Key';
+
+/** Answers `POST /api/thing` with each of `answers` in turn and records the keys it received. */
+function thingServer(...answers: (() => Response)[]) {
+  const keys: (string | null)[] = [];
+  server.use(
+    http.post('/api/thing', ({ request: received }) => {
+      keys.push(received.headers.get(KEY));
+      return (answers[keys.length - 1] ?? (() => HttpResponse.json({ id: 1 })))();
+    }),
+  );
+  return keys;
+}
+
+const post = (name: string) =>
+  request(saved, { method: 'post', url: '/api/thing', data: { name } });
+
+describe('a write names itself with an idempotency key', () => {
+  test('a retry after an unknown outcome carries the same key; a new write a new one', async () => {
+    const keys = thingServer(
+      () => HttpResponse.error(),
+      () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+    );
+
+    await failureOf(post('Lijn 3'));
+    await failureOf(post('Lijn 3'));
+    await post('Lijn 3');
+    await post('Lijn 3');
+
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toBe(keys[0]);
+    // The last one followed a success: the user did it again on purpose.
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  test('a refusal settles the write: sending it again is a new attempt', async () => {
+    const keys = thingServer(() => HttpResponse.json({ errors: {} }, { status: 422 }));
+
+    await failureOf(post('Lijn 3'));
+    await post('Lijn 3');
+
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  test('another write never borrows an unsettled key', async () => {
+    const keys = thingServer(() => HttpResponse.error());
+
+    await failureOf(post('Lijn 3'));
+    await post('Lijn 4');
+
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  test('a 2xx that cannot be read is sent once more under the same key, and its answer used', async () => {
+    const keys = thingServer(
+      () => new HttpResponse('<!doctype html><title>Login</title>', { status: 200 }),
+    );
+
+    expect(await post('Lijn 3')).toEqual({ id: 1 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('twice unreadable is still "saved but unreadable", never a third send', async () => {
+    const unreadable = () => new HttpResponse('', { status: 200 });
+    const keys = thingServer(unreadable, unreadable, unreadable);
+
+    const error = await failureOf(post('Lijn 3'));
+
+    expect(error.savedButUnreadable).toBe(true);
+    expect(keys).toHaveLength(2);
+  });
+
+  test('reads carry no key', async () => {
+    let key: string | null = 'unset';
+    server.use(
+      http.get('/api/thing', ({ request: received }) => {
+        key = received.headers.get(KEY);
+        return HttpResponse.json({ id: 1 });
+      }),
+    );
+
+    await request(saved, { url: '/api/thing' });
+
+    expect(key).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { getResponse, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { handlers } from '@/mocks/handlers';
+import { server } from '@/mocks/server';
+import { neverAnswer } from '@tests/utils/timeout-fault';
+
+/**
+ * The faults a write meets in the write fault table (issue 15), each answered to the first
+ * send only; the demo backend answers the sends after it.
+ */
+export const WRITE_FAULTS = {
+  '500': () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+  '503 HTML': () =>
+    new HttpResponse('<!doctype html><title>Maintenance</title>', {
+      status: 503,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  // Not the API's answer (a proxy's or portal's page): nothing was saved.
+  'HTML 200': () =>
+    new HttpResponse('<!doctype html><title>Login</title>', {
+      status: 200,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  'empty 200': () => new HttpResponse('', { status: 200 }),
+  // No answer before the client's timeout: nothing was saved.
+  timeout: neverAnswer,
+  // The server does the write, but its answer comes after the client's timeout.
+  'late answer': async (info: { request: Request }) => {
+    await getResponse(handlers, info.request.clone());
+    return neverAnswer(info);
+  },
+} satisfies Record<string, HttpResponseResolver>;
+
+export type WriteFault = keyof typeof WRITE_FAULTS;
+
+/** What the user is told after each fault that needs their retry. */
+export const FAULT_MESSAGES: Partial<Record<WriteFault, RegExp>> = {
+  '500': /Er ging iets mis op de server/,
+  '503 HTML': /De applicatie is even in onderhoud/,
+  timeout: /De server antwoordt niet op tijd/,
+  'late answer': /De server antwoordt niet op tijd/,
+};
+
+export type WriteMethod = 'post' | 'put' | 'delete';
+
+/** Answers the first send of `method call` with `fault`; later sends reach the demo backend. */
+export function faultOnFirstSend(method: WriteMethod, call: string, fault: WriteFault): void {
+  let sent = 0;
+  server.use(
+    http[method](call, (info) => {
+      sent += 1;
+      return sent === 1 ? WRITE_FAULTS[fault](info) : undefined;
+    }),
+  );
+}
