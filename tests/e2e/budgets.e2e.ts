@@ -37,6 +37,11 @@ const CHUNK_GZIP = 100 * KB;
 /** Chunks allowed over CHUNK_GZIP, as long as only the screens that use them load them. */
 const HEAVY_LAZY_CHUNK = /chart|editor/i;
 const QUERY_MARKER = 'No QueryClient set';
+/** Strings of axios parts the app never uses; src/api/http.ts builds axios without them. */
+const UNUSED_AXIOS_MARKERS = [
+  'not supported by the current fetch implementation', // the fetch adapter
+  'NetworkAuthenticationRequired', // HttpStatusCode
+];
 const WORKER_REGISTRATION = 'src/app/service-worker.ts';
 /** The service worker's registration: its own chunk, loaded after the first page is usable. */
 const REGISTRATION_GZIP = 1.25 * KB;
@@ -119,6 +124,14 @@ describe('performance budgets of the production build', () => {
     report(`TanStack Query on /home in: ${onHome.join(', ')}`);
     expect(onHome, 'the marker is found where the library is').not.toEqual([]);
     expect(carriers(login)).toEqual([]);
+  });
+
+  test("no chunk carries axios's fetch adapter or its main entry's extras", () => {
+    const carrying = chunkList(dist)
+      .map(({ file }) => ({ file, code: readFileSync(join(dist, file), 'utf8') }))
+      .filter(({ code }) => UNUSED_AXIOS_MARKERS.some((marker) => code.includes(marker)))
+      .map(({ file }) => file);
+    expect(carrying).toEqual([]);
   });
 
   test('first-load CSS of /login and /home is at most 32 KB gzip', () => {
