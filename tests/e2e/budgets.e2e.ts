@@ -37,6 +37,8 @@ const CHUNK_GZIP = 100 * KB;
 /** Chunks allowed over CHUNK_GZIP, as long as only the screens that use them load them. */
 const HEAVY_LAZY_CHUNK = /chart|editor/i;
 const QUERY_MARKER = 'No QueryClient set';
+/** The toaster's class name: its code loads with the first toast, not with the first page. */
+const TOASTER_MARKER = 'qek-toaster';
 /** Strings of axios parts the app never uses; src/api/http.ts builds axios without them. */
 const UNUSED_AXIOS_MARKERS = [
   'not supported by the current fetch implementation', // the fetch adapter
@@ -132,6 +134,15 @@ describe('performance budgets of the production build', () => {
       .filter(({ code }) => UNUSED_AXIOS_MARKERS.some((marker) => code.includes(marker)))
       .map(({ file }) => file);
     expect(carrying).toEqual([]);
+  });
+
+  test('the toaster (react-hot-toast) loads with the first toast, never with /login', () => {
+    const carriers = (files: { file: string }[]) =>
+      files
+        .map(({ file }) => file)
+        .filter((file) => readFileSync(join(dist, file), 'utf8').includes(TOASTER_MARKER));
+    expect(carriers(chunkList(dist)), 'the marker is found where the toaster is').not.toEqual([]);
+    expect(carriers(login.js.files)).toEqual([]);
   });
 
   test('first-load CSS of /login and /home is at most 32 KB gzip', () => {
