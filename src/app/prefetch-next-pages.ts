@@ -1,0 +1,65 @@
+import type { CurrentUser } from '@/api/schemas/user';
+import { preloadToaster } from '@/components/toasts';
+import { paths } from '@/config/paths';
+import { prefetchWhenIdle } from '@/lib/idle-prefetch';
+import { useSessionStore, type SessionStatus } from '@/stores/session-store';
+import { prefetchPage } from './route-table';
+
+// The same chunks the router loads: fetched ahead, they are there when the router asks.
+const signedInLayout = () => import('./layouts/signed-in-layout');
+const navEntries = () => import('./layouts/nav-entries');
+
+const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const toaster = quietly(preloadToaster);
+
+/**
+ * What is most likely opened next, as idle tasks. Signed out (the sign-in pages): the signed-in
+ * layout and the dashboard a sign-in leads to. Signed in: the user's menu entries in menu order,
+ * each page's code and language file; not its data, which would cost the server for pages
+ * never opened (pointing at an entry still fetches that). The toaster first in both.
+ */
+async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
+  if (status === 'signed-out') {
+    return [toaster, quietly(signedInLayout), () => prefetchPage(paths.home)];
+  }
+  if (status !== 'signed-in' || !user) return [];
+  // The signed-in layout's own chunk, already there on a signed-in page.
+  const { visibleNavEntries } = await navEntries();
+  return [toaster, ...visibleNavEntries(user).map((entry) => () => prefetchPage(entry.path))];
+}
+
+let stopRound = () => undefined as void;
+let round = 0;
+
+function plan(status: SessionStatus, user: CurrentUser | null) {
+  stopRound();
+  round += 1;
+  const thisRound = round;
+  likelyNext(status, user).then(
+    (tasks) => {
+      if (thisRound === round) stopRound = prefetchWhenIdle(tasks);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Once the first page is usable, fetches the code and language files of the pages most likely
+ * opened next while the browser is idle, and plans again when someone signs in or out (the
+ * session's state says which). Respects data saving and slow connections (`mayPrefetch` in
+ * src/lib/idle-prefetch.ts). Returns the function that stops it.
+ */
+export function prefetchNextPagesWhenIdle(): () => void {
+  const { status, user } = useSessionStore.getState();
+  plan(status, user);
+  const unsubscribe = useSessionStore.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.user?.id !== previous.user?.id) {
+      plan(state.status, state.user);
+    }
+  });
+  return () => {
+    unsubscribe();
+    round += 1;
+    stopRound();
+  };
+}
