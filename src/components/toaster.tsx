@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
-import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toasts';
+import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';
 
 // The toaster itself, loaded on demand by notify() and ToastHost in ./toasts.ts (the one place
 // that imports it), so the first page does not carry react-hot-toast.

@@ -1,31 +1,12 @@
 import { createElement, useSyncExternalStore } from 'react';
 import { createLoadCache } from '@/lib/load-once';
+import type { Toast, ToastInput } from './toast-types';
 import type * as toasterModule from './toaster';
 
-/** Spec §9: toasts sit top-right, at most 8, and go after 4000 ms. */
-export const TOAST_LIMIT = 8;
+export { TOAST_LIMIT, TOASTS_BELOW } from './toast-types';
+export type { Toast, ToastInput, ToastVariant } from './toast-types';
+
 const TOAST_TIMEOUT_MS = 4000;
-
-export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
-
-/** Spec §3: header, content, variant (default success), dismissible (default true), timer, id. */
-export interface Toast {
-  id: string;
-  header: string;
-  content: string;
-  variant: ToastVariant;
-  dismissible: boolean;
-  /** Milliseconds on screen; 0 keeps the toast until it is closed. */
-  dismissTimer: number;
-  /** One button in the toast, e.g. undo; the toast closes when it is pressed. */
-  action?: { label: string; onClick: () => void };
-}
-
-export type ToastInput = Pick<Toast, 'header' | 'content'> &
-  Partial<Omit<Toast, 'header' | 'content'>>;
-
-/** Marks the element toasts stay below (the top bar): `<header {...{ [TOASTS_BELOW]: '' }}>`. */
-export const TOASTS_BELOW = 'data-toasts-below';
 
 type ToasterModule = typeof toasterModule;
 

@@ -14,7 +14,7 @@ const IDLE_TIMEOUT_MS = 5000;
  * Whether fetching ahead is welcome: online, no data saving asked for, not a 2G connection.
  * Fetching ahead spends the user's data on pages they may not open.
  */
-export function mayPrefetch(): boolean {
+function mayPrefetch(): boolean {
   if (!navigator.onLine) return false;
   const { connection } = navigator as Navigator & { connection?: Connection };
   if (connection?.saveData) return false;
