@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import * as i18nModule from '@/i18n/i18n';
 import { recordRequests, type RequestRecorder } from '@tests/utils/api';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { renderApp } from '@tests/utils/render-app';
@@ -19,6 +20,8 @@ function startPrefetching() {
 describe('the pages most likely opened next are fetched while the browser is idle', () => {
   test("on the sign-in page: the dashboard's language file, nothing before the browser is idle", async () => {
     const idle = driveIdleCallbacks();
+    // A second visit: the locale was remembered.
+    vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(true);
     await renderApp('/login');
     await screen.findByRole('heading', { level: 1 });
     const requests = recordRequests();
@@ -47,6 +50,18 @@ describe('the pages most likely opened next are fetched while the browser is idl
       })
       .toEqual(expect.arrayContaining(['home.home', 'kaizen.index', 'team.index']));
     expect(requests.lines().filter((line) => line.includes('/api/kaizen'))).toEqual([]);
+  });
+
+  test("on a first visit the dashboard's language file waits for the user's own locale", async () => {
+    const idle = driveIdleCallbacks();
+    vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(false);
+    await renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    const requests = recordRequests();
+    startPrefetching();
+
+    await expect.poll(() => (idle.runNext(), idle.waiting())).toBe(0);
+    expect(languageFiles(requests)).toEqual([]);
   });
 
   test('with data saving on, nothing is fetched ahead', async () => {
