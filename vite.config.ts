@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import apiPaths from './src/config/api-paths.json' with { type: 'json' };
+import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
 
@@ -109,7 +110,12 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     // One worker per scope: a demo build's msw worker owns `/`, so only other builds get ours.
-    plugins: [react(), appRoutes(), ...(isDemo ? [demoWorker()] : [serviceWorker()])],
+    plugins: [
+      react(),
+      appRoutes(),
+      axiosWithoutFetch(),
+      ...(isDemo ? [demoWorker()] : [serviceWorker()]),
+    ],
     server: {
       proxy:
         proxyTarget && !isDemo

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { nextTask } from '@/lib/next-task';
 import { App, createAppRouter } from './app/app';
+import { prefetchNextPagesWhenIdle } from './app/prefetch-next-pages';
 import './styles/main.scss';
 
 async function start() {
@@ -45,5 +46,16 @@ function registerServiceWorkerLater() {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/**
+ * Once the page has loaded, the pages most likely opened next are fetched while the browser is
+ * idle (issue 14): a click then finds their code and language file there.
+ */
+function prefetchNextPagesLater() {
+  const begin = () => void prefetchNextPagesWhenIdle();
+  if (document.readyState === 'complete') begin();
+  else window.addEventListener('load', begin, { once: true });
+}
+
 void start();
 registerServiceWorkerLater();
+prefetchNextPagesLater();

@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'react-hot-toast/headless';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
+import { removeAllToasts } from '@/components/toasts';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { TIMEOUTS } from './timeouts';
@@ -36,7 +36,7 @@ afterEach(() => {
   // Each test starts from the seeded demo db, with nobody signed in.
   resetDemoDb();
   // Toasts outlive a render; a test must not see the previous test's messages.
-  toast.remove();
+  removeAllToasts();
   // A fresh IndexedDB (the kaizen outbox) and an empty view of it.
   globalThis.indexedDB = new IDBFactory();
   useOutboxStore.setState({ entries: [], loaded: false });

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import isAxiosError from 'axios/unsafe/helpers/isAxiosError.js';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 

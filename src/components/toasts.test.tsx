@@ -1,6 +1,19 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
-import { notify, TOAST_LIMIT, ToastHost, TOASTS_BELOW } from './toasts';
+import {
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  onTestFinished,
+  test,
+  vi,
+} from 'vitest';
+import { notify, preloadToaster, TOAST_LIMIT, ToastHost, TOASTS_BELOW } from './toasts';
+
+// The toaster loads on demand (toasts-on-demand.test.tsx); here it is there, so each toast shows
+// at once and the fake timers measure react-hot-toast's own.
+beforeAll(() => preloadToaster());
 
 const headers = () =>
   screen.queryAllByRole('status').map((toast) => toast.querySelector('strong')?.textContent);

@@ -64,11 +64,12 @@ export async function endDemoSessions(): Promise<void> {
 /**
  * A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language.
  * The app's service worker is blocked unless asked for: with it, requests come from its caches
- * and the drills could not fail them (pwa.e2e.ts tests the worker itself).
+ * and the drills could not fail them (pwa.e2e.ts tests the worker itself). For the same reason
+ * nothing is fetched ahead on idle unless asked for (prefetch.e2e.ts tests that).
  */
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; serviceWorkers?: 'allow' | 'block' } = {},
+  options: { locale?: string; serviceWorkers?: 'allow' | 'block'; fetchAhead?: boolean } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseUrl(),
@@ -77,6 +78,13 @@ export async function newPage(
     viewport: { width: 1280, height: 900 },
   });
   context.setDefaultTimeout(TIMEOUTS.browserStep);
+  // Data saving on unless asked for: then nothing is fetched ahead while the browser is idle
+  // (src/lib/idle-prefetch.ts), and a drill that fails a page's file fails the page's own load.
+  if (!options.fetchAhead) {
+    await context.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
+  }
   const page: Page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,28 +1,10 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';
 
-/** Spec §9: toasts sit top-right, at most 8, and go after 4000 ms. */
-export const TOAST_LIMIT = 8;
-const TOAST_TIMEOUT_MS = 4000;
-
-export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
-
-/** Spec §3: header, content, variant (default success), dismissible (default true), timer, id. */
-export interface Toast {
-  id: string;
-  header: string;
-  content: string;
-  variant: ToastVariant;
-  dismissible: boolean;
-  /** Milliseconds on screen; 0 keeps the toast until it is closed. */
-  dismissTimer: number;
-  /** One button in the toast, e.g. undo; the toast closes when it is pressed. */
-  action?: { label: string; onClick: () => void };
-}
-
-export type ToastInput = Pick<Toast, 'header' | 'content'> &
-  Partial<Omit<Toast, 'header' | 'content'>>;
+// The toaster itself, loaded on demand by notify() and ToastHost in ./toasts.ts (the one place
+// that imports it), so the first page does not carry react-hot-toast.
 
 function ToastCard({ toast: shown }: { toast: Toast }) {
   const { t } = useTranslation('base');
@@ -60,25 +42,14 @@ function ToastCard({ toast: shown }: { toast: Toast }) {
   );
 }
 
-let counter = 0;
-
 /**
- * Shows a toast and returns its id; a toast with a known id replaces the earlier one.
- * react-hot-toast's store is the only owner of toasts (its timers, pause and removal); our
- * card travels as the toast's message. Its headless build injects no <style>, so toasts work
- * under a Content-Security-Policy without 'unsafe-inline' styles.
+ * Shows a toast made by notify() (src/components/toasts.ts). Our card travels as the toast's
+ * message. react-hot-toast's headless build injects no <style>, so toasts work under a
+ * Content-Security-Policy without 'unsafe-inline' styles.
  */
-export function notify(input: ToastInput): string {
-  counter += 1;
-  const shown: Toast = {
-    variant: 'success',
-    dismissible: true,
-    dismissTimer: TOAST_TIMEOUT_MS,
-    ...input,
-    id: input.id ?? `toast-${counter}`,
-  };
+export function showToast(shown: Toast): void {
   const urgent = shown.variant === 'danger';
-  return toast.custom(<ToastCard toast={shown} />, {
+  toast.custom(<ToastCard toast={shown} />, {
     id: shown.id,
     duration: shown.dismissTimer > 0 ? shown.dismissTimer : Infinity,
     ariaProps: urgent
@@ -87,13 +58,14 @@ export function notify(input: ToastInput): string {
   });
 }
 
-/** Closes a toast before its time. */
-export function dismissToast(id: string): void {
+export function dismissShownToast(id: string): void {
   toast.dismiss(id);
 }
 
-/** Marks the element toasts stay below (the top bar): `<header {...{ [TOASTS_BELOW]: '' }}>`. */
-export const TOASTS_BELOW = 'data-toasts-below';
+export function removeShownToasts(): void {
+  toast.remove();
+}
+
 const GAP_PX = 8;
 
 /**
@@ -126,7 +98,7 @@ function useToastTop(showing: boolean): number | null {
  * its controls (WCAG 2.4.11). Timers pause while the pointer or the focus is on a toast, so
  * nobody loses a message while reading or closing it.
  */
-export function ToastHost() {
+export function Toaster() {
   const { toasts, handlers } = useToaster();
   const visible = toasts.filter((shown) => shown.visible);
   const top = useToastTop(visible.length > 0);

@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import * as i18nModule from '@/i18n/i18n';
+import { recordRequests, type RequestRecorder } from '@tests/utils/api';
+import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
+import { renderApp } from '@tests/utils/render-app';
+import { prefetchNextPagesWhenIdle } from './prefetch-next-pages';
+
+const LANGUAGE = '/api/language/';
+const languageFiles = (requests: RequestRecorder) =>
+  requests
+    .lines()
+    .filter((line) => line.includes(LANGUAGE))
+    .map((line) => line.split(LANGUAGE)[1].split('?')[0]);
+
+function startPrefetching() {
+  onTestFinished(prefetchNextPagesWhenIdle());
+}
+
+describe('the pages most likely opened next are fetched while the browser is idle', () => {
+  test("on the sign-in page: the dashboard's language file, nothing before the browser is idle", async () => {
+    const idle = driveIdleCallbacks();
+    // A second visit: the locale was remembered.
+    vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(true);
+    await renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    const requests = recordRequests();
+    startPrefetching();
+    expect(languageFiles(requests)).toEqual([]);
+
+    await expect
+      .poll(() => {
+        idle.runNext();
+        return languageFiles(requests);
+      })
+      .toEqual(['home.home']);
+  });
+
+  test("signed in: the menu's pages, their language files but not their data", async () => {
+    const idle = driveIdleCallbacks();
+    await renderApp('/help/faq', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1 });
+    const requests = recordRequests();
+    startPrefetching();
+
+    await expect
+      .poll(() => {
+        idle.runNext();
+        return languageFiles(requests);
+      })
+      .toEqual(expect.arrayContaining(['home.home', 'kaizen.index', 'team.index']));
+    expect(requests.lines().filter((line) => line.includes('/api/kaizen'))).toEqual([]);
+  });
+
+  test("on a first visit the dashboard's language file waits for the user's own locale", async () => {
+    const idle = driveIdleCallbacks();
+    vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(false);
+    await renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    const requests = recordRequests();
+    startPrefetching();
+
+    await expect.poll(() => (idle.runNext(), idle.waiting())).toBe(0);
+    expect(languageFiles(requests)).toEqual([]);
+  });
+
+  test('with data saving on, nothing is fetched ahead', async () => {
+    const idle = driveIdleCallbacks();
+    setConnection({ saveData: true });
+    await renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    const requests = recordRequests();
+    startPrefetching();
+
+    // Whatever was planned had its chance to run.
+    await expect.poll(() => (idle.runNext(), idle.waiting())).toBe(0);
+    expect(languageFiles(requests)).toEqual([]);
+  });
+});

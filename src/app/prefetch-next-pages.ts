@@ -1,0 +1,75 @@
+import type { CurrentUser } from '@/api/schemas/user';
+import { preloadToaster } from '@/components/toasts';
+import { paths } from '@/config/paths';
+import { prefetchWhenIdle } from '@/lib/idle-prefetch';
+import { localeRememberedAtStart } from '@/i18n/i18n';
+import { useSessionStore, type SessionStatus } from '@/stores/session-store';
+import { preloadCode } from './page-code';
+import { pageRoutes, prefetchPage } from './route-table';
+
+// The same chunks the router loads: fetched ahead, they are there when the router asks.
+const signedInLayout = () => import('./layouts/signed-in-layout');
+const navEntries = () => import('./layouts/nav-entries');
+
+const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
+const toaster = quietly(preloadToaster);
+
+/**
+ * What is most likely opened next, as idle tasks. Signed out (the sign-in pages): the signed-in
+ * layout and the dashboard a sign-in leads to (its language file when the locale is known). Signed in: the user's menu entries in menu order,
+ * each page's code and language file; not its data, which would cost the server for pages
+ * never opened (pointing at an entry still fetches that). The toaster first in both.
+ */
+async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
+  if (status === 'signed-out') {
+    // The language file only in a locale remembered from an earlier visit: a first visit's is
+    // the browser's guess, and the user's own may differ (one file per page, issue 14).
+    const home = () =>
+      localeRememberedAtStart()
+        ? prefetchPage(paths.home)
+        : pageRoutes
+            .filter((route) => route.path === paths.home)
+            .forEach(({ load }) => preloadCode(load));
+    return [toaster, quietly(signedInLayout), home];
+  }
+  if (status !== 'signed-in' || !user) return [];
+  // The signed-in layout's own chunk, already there on a signed-in page.
+  const { visibleNavEntries } = await navEntries();
+  return [toaster, ...visibleNavEntries(user).map((entry) => () => prefetchPage(entry.path))];
+}
+
+let stopRound = () => undefined as void;
+let round = 0;
+
+function plan(status: SessionStatus, user: CurrentUser | null) {
+  stopRound();
+  round += 1;
+  const thisRound = round;
+  likelyNext(status, user).then(
+    (tasks) => {
+      if (thisRound === round) stopRound = prefetchWhenIdle(tasks);
+    },
+    () => undefined,
+  );
+}
+
+/**
+ * Once the first page is usable, fetches the code and language files of the pages most likely
+ * opened next while the browser is idle, and plans again when someone signs in or out (the
+ * session's state says which). Respects data saving and slow connections (`mayPrefetch` in
+ * src/lib/idle-prefetch.ts). Returns the function that stops it.
+ */
+export function prefetchNextPagesWhenIdle(): () => void {
+  const { status, user } = useSessionStore.getState();
+  plan(status, user);
+  const unsubscribe = useSessionStore.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.user?.id !== previous.user?.id) {
+      plan(state.status, state.user);
+    }
+  });
+  return () => {
+    unsubscribe();
+    round += 1;
+    stopRound();
+  };
+}

@@ -1,0 +1,25 @@
+// What notify() (toasts.ts) and the toaster it loads (toaster.tsx) share.
+
+/** Spec §9: toasts sit top-right, at most 8, and go after 4000 ms. */
+export const TOAST_LIMIT = 8;
+
+export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
+
+/** Spec §3: header, content, variant (default success), dismissible (default true), timer, id. */
+export interface Toast {
+  id: string;
+  header: string;
+  content: string;
+  variant: ToastVariant;
+  dismissible: boolean;
+  /** Milliseconds on screen; 0 keeps the toast until it is closed. */
+  dismissTimer: number;
+  /** One button in the toast, e.g. undo; the toast closes when it is pressed. */
+  action?: { label: string; onClick: () => void };
+}
+
+export type ToastInput = Pick<Toast, 'header' | 'content'> &
+  Partial<Omit<Toast, 'header' | 'content'>>;
+
+/** Marks the element toasts stay below (the top bar): `<header {...{ [TOASTS_BELOW]: '' }}>`. */
+export const TOASTS_BELOW = 'data-toasts-below';
