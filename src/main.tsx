@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
-import { App, createAppRouter } from './app/app';
+import { App } from './app/app';
+import { createBrowserHistory } from './app/history';
 import './styles/main.scss';
 
 async function start() {
@@ -12,10 +13,10 @@ async function start() {
     await startDemoBackend();
   }
   initLocale();
-  // The router starts loading data as soon as it exists, so only after the demo backend is up.
+  // The first page starts loading as soon as it is drawn, so only after the demo backend is up.
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App history={createBrowserHistory()} />
     </StrictMode>,
   );
 }
