@@ -29,7 +29,7 @@ interface Shown {
   attempt: number;
 }
 
-interface Navigation {
+interface PageChange {
   /** A page change or a retry is under way: the page on screen stays until the next is ready. */
   pending: boolean;
   attempt: number;
@@ -37,14 +37,14 @@ interface Navigation {
   retry: () => void;
 }
 
-const NavigationContext = createContext<Navigation>({
+const PageChangeContext = createContext<PageChange>({
   pending: false,
   attempt: 0,
   retry: () => undefined,
 });
 
 /** Whether a page change or retry is under way (the progress bar, the announcer). */
-export const useNavigation = () => use(NavigationContext);
+export const usePageChange = () => use(PageChangeContext);
 
 /**
  * React Router in declarative mode over `history`. A new entry is drawn once `loader` has loaded
@@ -124,9 +124,9 @@ export function AppRouter({
   if (!shown) return fallback;
   return (
     <Router location={shown.location} navigationType={shown.action} navigator={history}>
-      <NavigationContext value={navigation}>
+      <PageChangeContext value={navigation}>
         <PagePathContext value={shown.location.pathname}>{children}</PagePathContext>
-      </NavigationContext>
+      </PageChangeContext>
     </Router>
   );
 }

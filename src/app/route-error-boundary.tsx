@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useNavigation } from './app-router';
+import { usePageChange } from './app-router';
 import { rememberComponentStack } from './component-stacks';
 
 interface BoundaryProps {
@@ -47,7 +47,7 @@ class Boundary extends Component<BoundaryProps & { resetKey: string }, BoundaryS
  */
 export function RouteErrorBoundary({ children, fallback }: BoundaryProps) {
   const { key } = useLocation();
-  const { attempt } = useNavigation();
+  const { attempt } = usePageChange();
   return (
     <Boundary resetKey={`${key}:${attempt}`} fallback={fallback}>
       {children}

@@ -4,10 +4,9 @@ import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
 import { loadBaseMessages } from '@/i18n/language-files';
-import { CrashPage } from '@/features/errors/crash-page';
 import { ErrorPage } from '@/features/errors/error-page';
 import { useSessionStore } from '@/stores/session-store';
-import { useNavigation } from './app-router';
+import { usePageChange } from './app-router';
 import { componentStackOf, subscribeComponentStacks } from './component-stacks';
 import { classifyError, isDevelopmentHost } from './error-kind';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -32,13 +31,24 @@ function useBaseMessages() {
   }, []);
 }
 
+// A crash is rare and its page (details, component stack) is not needed on the first load: its
+// own chunk. When that cannot load either, the error page (in the app's first chunk) says the
+// page failed, with a retry that asks for the crash page again.
+const CrashPage = lazyPart(
+  () => import('@/features/errors/crash-page').then((module) => module.CrashPage),
+  {
+    loading: <PageProgress />,
+    failed: ({ retry }) => <ErrorPage variant="generic" onRetry={retry} />,
+  },
+);
+
 function ErrorContent({ error }: { error: unknown }) {
   useBaseMessages();
   const classified = classifyError(error);
   // The same entry once more: what failed (code, language file, start-up check) loads again,
   // what loaded is kept, and the page mounts anew and asks for its data again (a 5xx on its
   // first data, thrown while rendering).
-  const { retry } = useNavigation();
+  const { retry } = usePageChange();
   useRetryWhenOnline(classified.kind === 'offline', retry);
   const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
     componentStackOf(error),

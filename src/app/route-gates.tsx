@@ -1,7 +1,7 @@
 import { createElement, use, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import type { AppPermission } from '@/lib/permissions';
-import { useNavigation } from './app-router';
+import { usePageChange } from './app-router';
 import { mayOpenRoute, requireActiveTeam, requireSignedIn, requireSignedOut } from './guards';
 import { loadedCode } from './page-code';
 import { RootLayout } from './layouts/root-layout';
@@ -14,7 +14,7 @@ import { outcomeOf } from './settled';
 /** What the current entry loads (started when it was pushed), for this attempt. */
 function useRouteLoads() {
   const location = useLocation();
-  const { attempt } = useNavigation();
+  const { attempt } = usePageChange();
   return routeLoads(location, attempt);
 }
 

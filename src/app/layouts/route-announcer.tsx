@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { focusElement, focusIsLost, pageHeading } from '@/lib/focus';
-import { useNavigation } from '../app-router';
+import { usePageChange } from '../app-router';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
 
 /** Moves focus to the page's heading, waiting for it while the page is still loading. */
@@ -31,7 +31,7 @@ function focusHeadingWhenShown(): () => void {
 export function RouteAnnouncer() {
   const { t, i18n } = useTranslation('base');
   const { pathname } = useLocation();
-  const { pending } = useNavigation();
+  const { pending } = usePageChange();
   const [announcement, setAnnouncement] = useState('');
   const shownPath = useRef<string | null>(null);
   const crumb = useBreadcrumbTrail().at(-1)?.name;
