@@ -51,16 +51,6 @@ export default defineConfig([
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // React Router's loaders throw `redirect()` and `data()` responses by design.
-      '@typescript-eslint/only-throw-error': [
-        'error',
-        {
-          allow: [
-            { from: 'lib', name: 'Response' },
-            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
-          ],
-        },
-      ],
       'no-restricted-imports': restrictedImports(
         axiosRestriction,
         zodRestriction,

@@ -6,10 +6,10 @@ vi.mock('@/lib/locale', () => ({
   // Runs in the task that evaluates the modules: a task queued here runs once that one ends.
   initLocale: () => setTimeout(() => events.push('another task'), 0),
 }));
-vi.mock('./app/app', () => ({
-  App: () => null,
-  createAppRouter: () => {
-    events.push('router created');
+vi.mock('./app/app', () => ({ App: () => null }));
+vi.mock('./app/history', () => ({
+  createBrowserHistory: () => {
+    events.push('history created');
     return {};
   },
 }));
@@ -17,9 +17,9 @@ vi.mock('react-dom/client', () => ({
   createRoot: () => ({ render: () => events.push('rendered') }),
 }));
 
-test('the router (and with it the first loaders) starts in a task after the modules were evaluated', async () => {
+test('the app (and with it the first loads) starts in a task after the modules were evaluated', async () => {
   await import('./main');
 
-  // Without the task boundary the router would be created before any other task could run.
-  await vi.waitFor(() => expect(events).toEqual(['another task', 'router created', 'rendered']));
+  // Without the task boundary the app would be drawn before any other task could run.
+  await vi.waitFor(() => expect(events).toEqual(['another task', 'history created', 'rendered']));
 });

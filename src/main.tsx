@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { nextTask } from '@/lib/next-task';
-import { App, createAppRouter } from './app/app';
+import { App } from './app/app';
+import { createBrowserHistory } from './app/history';
 import { prefetchNextPagesWhenIdle } from './app/prefetch-next-pages';
 import './styles/main.scss';
 
@@ -14,16 +15,14 @@ async function start() {
     await startDemoBackend();
   }
   initLocale();
-  // Evaluating every module of the first load is one task already. Creating the router runs
-  // the first route's loaders (the session check, the layout's and page's code with their
-  // preload links), as long again on a slow phone: in a task of its own, the page answers
-  // in between. React renders in a later task anyway.
+  // Evaluating every module of the first load is one task already. The first render starts the
+  // first page's loads (the session check, the layout's and page's code with their preload
+  // links), as long again on a slow phone: in a task of its own, the page answers in between.
   await nextTask();
-  // The router starts loading data as soon as it exists, so only after the demo backend is up.
-  const router = createAppRouter();
+  // The first page starts loading as soon as it is drawn, so only after the demo backend is up.
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <App router={router} />
+      <App history={createBrowserHistory()} />
     </StrictMode>,
   );
 }

@@ -1,34 +1,30 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import { PageProgress } from '@/components/page-progress';
 import { i18n } from '@/i18n/i18n';
-import { useNavStore } from '@/stores/nav-store';
-import { rememberComponentStack } from './component-stacks';
+import { AppRouter } from './app-router';
+import type { AppHistory } from './history';
+import { RootErrorBoundary } from './route-error';
+import { entryLoader } from './route-loads';
 import { routes } from './routes';
 
-type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
 }
 
-/** The providers around the router; tests pass a memory router built from the same routes. */
-export function App({ router }: { router: AppRouter }) {
-  useEffect(
-    () =>
-      router.subscribe(({ navigation }) =>
-        useNavStore.setState({
-          leavingTo: navigation.state === 'idle' ? null : navigation.location.pathname,
-        }),
-      ),
-    [router],
-  );
+/** The providers around the router; tests pass a history kept in memory. */
+export function App({ history }: { history: AppHistory }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <RouterProvider
-        router={router}
-        onError={(error, { errorInfo }) => rememberComponentStack(error, errorInfo?.componentStack)}
-      />
+      <AppRouter history={history} loader={entryLoader} fallback={<PageProgress />}>
+        <RootErrorBoundary>
+          {/* The router draws an entry once it has loaded: nothing is expected to wait here. */}
+          <Suspense fallback={<PageProgress />}>
+            <AppRoutes />
+          </Suspense>
+        </RootErrorBoundary>
+      </AppRouter>
     </I18nextProvider>
   );
 }

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { ApiError } from '@/api/api-error';
 import { i18n } from '@/i18n/i18n';
 import nlBase from '@/mocks/lang/nl/base.json';
-import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router-dom';
 import { classifyError, isDevelopmentHost, kindForStatus } from './error-kind';
+import { RouteStatusError } from './route-status';
 
 describe('error page by status', () => {
   test.each([
@@ -55,13 +55,8 @@ describe('error page by status', () => {
   });
 
   test('a thrown route response uses its status', () => {
-    // The shape React Router hands to errorElement for a thrown `data(..., {status})`.
-    const thrown = {
-      status: 403,
-      statusText: 'Forbidden',
-      internal: false,
-      data: { message: 'Nee' },
-    };
+    // What a route throws for a status of its own (a guard's 403), with words.
+    const thrown = new RouteStatusError(403, 'Nee');
     expect(classifyError(thrown)).toEqual({ kind: 'client', status: 403, message: 'Nee' });
   });
 
@@ -99,10 +94,10 @@ describe('development-like hosts', () => {
 
 describe('route answers without words', () => {
   test.each([
-    ["a guard's 403 without a message", { message: undefined }],
-    ['an empty object', {}],
-  ])('%s shows the status page without a message, never "{}"', (_what, data) => {
-    const classified = classifyError(new ErrorResponseImpl(403, 'Forbidden', data));
+    ["a guard's 403 without words", undefined],
+    ['empty words', ''],
+  ])('%s shows the status page without a message, never "{}"', (_what, details) => {
+    const classified = classifyError(new RouteStatusError(403, details));
     expect(classified).toEqual({ kind: 'client', status: 403, message: undefined });
   });
 });

@@ -1,15 +1,15 @@
-import { isRouteErrorResponse } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { failureMessage, serverWords } from '@/lib/failure-message';
 import { LoadFailedError } from '@/lib/load-once';
 import { PageOfflineError } from './page-code';
+import { RouteStatusError } from './route-status';
 
 export type ErrorKind = 'client' | 'locked' | 'generic' | 'offline' | 'crash';
 
 export interface ClassifiedError {
   kind: ErrorKind;
   status?: number;
-  /** What went wrong, in the user's language (an API error), or a route error's data. */
+  /** What went wrong, in the user's language (an API error), or a route's own words. */
   message?: string;
 }
 
@@ -18,21 +18,6 @@ export function kindForStatus(status: number): Exclude<ErrorKind, 'crash' | 'off
   if (status >= 400 && status <= 421) return 'client';
   if (status === 423) return 'locked';
   return 'generic';
-}
-
-function describeData(data: unknown): string | undefined {
-  if (data === undefined || data === null || data === '') return undefined;
-  if (typeof data === 'string') return /^\s*</.test(data) ? undefined : data;
-  if (typeof data === 'object' && 'message' in data) {
-    // A route's own answer without words (a 403 from a guard) adds nothing: never "{}".
-    return typeof data.message === 'string' && data.message ? data.message : undefined;
-  }
-  if (typeof data === 'object' && Object.keys(data).length === 0) return undefined;
-  try {
-    return JSON.stringify(data);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Sorts a thrown value into the page that shows it: status pages for answers, crash otherwise. */
@@ -44,11 +29,12 @@ export function classifyError(error: unknown): ClassifiedError {
   // loaded from the service worker): the offline page, which tries again once back online.
   if (isApiError(error) && error.kind === 'network' && !navigator.onLine)
     return { kind: 'offline' };
-  if (isRouteErrorResponse(error)) {
+  if (error instanceof RouteStatusError) {
     return {
       kind: kindForStatus(error.status),
       status: error.status,
-      message: describeData(error.data),
+      // A guard's answer has no words: nothing under the status, never "{}".
+      message: error.details || undefined,
     };
   }
   if (isApiError(error)) {

@@ -1,50 +1,38 @@
-import { data, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
 import { loginPath, paths, teamSelectPath } from '@/config/paths';
 import { canAny, type AppPermission } from '@/lib/permissions';
-import { ensureSession } from '@/lib/session';
 import { useSessionStore } from '@/stores/session-store';
 
-function pathOf(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-}
+// Each guard reads the session the start-up check (`ensureSession`, awaited by the root route)
+// left, and answers where to send the user instead, or null when the page may open.
+
+const pathOf = ({ pathname, search }: Location) => `${pathname}${search}`;
 
 /** Signed-in group: no session data -> /login?redir_url=<current path> (spec §2). */
-export async function requireSignedIn({ request }: LoaderFunctionArgs) {
-  await ensureSession();
-  if (!useSessionStore.getState().user) throw redirect(loginPath(pathOf(request)));
-  return null;
+export function requireSignedIn(location: Location): string | null {
+  return useSessionStore.getState().user ? null : loginPath(pathOf(location));
 }
 
 /**
  * No active team -> /team-select, unless the address carries `kaizen` or `team_id` (spec §2).
  * The current path travels along so team selection can return to it.
  */
-export async function requireActiveTeam({ request }: LoaderFunctionArgs) {
-  await ensureSession();
+export function requireActiveTeam(location: Location): string | null {
   const user = useSessionStore.getState().user;
-  if (!user) throw redirect(loginPath(pathOf(request)));
-  const { searchParams } = new URL(request.url);
+  if (!user) return loginPath(pathOf(location));
+  const searchParams = new URLSearchParams(location.search);
   if (!user.active_team && !searchParams.has('kaizen') && !searchParams.has('team_id')) {
-    throw redirect(teamSelectPath({ redirect: pathOf(request) }));
+    return teamSelectPath({ redirect: pathOf(location) });
   }
   return null;
 }
 
 /** Logged-out group: a signed-in user goes to /home (spec §2). */
-export async function requireSignedOut() {
-  await ensureSession();
-  if (useSessionStore.getState().user) throw redirect(paths.home);
-  return null;
+export function requireSignedOut(): string | null {
+  return useSessionStore.getState().user ? paths.home : null;
 }
 
-/** A route the user may not open answers 403, shown as the client-error page (spec §6, §8). */
-export function requirePermission(permissions: readonly AppPermission[]) {
-  return async () => {
-    await ensureSession();
-    if (!canAny(useSessionStore.getState().user, permissions)) {
-      throw data({ message: undefined }, { status: 403 });
-    }
-    return null;
-  };
+/** Whether the user may open a route that asks for any one of `permissions` (spec §6). */
+export function mayOpenRoute(permissions: readonly AppPermission[]): boolean {
+  return canAny(useSessionStore.getState().user, permissions);
 }

@@ -1,7 +1,5 @@
-import { createElement, type ComponentType } from 'react';
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { ComponentType } from 'react';
 import { handParser } from '@/api/parsers';
-import { loadLanguageFile } from '@/i18n/language-files';
 import { createLoadCache, LoadFailedError } from '@/lib/load-once';
 import { storedItem } from '@/lib/stored';
 
@@ -81,60 +79,5 @@ export function preloadCode(load: () => Promise<ComponentType>): void {
   code.load(load, load).catch(() => undefined);
 }
 
-/** The page `load` gave, once its route's loader has loaded it. */
-function loadedComponent(load: () => Promise<ComponentType>): ComponentType {
-  function LoadedPage() {
-    const Page = code.loaded(load);
-    return Page ? createElement(Page) : null;
-  }
-  return LoadedPage;
-}
-
-type Guard = (args: LoaderFunctionArgs) => Promise<unknown>;
-
-/**
- * A route whose page loads on demand: its loader runs the guard and loads the page's code and
- * language file side by side (no waterfall). Through a loader rather than React Router's
- * `lazy`, whose failure the router keeps for good: a loader runs again on the next attempt.
- */
-export function pageRoute(
-  namespace: string,
-  load: () => Promise<ComponentType>,
-  guard?: Guard,
-  /** The locale to fetch the language file in, when it may still be settling (signed-in pages). */
-  locale?: () => Promise<string>,
-) {
-  return {
-    loader: async (args: LoaderFunctionArgs) => {
-      const target = new URL(args.request.url);
-      const code = loadCode(namespace, load, target);
-      const inLocale = locale ? locale() : Promise.resolve(undefined);
-      const language = inLocale
-        .then((settled) => loadLanguageFile(namespace, settled))
-        .catch((error: unknown) => {
-          throw navigator.onLine ? error : new PageOfflineError();
-        });
-      // Settled early so neither rejects unobserved while a guard redirects.
-      code.catch(() => undefined);
-      language.catch(() => undefined);
-      await guard?.(args);
-      await Promise.all([code, language]);
-      return null;
-    },
-    Component: loadedComponent(load),
-  };
-}
-
-/** The signed-in layout: like a page, without a language file of its own. */
-export function layoutRoute(load: () => Promise<ComponentType>, guard: Guard) {
-  return {
-    loader: async (args: LoaderFunctionArgs) => {
-      const code = loadCode('layout', load, new URL(args.request.url));
-      code.catch(() => undefined);
-      await guard(args);
-      await code;
-      return null;
-    },
-    Component: loadedComponent(load),
-  };
-}
+/** The code `load` gave, once loaded; undefined before (or after a failure). */
+export const loadedCode = (load: () => Promise<ComponentType>) => code.loaded(load);

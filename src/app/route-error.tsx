@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useRevalidator, useRouteError } from 'react-router-dom';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
 import { loadBaseMessages } from '@/i18n/language-files';
-import { CrashPage } from '@/features/errors/crash-page';
 import { ErrorPage } from '@/features/errors/error-page';
 import { useSessionStore } from '@/stores/session-store';
+import { usePageChange } from './app-router';
 import { componentStackOf, subscribeComponentStacks } from './component-stacks';
 import { classifyError, isDevelopmentHost } from './error-kind';
+import { RouteErrorBoundary } from './route-error-boundary';
 import { PublicLayout } from './layouts/public-layout';
 
 /** Offline, the page is tried again by itself the moment the connection is back. */
@@ -31,21 +31,24 @@ function useBaseMessages() {
   }, []);
 }
 
+// A crash is rare and its page (details, component stack) is not needed on the first load: its
+// own chunk. When that cannot load either, the error page (in the app's first chunk) says the
+// page failed, with a retry that asks for the crash page again.
+const CrashPage = lazyPart(
+  () => import('@/features/errors/crash-page').then((module) => module.CrashPage),
+  {
+    loading: <PageProgress />,
+    failed: ({ retry }) => <ErrorPage variant="generic" onRetry={retry} />,
+  },
+);
+
 function ErrorContent({ error }: { error: unknown }) {
   useBaseMessages();
   const classified = classifyError(error);
-  // Runs the failed route's loader again (its code, language file, data); those that worked
-  // keep their answers. Then the same address once more: an error a page threw while rendering
-  // (a 5xx on its first data) sits in the router's error boundary, which lets go of it only
-  // for a new location; the page mounts again and asks for its data anew.
-  const { revalidate } = useRevalidator();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const retry = useCallback(() => {
-    const { pathname, search, hash } = location;
-    const state: unknown = location.state;
-    void revalidate().then(() => navigate({ pathname, search, hash }, { replace: true, state }));
-  }, [revalidate, navigate, location]);
+  // The same entry once more: what failed (code, language file, start-up check) loads again,
+  // what loaded is kept, and the page mounts anew and asks for its data again (a 5xx on its
+  // first data, thrown while rendering).
+  const { retry } = usePageChange();
   useRetryWhenOnline(classified.kind === 'offline', retry);
   const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
     componentStackOf(error),
@@ -65,9 +68,13 @@ function ErrorContent({ error }: { error: unknown }) {
   );
 }
 
-/** Errors of a route inside a layout: the layout stays, the page shows the error. */
-export function RouteErrorInLayout() {
-  return <ErrorContent error={useRouteError()} />;
+/** Errors of a page inside a layout: the layout stays, the page shows the error. */
+export function PageErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <RouteErrorBoundary fallback={(error) => <ErrorContent error={error} />}>
+      {children}
+    </RouteErrorBoundary>
+  );
 }
 
 // When even the layout's code cannot load, the error shows in the public layout, and the next
@@ -81,27 +88,32 @@ const SignedInLayout = lazyPart(
 );
 
 /** Spec §2: the signed-in layout when logged in, else the public one. */
-function LayoutBySession({ children }: { children: React.ReactNode }) {
+function LayoutBySession({ children }: { children: ReactNode }) {
   const signedIn = useSessionStore((state) => state.user !== null);
   if (!signedIn) return <PublicLayout>{children}</PublicLayout>;
   return <SignedInLayout>{children}</SignedInLayout>;
 }
 
-/** Errors that escaped every layout (the root's own). */
-export function RouteError() {
-  const error = useRouteError();
-  // In place of the root layout, so its offline bar is drawn here (a page opened offline).
+/** Errors that escaped every layout (the start-up check, the layout's code, the root's own). */
+export function RootErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <>
-      <OfflineBanner />
-      <LayoutBySession>
-        <ErrorContent error={error} />
-      </LayoutBySession>
-    </>
+    <RouteErrorBoundary
+      fallback={(error) => (
+        // In place of the root layout, so its offline bar is drawn here (a page opened offline).
+        <>
+          <OfflineBanner />
+          <LayoutBySession>
+            <ErrorContent error={error} />
+          </LayoutBySession>
+        </>
+      )}
+    >
+      {children}
+    </RouteErrorBoundary>
   );
 }
 
-export function NotFoundRoute({ variant }: { variant: 'not-found' | 'unavailable' }) {
+export function NotFoundPage({ variant }: { variant: 'not-found' | 'unavailable' }) {
   return (
     <LayoutBySession>
       <ErrorPage variant={variant} />

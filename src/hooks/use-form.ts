@@ -1,10 +1,10 @@
-import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import { UNSAFE_LocationContext } from 'react-router-dom';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, type ApiError } from '@/api/api-error';
 import { handParser, isRecord } from '@/api/parsers';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { controlOf, sortFailure } from '@/lib/form-failure';
 import { isSavedButUnreadable, savedAnyway } from '@/lib/saved-anyway';
+import { usePagePath } from './use-page-path';
 import { useKeptWork } from './use-kept-work';
 
 /** A message to show per field: text in the user's language, never a translation key. */
@@ -93,7 +93,7 @@ export function useForm<V extends object, F extends string = keyof V & string>(
 ) {
   const { validate, messageFor, onSavedAnyway, keepAs } = options;
   const [initial] = useState(options.initial);
-  const pathname = useContext(UNSAFE_LocationContext)?.location.pathname ?? '';
+  const pathname = usePagePath();
   const fieldFor =
     options.fieldFor ??
     ((name: string) => (controlOf(name) in initial ? (controlOf(name) as F) : undefined));

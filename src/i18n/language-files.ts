@@ -20,6 +20,11 @@ export function loadLanguageFile(page: string, locale: string = i18n.language): 
   );
 }
 
+/** Whether a page's language file is here for `locale`: the page can be drawn at once. */
+export function isLanguageFileLoaded(page: string, locale: string = i18n.language): boolean {
+  return files.isLoaded(`${locale}:${page}`);
+}
+
 /**
  * The `base` messages (navigation, top bar, buttons) for a route without a language file of its
  * own: the not-found and error pages. Every page's file brings them, so one loaded (or on its

@@ -47,6 +47,10 @@ export function createLoadCache<K, V>() {
     loaded(key: K): V | undefined {
       return entries.get(key)?.loaded?.value;
     },
+    /** Whether the load finished well (for values that are undefined once loaded). */
+    isLoaded(key: K): boolean {
+      return entries.get(key)?.loaded !== undefined;
+    },
     /** The load in flight or done; undefined when none was started or it failed. */
     pending(key: K): Promise<V> | undefined {
       return entries.get(key)?.promise;

@@ -48,6 +48,8 @@ const UNUSED_AXIOS_MARKERS = [
   'not supported by the current fetch implementation', // the fetch adapter
   'NetworkAuthenticationRequired', // HttpStatusCode
 ];
+/** React Router's data router (`createRouter`, behind `createBrowserRouter`): ~17 KB gzip more. */
+const DATA_ROUTER_MARKER = 'non-empty routes array';
 const WORKER_REGISTRATION = 'src/app/service-worker.ts';
 /** The service worker's registration: its own chunk, loaded after the first page is usable. */
 const REGISTRATION_GZIP = 1.25 * KB;
@@ -125,6 +127,12 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
+/** The first-load chunks that carry `marker`: a message of a library that survives minification. */
+const carriers = (load: ColdLoad, marker: string) =>
+  load.js.files
+    .filter(({ file }) => readFileSync(join(dist, file), 'utf8').includes(marker))
+    .map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`);
+
 describe('performance budgets of the production build', () => {
   test(`/login first-load JS is at most ${LOGIN_JS_FLOOR_RATIO}x a bare React page (gzip)`, () => {
     const ratio = login.js.gzip / floor.js.gzip;
@@ -136,15 +144,20 @@ describe('performance budgets of the production build', () => {
   });
 
   test('TanStack Query loads with the signed-in layout, never on /login', () => {
-    // A message of the library that survives minification marks the chunk that carries it.
-    const carriers = (load: ColdLoad) =>
-      load.js.files
-        .filter(({ file }) => readFileSync(join(dist, file), 'utf8').includes(QUERY_MARKER))
-        .map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`);
-    const onHome = carriers(home);
+    const onHome = carriers(home, QUERY_MARKER);
     report(`TanStack Query on /home in: ${onHome.join(', ')}`);
     expect(onHome, 'the marker is found where the library is').not.toEqual([]);
-    expect(carriers(login)).toEqual([]);
+    expect(carriers(login, QUERY_MARKER)).toEqual([]);
+  });
+
+  test('React Router runs in declarative mode: no data router on /login or /home', () => {
+    const library = join('node_modules', 'react-router', 'dist', 'production');
+    const inLibrary = listFiles(library).some((file) =>
+      readFileSync(join(library, file), 'utf8').includes(DATA_ROUTER_MARKER),
+    );
+    expect(inLibrary, 'the marker is a message of the installed React Router').toBe(true);
+    expect(carriers(login, DATA_ROUTER_MARKER)).toEqual([]);
+    expect(carriers(home, DATA_ROUTER_MARKER)).toEqual([]);
   });
 
   test("no chunk carries axios's fetch adapter or its main entry's extras", () => {
@@ -156,12 +169,11 @@ describe('performance budgets of the production build', () => {
   });
 
   test('the toaster (react-hot-toast) loads with the first toast, never with /login', () => {
-    const carriers = (files: { file: string }[]) =>
-      files
-        .map(({ file }) => file)
-        .filter((file) => readFileSync(join(dist, file), 'utf8').includes(TOASTER_MARKER));
-    expect(carriers(chunkList(dist)), 'the marker is found where the toaster is').not.toEqual([]);
-    expect(carriers(login.js.files)).toEqual([]);
+    const anywhere = chunkList(dist).filter(({ file }) =>
+      readFileSync(join(dist, file), 'utf8').includes(TOASTER_MARKER),
+    );
+    expect(anywhere, 'the marker is found where the toaster is').not.toEqual([]);
+    expect(carriers(login, TOASTER_MARKER)).toEqual([]);
   });
 
   test('first-load CSS is at most 12 KB gzip on /login and 23 KB on /home', () => {

@@ -1,14 +1,15 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import { setSessionTeam } from '@/api/session';
 import { App } from '@/app/app';
-import { routes } from '@/app/routes';
+import { routeLoads } from '@/app/route-loads';
 import { i18n } from '@/i18n/i18n';
 import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetSession } from '@/lib/session';
 import type { ACCOUNTS } from '@/mocks/testing';
 import { signInAs } from '@/mocks/testing';
+import { useNavStore } from '@/stores/nav-store';
+import { createMemoryHistory, testRouter } from './memory-history';
 
 export type Persona = keyof typeof ACCOUNTS;
 
@@ -21,7 +22,7 @@ interface RenderAppOptions {
 }
 
 /**
- * The whole app (real routes, guards, i18n, stores) in a memory router, against the demo
+ * The whole app (real routes, guards, i18n, stores) over a history in memory, against the demo
  * backend that tests/setup.ts resets before each test. Start-up runs as in the browser.
  */
 export async function renderApp(
@@ -34,9 +35,15 @@ export async function renderApp(
   await i18n.changeLanguage(locale);
   if (as) await signInAs(as);
   if (activeTeamId !== undefined) await setSessionTeam(activeTeamId);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  useNavStore.setState({ leavingTo: null });
+  const history = createMemoryHistory([url]);
+  // `navigate` resolves once the entry's loads settled, as the data router's did.
+  const router = testRouter(history, (location) => {
+    const loads = routeLoads(location);
+    return Promise.allSettled([loads.session, loads.layout, loads.page, loads.base]);
+  });
   const user = userEvent.setup();
-  const view = render(<App router={router} />);
+  const view = render(<App history={history} />);
   return { router, user, ...view };
 }
 

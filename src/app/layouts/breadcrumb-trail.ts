@@ -1,5 +1,8 @@
+import { createContext, use } from 'react';
+import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { RouteHandle } from '../route-handle';
+import { matchPage } from '../route-match';
 
 /** Spec §3: a crumb is a translation key (base namespace) and the path it leads to. */
 export interface Breadcrumb {
@@ -7,7 +10,7 @@ export interface Breadcrumb {
   path: string;
 }
 
-/** The part of a router match the trail needs (`useMatches()` gives these). */
+/** A matched route: the path it matched and its metadata. */
 export interface CrumbMatch {
   pathname: string;
   handle: unknown;
@@ -33,4 +36,18 @@ export function breadcrumbTrail(matches: readonly CrumbMatch[]): Breadcrumb[] {
   const root = rootCrumbs[match.handle.rootCrumb];
   const { crumb } = match.handle;
   return crumb ? [root, { name: crumb, path: match.pathname }] : [root];
+}
+
+/**
+ * How the layout learns which route is at a path, with its metadata: the route table (the
+ * router in declarative mode keeps none); layout tests give their stand-in routes.
+ */
+export const RouteMatcherContext =
+  createContext<(pathname: string) => CrumbMatch | undefined>(matchPage);
+
+/** The trail of the page on screen. */
+export function useBreadcrumbTrail(): Breadcrumb[] {
+  const { pathname } = useLocation();
+  const match = use(RouteMatcherContext)(pathname);
+  return breadcrumbTrail(match ? [match] : []);
 }

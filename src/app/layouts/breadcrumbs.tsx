@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches } from 'react-router-dom';
-import { breadcrumbTrail } from './breadcrumb-trail';
+import { Link } from 'react-router-dom';
+import { useBreadcrumbTrail } from './breadcrumb-trail';
 
 /** The trail of the current route; the last crumb is the page itself. */
 export function Breadcrumbs() {
   const { t } = useTranslation('base');
-  const trail = breadcrumbTrail(useMatches());
+  const trail = useBreadcrumbTrail();
   if (trail.length === 0) return null;
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumb.label')}>

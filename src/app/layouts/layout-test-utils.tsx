@@ -1,8 +1,6 @@
 import { toast } from 'react-hot-toast/headless';
 import { ToastHost } from '@/components/toasts';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { z } from 'zod/mini';
 import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
 import { setRequestLocale } from '@/api/http';
@@ -13,7 +11,9 @@ import { useNavStore } from '@/stores/nav-store';
 import { useSessionStore } from '@/stores/session-store';
 import { buildCompany, buildCurrentUser } from '@tests/factories';
 import { answer } from '@tests/utils/api';
+import { renderRoutes } from '@tests/utils/render-routes';
 import type { RouteHandle } from '../route-handle';
+import { RouteMatcherContext, type CrumbMatch } from './breadcrumb-trail';
 import { SignedInLayout } from './signed-in-layout';
 
 /** Dutch messages, a wide desktop navigation, no toasts: the state every layout test starts in. */
@@ -42,10 +42,20 @@ const page = (path: string, title: string, handle?: RouteHandle): RouteObject =>
   element: <h1>{title}</h1>,
 });
 
+// The layout learns a page's crumbs from the stand-in routes' handles, not the route table.
+function standInMatch(pathname: string): CrumbMatch | undefined {
+  const match = matchRoutes(testRoutes, pathname)?.findLast((candidate) => candidate.route.handle);
+  return match ? { pathname: match.pathname, handle: match.route.handle } : undefined;
+}
+
 const testRoutes: RouteObject[] = [
   page('/login', 'Login page'),
   {
-    element: <SignedInLayout />,
+    element: (
+      <RouteMatcherContext value={standInMatch}>
+        <SignedInLayout />
+      </RouteMatcherContext>
+    ),
     children: [
       page('/home', 'Home page', { rootCrumb: 'home', namespace: 'home.home' }),
       page('/my-kaizens', 'My kaizens page', { rootCrumb: 'my-kaizens', namespace: 'x' }),
@@ -62,15 +72,5 @@ const testRoutes: RouteObject[] = [
 
 /** The signed-in layout around stand-in pages, opened at `entries` (the last one current). */
 export function renderLayout(entries: string[] = ['/home']) {
-  const router = createMemoryRouter(testRoutes, {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </I18nextProvider>,
-  );
-  return { ...view, router };
+  return renderRoutes(testRoutes, entries, <ToastHost />);
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { ToastHost } from '@/components/toasts';
+import { usePageChange } from '../app-router';
 import { RouteAnnouncer } from './route-announcer';
 import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
@@ -19,7 +20,7 @@ function toastUnhandledApiErrors(event: PromiseRejectionEvent) {
 
 /** Above every layout: the loading bar, the toasts and the reaction to an expired session. */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const { pending } = usePageChange();
   // Here rather than in the signed-in layout: it must also see the way out to /login.
   useKaizenFilterLifetime();
   const navigate = useNavigate();
@@ -49,7 +50,7 @@ export function RootLayout() {
 
   return (
     <>
-      {navigation.state === 'loading' ? <PageProgress /> : null}
+      {pending ? <PageProgress /> : null}
       <OfflineBanner />
       <Outlet />
       <RouteAnnouncer />

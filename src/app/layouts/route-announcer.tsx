@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { focusElement, focusIsLost, pageHeading } from '@/lib/focus';
-import { breadcrumbTrail } from './breadcrumb-trail';
+import { usePageChange } from '../app-router';
+import { useBreadcrumbTrail } from './breadcrumb-trail';
 
 /** Moves focus to the page's heading, waiting for it while the page is still loading. */
 function focusHeadingWhenShown(): () => void {
@@ -30,27 +31,26 @@ function focusHeadingWhenShown(): () => void {
 export function RouteAnnouncer() {
   const { t, i18n } = useTranslation('base');
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const { state } = useNavigation();
+  const { pending } = usePageChange();
   const [announcement, setAnnouncement] = useState('');
   const shownPath = useRef<string | null>(null);
-  const crumb = breadcrumbTrail(matches).at(-1)?.name;
+  const crumb = useBreadcrumbTrail().at(-1)?.name;
 
   useEffect(() => {
-    if (state !== 'idle') return;
+    if (pending) return;
     const page = crumb ? t(crumb) : (pageHeading()?.textContent?.trim() ?? '');
     const brand = t('nav.brand');
     document.title = page && page !== brand ? t('document_title', { page }) : brand;
-  }, [state, crumb, pathname, t, i18n.language]);
+  }, [pending, crumb, pathname, t, i18n.language]);
 
   useEffect(() => {
-    if (state !== 'idle' || shownPath.current === pathname) return undefined;
+    if (pending || shownPath.current === pathname) return undefined;
     const firstPage = shownPath.current === null;
     shownPath.current = pathname;
     if (firstPage) return undefined;
     setAnnouncement(document.title);
     return focusHeadingWhenShown();
-  }, [state, pathname]);
+  }, [pending, pathname]);
 
   return (
     <div className="visually-hidden" aria-live="polite" aria-atomic="true">

@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, expect, test } from 'vitest';
+import { renderRoutes } from '@tests/utils/render-routes';
 import { renderLayout, resetLayoutState, signInAs } from './layout-test-utils';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -35,11 +35,10 @@ test('the skip link moves the focus to the content', async () => {
 
 test('wraps given content instead of the route outlet, as error pages need', () => {
   signInAs();
-  const router = createMemoryRouter(
+  renderRoutes(
     [{ path: '/home', element: <SignedInLayout>Something failed</SignedInLayout> }],
-    { initialEntries: ['/home'] },
+    ['/home'],
   );
-  render(<RouterProvider router={router} />);
   expect(screen.getByRole('main')).toHaveTextContent('Something failed');
 });
 

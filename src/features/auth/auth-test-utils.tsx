@@ -1,8 +1,6 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import nlBase from '@/mocks/lang/nl/base.json';
 import nlLogin from '@/mocks/lang/nl/auth.login.json';
@@ -12,6 +10,7 @@ import nlSignUp from '@/mocks/lang/nl/auth.sign_up.json';
 import { server } from '@/mocks/server';
 import { buildCurrentUser } from '@tests/factories';
 import { answer } from '@tests/utils/api';
+import { renderRoutes as renderInRouter } from '@tests/utils/render-routes';
 
 const dutch: Record<string, Record<string, unknown>> = {
   base: nlBase,
@@ -29,15 +28,10 @@ export async function loadDutchMessages(): Promise<void> {
   await i18n.changeLanguage('nl');
 }
 
-/** Renders `routes` in a memory router opened at `url`, with a user-event session. */
+/** Renders `routes` over a history in memory opened at `url`, with a user-event session. */
 export function renderRoutes(routes: RouteObject[], url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <RouterProvider router={router} />
-    </I18nextProvider>,
-  );
+  const { router } = renderInRouter(routes, [url]);
   return { router, user };
 }
 

@@ -1,7 +1,8 @@
-import { act, render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { act } from '@testing-library/react';
+import { Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store';
+import { renderRoutes } from '@tests/utils/render-routes';
 import { keepsKaizenFilters, useKaizenFilterLifetime } from './use-kaizen-filter-lifetime';
 
 function Layout() {
@@ -10,14 +11,8 @@ function Layout() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [{ element: <Layout />, children: [{ path: '*', element: null }] }],
-    {
-      initialEntries: [url],
-    },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderRoutes([{ element: <Layout />, children: [{ path: '*', element: null }] }], [url])
+    .router;
 }
 
 const storedFilters = () => {

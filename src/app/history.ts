@@ -1,0 +1,102 @@
+import {
+  createPath,
+  NavigationType,
+  parsePath,
+  type Location,
+  type Navigator,
+  type To,
+} from 'react-router-dom';
+
+/**
+ * What the app's router needs from a history: React Router's `Navigator` (what `useNavigate`
+ * and `<Link>` call), the current entry and a way to hear every change. The browser's is below;
+ * tests pass one kept in memory (tests/utils/memory-history.ts).
+ */
+export interface AppHistory extends Navigator {
+  readonly action: NavigationType;
+  readonly location: Location;
+  /** Called after every change of entry: push, replace, and Back or Forward. */
+  listen(listener: () => void): () => void;
+}
+
+/** What each entry keeps in `window.history.state`: the navigation's state and its key. */
+interface EntryState {
+  usr: unknown;
+  key: string;
+}
+
+const isEntryState = (value: unknown): value is EntryState =>
+  typeof value === 'object' && value !== null && 'key' in value && typeof value.key === 'string';
+
+export const newKey = () => Math.random().toString(36).slice(2, 10);
+
+/** A location of this app from `to` (a path or its parts), with its own state and key. */
+export function locationOf(to: To, state: unknown, key: string): Location {
+  const path = typeof to === 'string' ? parsePath(to) : to;
+  return {
+    pathname: path.pathname ?? '/',
+    search: path.search ?? '',
+    hash: path.hash ?? '',
+    state: state ?? null,
+    key,
+  };
+}
+
+/**
+ * The browser's history, as React Router's `BrowserRouter` keeps it, without the data router:
+ * a router of our own (src/app/app-router.tsx) renders each change in a transition.
+ */
+export function createBrowserHistory(): AppHistory {
+  const listeners = new Set<() => void>();
+  const read = (): Location => {
+    const entry: unknown = window.history.state;
+    const { pathname, search, hash } = window.location;
+    return isEntryState(entry)
+      ? locationOf({ pathname, search, hash }, entry.usr, entry.key)
+      : locationOf({ pathname, search, hash }, null, 'default');
+  };
+  let action = NavigationType.Pop;
+  let location = read();
+  const changed = (next: NavigationType) => {
+    action = next;
+    location = read();
+    for (const listener of listeners) listener();
+  };
+  window.addEventListener('popstate', () => changed(NavigationType.Pop));
+
+  const write = (to: To, state: unknown, replace: boolean) => {
+    const entry: EntryState = { usr: state ?? null, key: newKey() };
+    const href = createHref(to);
+    try {
+      if (replace) window.history.replaceState(entry, '', href);
+      else window.history.pushState(entry, '', href);
+    } catch {
+      // Safari allows only so many calls, and a state that cannot be cloned throws: load the page.
+      window.location[replace ? 'replace' : 'assign'](href);
+      return;
+    }
+    changed(replace ? NavigationType.Replace : NavigationType.Push);
+  };
+  const createHref = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+  return {
+    get action() {
+      return action;
+    },
+    get location() {
+      return location;
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    createHref,
+    encodeLocation(to) {
+      const url = new URL(createHref(to), window.location.origin);
+      return { pathname: url.pathname, search: url.search, hash: url.hash };
+    },
+    push: (to, state) => write(to, state, false),
+    replace: (to, state) => write(to, state, true),
+    go: (delta) => window.history.go(delta),
+  };
+}

@@ -1,0 +1,100 @@
+import type { ComponentType } from 'react';
+import { createPath, type Location } from 'react-router-dom';
+import { i18n } from '@/i18n/i18n';
+import { isLanguageFileLoaded, loadBaseMessages, loadLanguageFile } from '@/i18n/language-files';
+import { ensureSession, pageLocale } from '@/lib/session';
+import { useSessionStore } from '@/stores/session-store';
+import type { EntryLoader } from './app-router';
+import { loadCode, loadedCode, PageOfflineError } from './page-code';
+import { isRedirect, matchPage } from './route-match';
+import { outcomeOf, track } from './settled';
+
+// On demand: navigation, top bar and their dropdowns stay out of the /login first load.
+export const signedInLayout = (): Promise<ComponentType> =>
+  import('./layouts/signed-in-layout').then((module) => module.SignedInLayout);
+
+/** What an entry needs before it is drawn; each part is read where its failure shows. */
+export interface RouteLoads {
+  /** The start-up check (spec §4), before any guard answers: the root route. */
+  session: Promise<void>;
+  /** The signed-in layout's code, for a signed-in page: its guard, once it lets the user in. */
+  layout?: Promise<ComponentType>;
+  /** The page's code and language file: the page, inside its layout. */
+  page: Promise<void>;
+  /** `base` for a route without a language file (the not-found pages); never fails. */
+  base: Promise<void>;
+  /** Settles (never fails) once the entry can be drawn: what it shows has loaded or failed. */
+  settled: Promise<unknown>;
+}
+
+// Per entry (its key) and attempt, the way a loader ran once per navigation: a failure stays
+// for that entry (its error page shows it); the next entry or a retry asks again, and the one
+// cache of what loads on demand (src/lib/load-once.ts) keeps what already loaded.
+const runs = new Map<string, RouteLoads>();
+const KEPT_RUNS = 20;
+
+/** Whether a group's guard sends the user elsewhere: then its layout and page are not waited for. */
+function sentAway(signedIn: boolean): boolean {
+  return (useSessionStore.getState().user !== null) !== signedIn;
+}
+
+function startLoads(location: Location): RouteLoads {
+  const target = new URL(createPath(location), window.location.origin);
+  const session = track(ensureSession());
+  const match = matchPage(location.pathname);
+  const layout = match?.signedIn ? track(loadCode('layout', signedInLayout, target)) : undefined;
+  let page = Promise.resolve();
+  if (match) {
+    const { namespace, load } = match.route;
+    const code = loadCode(namespace, load, target);
+    // A signed-in page's file waits for the user's locale when it may still be settling.
+    const locale = match.signedIn ? pageLocale() : Promise.resolve(undefined);
+    const language = locale
+      .then((settled) => loadLanguageFile(namespace, settled))
+      .catch((error: unknown) => {
+        throw navigator.onLine ? error : new PageOfflineError();
+      });
+    page = track(Promise.all([code, language]).then(() => undefined));
+  }
+  // The not-found pages still show when `base` did not load: their own texts ship with the app.
+  const notFound = !match && !isRedirect(location.pathname);
+  const base = track(notFound ? loadBaseMessages().catch(() => undefined) : Promise.resolve());
+  const settled = session
+    .then(() => (match && sentAway(match.signedIn) ? undefined : Promise.all([layout, page, base])))
+    .catch(() => undefined);
+  return { session, layout, page, base, settled };
+}
+
+/**
+ * Starts (once per entry and attempt) everything the entry at `location` needs, side by side:
+ * the start-up check, the signed-in layout's code, the page's code and language file.
+ */
+export function routeLoads(location: Location, attempt = 0): RouteLoads {
+  const key = `${location.key}:${attempt}`;
+  let loads = runs.get(key);
+  if (!loads) {
+    loads = startLoads(location);
+    runs.set(key, loads);
+    if (runs.size > KEPT_RUNS) runs.delete(runs.keys().next().value ?? key);
+  }
+  return loads;
+}
+
+/** Whether a page's code and language file are here: it is drawn at once, without waiting. */
+export function pageIsLoaded(page: { load: () => Promise<ComponentType>; namespace: string }) {
+  return loadedCode(page.load) !== undefined && isLanguageFileLoaded(page.namespace, i18n.language);
+}
+
+/** The app's router waits for these before it draws an entry (src/app/app-router.tsx). */
+export const entryLoader: EntryLoader = {
+  load: (location, attempt) => routeLoads(location, attempt).settled,
+  // A change of the search params alone, or a page visited before: drawn at once.
+  ready(location) {
+    if (outcomeOf(track(ensureSession()))?.ok !== true) return false;
+    const match = matchPage(location.pathname);
+    if (!match) return outcomeOf(routeLoads(location).base) !== undefined;
+    if (sentAway(match.signedIn)) return true;
+    if (match.signedIn && loadedCode(signedInLayout) === undefined) return false;
+    return pageIsLoaded(match.route);
+  },
+};

@@ -1,0 +1,48 @@
+import { matchPath } from 'react-router-dom';
+import type { RouteHandle } from './route-handle';
+import { pageRoutes, publicRoutes, type PageRoute } from './route-table';
+
+/** The route table's page at an address, with the path it matched. */
+export interface TableMatch {
+  route: PageRoute | (typeof publicRoutes)[number];
+  signedIn: boolean;
+  pathname: string;
+  handle: RouteHandle;
+}
+
+// A fixed path before one with a parameter (/kaizen/approved, not /kaizen/:id).
+const byFixedFirst = <R extends { path: string }>(routes: R[]) =>
+  [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+
+const signedInPages = byFixedFirst(pageRoutes);
+const publicPages = byFixedFirst(publicRoutes);
+
+/**
+ * The page of the route table at `pathname`, or undefined (the not-found pages, redirects):
+ * what the breadcrumbs, the tab title and the loading of a page's code go by.
+ */
+export function matchPage(pathname: string): TableMatch | undefined {
+  for (const route of signedInPages) {
+    const match = matchPath(route.path, pathname);
+    if (match) {
+      const handle = {
+        crumb: route.crumb,
+        rootCrumb: route.rootCrumb ?? 'home',
+        namespace: route.namespace,
+      };
+      return { route, signedIn: true, pathname: match.pathname, handle };
+    }
+  }
+  for (const route of publicPages) {
+    const match = matchPath(route.path, pathname);
+    if (match) {
+      const handle: RouteHandle = { rootCrumb: 'home', namespace: route.namespace };
+      return { route, signedIn: false, pathname: match.pathname, handle };
+    }
+  }
+  return undefined;
+}
+
+/** `/` and the address Vite prints (`/build`): straight on to /home. */
+export const isRedirect = (pathname: string) =>
+  ['/', '/build'].some((path) => matchPath(path, pathname) !== null);

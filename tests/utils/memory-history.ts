@@ -1,0 +1,88 @@
+import { NavigationType, type Location, type To } from 'react-router-dom';
+import { createPath } from 'react-router-dom';
+import { locationOf, newKey, type AppHistory } from '@/app/history';
+import { useNavStore } from '@/stores/nav-store';
+
+/** A history kept in memory, opened at `entries` (the one at `index` current, else the last). */
+export function createMemoryHistory(entries: string[], index = entries.length - 1): AppHistory {
+  const stack = entries.map((entry) => locationOf(entry, null, newKey()));
+  let current = index;
+  let action = NavigationType.Pop;
+  const listeners = new Set<() => void>();
+  const changed = (next: NavigationType) => {
+    action = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    get action() {
+      return action;
+    },
+    get location() {
+      return stack[current];
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    createHref: (to: To) => (typeof to === 'string' ? to : createPath(to)),
+    encodeLocation(to: To) {
+      const url = new URL(typeof to === 'string' ? to : createPath(to), 'http://localhost');
+      return { pathname: url.pathname, search: url.search, hash: url.hash };
+    },
+    push(to: To, state?: unknown) {
+      stack.splice(current + 1, stack.length, locationOf(to, state, newKey()));
+      current += 1;
+      changed(NavigationType.Push);
+    },
+    replace(to: To, state?: unknown) {
+      stack[current] = locationOf(to, state, newKey());
+      changed(NavigationType.Replace);
+    },
+    go(delta: number) {
+      const next = Math.min(Math.max(current + delta, 0), stack.length - 1);
+      if (next === current) return;
+      current = next;
+      changed(NavigationType.Pop);
+    },
+  };
+}
+
+/** What tests read of the router: the entry, how it was reached, and whether a change is on. */
+export interface TestRouter {
+  readonly state: {
+    location: Location;
+    historyAction: NavigationType;
+    navigation: { state: 'idle' | 'loading' };
+  };
+  /** Goes to `to` (or `delta` entries back or forward); resolves once its loads settled. */
+  navigate(to: string | number): Promise<void>;
+}
+
+export function testRouter(
+  history: AppHistory,
+  settled: (location: Location) => Promise<unknown> = () => Promise.resolve(),
+): TestRouter {
+  // The entry as the data router's state had it: there once what it loads has settled (before
+  // React draws it), not while its code is still on the way.
+  let shown = history.location;
+  history.listen(() => {
+    const next = history.location;
+    void settled(next).then(() => {
+      if (history.location === next) shown = next;
+    });
+  });
+  return {
+    get state(): TestRouter['state'] {
+      return {
+        location: shown,
+        historyAction: history.action,
+        navigation: { state: useNavStore.getState().leavingTo === null ? 'idle' : 'loading' },
+      };
+    },
+    async navigate(to) {
+      if (typeof to === 'number') history.go(to);
+      else history.push(to);
+      await settled(history.location);
+    },
+  };
+}
