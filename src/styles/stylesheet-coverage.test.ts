@@ -63,7 +63,9 @@ function staticClosure(entries: string[]): string[] {
     if (seen.has(file)) return;
     seen.add(file);
     const text = readFileSync(file, 'utf8');
-    for (const [, specifier] of text.matchAll(/^(?:import|export)\s[^;]*?['"]([^'"]+)['"]/gms)) {
+    // `import x from '…'`, `import '…'`, `export … from '…'`; never a dynamic `import('…')`.
+    const statics = /^(?:import|export)\s(?:[^;]*?\sfrom\s)?['"]([^'"]+)['"]/gms;
+    for (const [, specifier] of text.matchAll(statics)) {
       const found = resolveImport(file, specifier);
       if (found) visit(found);
     }
