@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { renderApp, type Persona } from '@tests/utils/render-app';
 import { useShortTimeout } from '@tests/utils/timeout-fault';
@@ -11,7 +11,8 @@ import {
   type WriteFault,
   type WriteMethod,
 } from '@tests/utils/write-faults';
-import { EMPLOYEE_ID } from '@/features/kaizen/kaizen-form-test-utils';
+import { undoTiming } from '@/hooks/use-undoable';
+import { EMPLOYEE_ID, openKaizenInTeam1 } from '@/features/kaizen/kaizen-form-test-utils';
 import { reloader } from './page-code';
 
 /**
@@ -59,6 +60,19 @@ const ownOpenKaizen = () => {
 };
 const moved: { ids: number[] } = { ids: [] };
 const LOGISTICS = 2;
+/** The kaizen a decision row decides on, chosen when its path is. */
+const decided = { id: 0, title: '' };
+const openKaizenToDecide = () => {
+  Object.assign(decided, openKaizenInTeam1());
+  return `/kaizen/${decided.id}`;
+};
+/** A decision waits 5 s behind its undo toast; a row sends it at once (kaizen-undo tests that wait). */
+const decideAtOnce = () => {
+  undoTiming.delayMs = 0;
+  onTestFinished(() => {
+    undoTiming.delayMs = 5000;
+  });
+};
 
 const WRITES: Write[] = [
   {
@@ -362,6 +376,26 @@ const WRITES: Write[] = [
       expect(await screen.findByText('Gebruiker aangemaakt')).toBeInTheDocument();
     },
     effect: () => getDb().users.filter((u) => u.email === 'iris@kaizen.demo').length,
+  },
+  {
+    name: 'approve',
+    path: openKaizenToDecide,
+    as: 'lead',
+    method: 'post',
+    call: '*/api/kaizen/:id',
+    fill: async () => {
+      decideAtOnce();
+      await screen.findByRole('button', { name: 'Goedkeuren' });
+    },
+    send: (user) => user.click(button('Goedkeuren')),
+    kept: () => {
+      expect(button('Goedkeuren')).not.toHaveAttribute('aria-disabled');
+    },
+    done: async () => {
+      expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+    },
+    effect: () =>
+      getDb().kaizens.filter((k) => k.title === decided.title && k.status === 'approved').length,
   },
 ];
 
