@@ -12,7 +12,11 @@ import {
   type WriteMethod,
 } from '@tests/utils/write-faults';
 import { undoTiming } from '@/hooks/use-undoable';
-import { EMPLOYEE_ID, openKaizenInTeam1 } from '@/features/kaizen/kaizen-form-test-utils';
+import {
+  EMPLOYEE_ID,
+  fill as paste,
+  openKaizenInTeam1,
+} from '@/features/kaizen/kaizen-form-test-utils';
 import { reloader } from './page-code';
 
 /**
@@ -396,6 +400,32 @@ const WRITES: Write[] = [
     },
     effect: () =>
       getDb().kaizens.filter((k) => k.title === decided.title && k.status === 'approved').length,
+  },
+  {
+    name: 'decline',
+    path: openKaizenToDecide,
+    as: 'lead',
+    method: 'post',
+    call: '*/api/kaizen/:id/decline',
+    fill: async (user) => {
+      decideAtOnce();
+      await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+      await paste(user, within(dialog).getByLabelText('Reden'), 'Past niet in het budget.');
+    },
+    send: async (user) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+      await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+    },
+    kept: () => {
+      const dialog = screen.getByRole('dialog', { name: 'Kaizen afwijzen' });
+      expect(within(dialog).getByLabelText('Reden')).toHaveValue('Past niet in het budget.');
+    },
+    done: async () => {
+      expect(await screen.findByText('De kaizen is afgewezen.')).toBeVisible();
+    },
+    effect: () =>
+      getDb().kaizens.filter((k) => k.id === decided.id && k.status === 'declined').length,
   },
 ];
 
