@@ -16,6 +16,7 @@ import {
   EMPLOYEE_ID,
   fill as paste,
   openKaizenInTeam1,
+  seededKaizen,
 } from '@/features/kaizen/kaizen-form-test-utils';
 import { reloader } from './page-code';
 
@@ -70,7 +71,7 @@ const openKaizenToDecide = () => {
   Object.assign(decided, openKaizenInTeam1());
   return `/kaizen/${decided.id}`;
 };
-/** A decision waits 5 s behind its undo toast; a row sends it at once (kaizen-undo tests that wait). */
+/** A decision or share waits 5 s behind its undo toast; a row sends it at once (kaizen-undo tests that wait). */
 const decideAtOnce = () => {
   undoTiming.delayMs = 0;
   onTestFinished(() => {
@@ -426,6 +427,31 @@ const WRITES: Write[] = [
     },
     effect: () =>
       getDb().kaizens.filter((k) => k.id === decided.id && k.status === 'declined').length,
+  },
+  {
+    name: 'share',
+    path: () => {
+      Object.assign(
+        decided,
+        seededKaizen((k) => k.team_id === 1 && k.status === 'approved' && !k.shared),
+      );
+      return `/kaizen/${decided.id}`;
+    },
+    as: 'lead',
+    method: 'post',
+    call: '*/api/kaizen/:id',
+    fill: async () => {
+      decideAtOnce();
+      await screen.findByRole('button', { name: 'Delen' });
+    },
+    send: (user) => user.click(button('Delen')),
+    kept: () => {
+      expect(button('Delen')).not.toHaveAttribute('aria-disabled');
+    },
+    done: async () => {
+      expect(await screen.findByText('De kaizen is gedeeld met het hele bedrijf.')).toBeVisible();
+    },
+    effect: () => getDb().kaizens.filter((k) => k.id === decided.id && k.shared).length,
   },
 ];
 
