@@ -65,6 +65,8 @@ const ownOpenKaizen = () => {
 };
 const moved: { ids: number[] } = { ids: [] };
 const LOGISTICS = 2;
+const PRODUCTION = 1;
+const printSwitch = () => screen.getByRole('switch', { name: 'Kaizens afdrukken Productie' });
 /** The kaizen a decision row decides on, chosen when its path is. */
 const decided = { id: 0, title: '' };
 const openKaizenToDecide = () => {
@@ -452,6 +454,29 @@ const WRITES: Write[] = [
       expect(await screen.findByText('De kaizen is gedeeld met het hele bedrijf.')).toBeVisible();
     },
     effect: () => getDb().kaizens.filter((k) => k.id === decided.id && k.shared).length,
+  },
+  {
+    name: 'team print switch',
+    path: '/team',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'put',
+    call: '*/api/team/:id/print',
+    fill: async () => {
+      await screen.findByRole('list', { name: 'Alle teams' });
+      expect(printSwitch()).toBeChecked();
+    },
+    send: (user) => user.click(printSwitch()),
+    // The switch shows what the server holds again, so the same click tries again.
+    kept: () => {
+      expect(printSwitch()).toBeChecked();
+      expect(printSwitch()).toBeEnabled();
+    },
+    done: async () => {
+      await waitFor(() => expect(printSwitch()).not.toBeChecked());
+    },
+    effect: () =>
+      getDb().teams.filter((team) => team.id === PRODUCTION && !team.print_enabled).length,
   },
 ];
 
