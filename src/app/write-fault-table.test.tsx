@@ -478,6 +478,30 @@ const WRITES: Write[] = [
     effect: () =>
       getDb().teams.filter((team) => team.id === PRODUCTION && !team.print_enabled).length,
   },
+  {
+    name: 'team restore',
+    path: '/team-management',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'put',
+    call: '*/api/team/restore',
+    fill: async () => {
+      const deleted = await screen.findByRole('table', { name: 'Verwijderde teams' });
+      await within(deleted).findByRole('button', { name: 'Herstellen Oude werkplaats' });
+    },
+    send: (user) => user.click(button('Herstellen Oude werkplaats')),
+    kept: () => {
+      expect(button('Herstellen Oude werkplaats')).toBeEnabled();
+    },
+    done: async () => {
+      const deleted = screen.getByRole('table', { name: 'Verwijderde teams' });
+      await waitFor(() =>
+        expect(within(deleted).queryByRole('rowheader', { name: 'Oude werkplaats' })).toBeNull(),
+      );
+    },
+    effect: () =>
+      getDb().teams.filter((team) => team.name === 'Oude werkplaats' && !team.deleted_at).length,
+  },
 ];
 
 describe.each(WRITES)('$name ($call)', (write) => {
