@@ -502,6 +502,38 @@ const WRITES: Write[] = [
     effect: () =>
       getDb().teams.filter((team) => team.name === 'Oude werkplaats' && !team.deleted_at).length,
   },
+  {
+    name: 'user edit',
+    path: '/user',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    // Not `:id`: that would also match the table's POST /api/user/table, which loads first.
+    call: `*/api/user/${EMPLOYEE_ID}`,
+    fill: async (user) => {
+      const table = await screen.findByRole('table', { name: 'Gebruikers' });
+      await user.click(
+        await within(table).findByRole('button', { name: 'Gebruiker Emma Bakker bewerken' }),
+      );
+      const dialog = within(await screen.findByRole('dialog'));
+      const name = await dialog.findByLabelText('Naam');
+      await waitFor(() => expect(name).toHaveValue('Emma Bakker'));
+      await user.clear(name);
+      await user.type(name, 'Emma de Bakker');
+      await user.click(dialog.getByLabelText('Productie'));
+    },
+    send: (user) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opslaan' })),
+    kept: () => {
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByLabelText('Naam')).toHaveValue('Emma de Bakker');
+      expect(dialog.getByLabelText('Productie')).not.toBeChecked();
+    },
+    done: async () => {
+      expect(await screen.findByText('Gebruiker opgeslagen')).toBeInTheDocument();
+    },
+    effect: () => getDb().users.filter((u) => u.name === 'Emma de Bakker').length,
+  },
 ];
 
 describe.each(WRITES)('$name ($call)', (write) => {
