@@ -534,6 +534,30 @@ const WRITES: Write[] = [
     },
     effect: () => getDb().users.filter((u) => u.name === 'Emma de Bakker').length,
   },
+  {
+    name: 'sign-up',
+    path: '/sign-up',
+    method: 'post',
+    call: '*/api/home/sign-up',
+    fill: async (user) => {
+      await user.type(await screen.findByLabelText('Naam'), 'Anna Jansen');
+      await user.type(screen.getByLabelText('E-mailadres'), 'anna@example.com');
+      await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
+      await user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
+      await user.type(screen.getByLabelText('Bedrijfscode'), 'NOORDHAVEN');
+    },
+    send: (user) => user.click(button('Account aanmaken')),
+    kept: () => {
+      expect(screen.getByLabelText('Naam')).toHaveValue('Anna Jansen');
+      expect(screen.getByLabelText('E-mailadres')).toHaveValue('anna@example.com');
+      expect(screen.getByLabelText('Wachtwoord')).toHaveValue('geheim123');
+      expect(screen.getByLabelText('Bedrijfscode')).toHaveValue('NOORDHAVEN');
+    },
+    done: async () => {
+      expect(await screen.findByText('Uw account is aangemaakt')).toBeInTheDocument();
+    },
+    effect: () => getDb().users.filter((u) => u.email === 'anna@example.com').length,
+  },
 ];
 
 describe.each(WRITES)('$name ($call)', (write) => {
