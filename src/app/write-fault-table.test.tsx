@@ -558,6 +558,29 @@ const WRITES: Write[] = [
     },
     effect: () => getDb().users.filter((u) => u.email === 'anna@example.com').length,
   },
+  {
+    name: 'new password',
+    path: '/password/new/demo-reset-token',
+    method: 'post',
+    call: '*/api/password/new',
+    fill: async (user) => {
+      expect(await screen.findByLabelText('E-mailadres')).toHaveValue('employee@kaizen.demo');
+      await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'nieuwgeheim');
+      await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'nieuwgeheim');
+    },
+    send: (user) => user.click(button('Wachtwoord opslaan')),
+    kept: () => {
+      expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveValue('nieuwgeheim');
+      expect(screen.getByLabelText('Herhaal nieuw wachtwoord')).toHaveValue('nieuwgeheim');
+    },
+    done: async () => {
+      expect(await screen.findByText('Uw wachtwoord is gewijzigd')).toBeInTheDocument();
+    },
+    effect: () =>
+      getDb().users.filter(
+        (u) => u.email === 'employee@kaizen.demo' && u.password === 'nieuwgeheim',
+      ).length,
+  },
 ];
 
 describe.each(WRITES)('$name ($call)', (write) => {
