@@ -66,6 +66,7 @@ const ownOpenKaizen = () => {
 const moved: { ids: number[] } = { ids: [] };
 const LOGISTICS = 2;
 const PRODUCTION = 1;
+const TEAM_LEADER_ROLE = 3;
 const printSwitch = () => screen.getByRole('switch', { name: 'Kaizens afdrukken Productie' });
 /** The kaizen a decision row decides on, chosen when its path is. */
 const decided = { id: 0, title: '' };
@@ -580,6 +581,59 @@ const WRITES: Write[] = [
       getDb().users.filter(
         (u) => u.email === 'employee@kaizen.demo' && u.password === 'nieuwgeheim',
       ).length,
+  },
+  {
+    name: 'role create',
+    path: '/user?tab=roles',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    call: '*/api/role',
+    fill: async (user) => {
+      await screen.findByRole('table', { name: 'Rollen' });
+      await user.click(button('Nieuwe rol'));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText('Naam'), 'Kwaliteitscoach');
+      await user.click(dialog.getByLabelText('Kaizens goedkeuren, afwijzen en delen'));
+    },
+    send: (user) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opslaan' })),
+    kept: () => {
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByLabelText('Naam')).toHaveValue('Kwaliteitscoach');
+      expect(dialog.getByLabelText('Kaizens goedkeuren, afwijzen en delen')).toBeChecked();
+    },
+    done: async () => {
+      expect(await screen.findByText('Rol aangemaakt')).toBeInTheDocument();
+    },
+    effect: () => getDb().roles.filter((role) => role.name === 'Kwaliteitscoach').length,
+  },
+  {
+    name: 'role edit',
+    path: '/user?tab=roles',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'put',
+    call: '*/api/role/:id',
+    fill: async (user) => {
+      await screen.findByRole('table', { name: 'Rollen' });
+      await user.click(button('Rol Teamleider bewerken'));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.click(dialog.getByRole('switch', { name: 'Toewijsbaar aan gebruikers' }));
+    },
+    send: (user) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opslaan' })),
+    kept: () => {
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByRole('switch', { name: 'Toewijsbaar aan gebruikers' })).not.toBeChecked();
+    },
+    done: async () => {
+      const table = screen.getByRole('table', { name: 'Rollen' });
+      const row = within(table).getByRole('rowheader', { name: 'Teamleider' }).closest('tr');
+      await waitFor(() => expect(within(row as HTMLElement).getByText('Nee')).toBeVisible());
+    },
+    effect: () =>
+      getDb().roles.filter((role) => role.id === TEAM_LEADER_ROLE && !role.is_assignable).length,
   },
 ];
 
