@@ -12,9 +12,11 @@ import {
   type WriteMethod,
 } from '@tests/utils/write-faults';
 import { undoTiming } from '@/hooks/use-undoable';
+import { i18n } from '@/i18n/i18n';
 import {
   EMPLOYEE_ID,
   fill as paste,
+  LEAD_ID,
   openKaizenInTeam1,
   seededKaizen,
 } from '@/features/kaizen/kaizen-form-test-utils';
@@ -634,6 +636,26 @@ const WRITES: Write[] = [
     },
     effect: () =>
       getDb().roles.filter((role) => role.id === TEAM_LEADER_ROLE && !role.is_assignable).length,
+  },
+  {
+    name: 'profile locale switch',
+    path: '/profile',
+    as: 'lead',
+    method: 'post',
+    call: '*/api/user/profile',
+    fill: async (user) => {
+      await screen.findByRole('heading', { name: 'Profiel' });
+      await user.selectOptions(screen.getByLabelText('Taal'), 'English');
+    },
+    send: (user) => user.click(button('Opslaan')),
+    kept: () => {
+      expect(screen.getByLabelText('Taal')).toHaveDisplayValue('English');
+    },
+    done: async () => {
+      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+      expect(i18n.language).toBe('en');
+    },
+    effect: () => getDb().users.filter((u) => u.id === LEAD_ID && u.locale === 'en').length,
   },
 ];
 
