@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { renderApp, type Persona } from '@tests/utils/render-app';
 import { useShortTimeout } from '@tests/utils/timeout-fault';
@@ -11,7 +11,15 @@ import {
   type WriteFault,
   type WriteMethod,
 } from '@tests/utils/write-faults';
-import { EMPLOYEE_ID } from '@/features/kaizen/kaizen-form-test-utils';
+import { undoTiming } from '@/hooks/use-undoable';
+import { i18n } from '@/i18n/i18n';
+import {
+  EMPLOYEE_ID,
+  fill as paste,
+  LEAD_ID,
+  openKaizenInTeam1,
+  seededKaizen,
+} from '@/features/kaizen/kaizen-form-test-utils';
 import { reloader } from './page-code';
 
 /**
@@ -59,6 +67,22 @@ const ownOpenKaizen = () => {
 };
 const moved: { ids: number[] } = { ids: [] };
 const LOGISTICS = 2;
+const PRODUCTION = 1;
+const TEAM_LEADER_ROLE = 3;
+const printSwitch = () => screen.getByRole('switch', { name: 'Kaizens afdrukken Productie' });
+/** The kaizen a decision row decides on, chosen when its path is. */
+const decided = { id: 0, title: '' };
+const openKaizenToDecide = () => {
+  Object.assign(decided, openKaizenInTeam1());
+  return `/kaizen/${decided.id}`;
+};
+/** A decision or share waits 5 s behind its undo toast; a row sends it at once (kaizen-undo tests that wait). */
+const decideAtOnce = () => {
+  undoTiming.delayMs = 0;
+  onTestFinished(() => {
+    undoTiming.delayMs = 5000;
+  });
+};
 
 const WRITES: Write[] = [
   {
@@ -362,6 +386,276 @@ const WRITES: Write[] = [
       expect(await screen.findByText('Gebruiker aangemaakt')).toBeInTheDocument();
     },
     effect: () => getDb().users.filter((u) => u.email === 'iris@kaizen.demo').length,
+  },
+  {
+    name: 'approve',
+    path: openKaizenToDecide,
+    as: 'lead',
+    method: 'post',
+    call: '*/api/kaizen/:id',
+    fill: async () => {
+      decideAtOnce();
+      await screen.findByRole('button', { name: 'Goedkeuren' });
+    },
+    send: (user) => user.click(button('Goedkeuren')),
+    kept: () => {
+      expect(button('Goedkeuren')).not.toHaveAttribute('aria-disabled');
+    },
+    done: async () => {
+      expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+    },
+    effect: () =>
+      getDb().kaizens.filter((k) => k.title === decided.title && k.status === 'approved').length,
+  },
+  {
+    name: 'decline',
+    path: openKaizenToDecide,
+    as: 'lead',
+    method: 'post',
+    call: '*/api/kaizen/:id/decline',
+    fill: async (user) => {
+      decideAtOnce();
+      await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+      await paste(user, within(dialog).getByLabelText('Reden'), 'Past niet in het budget.');
+    },
+    send: async (user) => {
+      const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+      await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+    },
+    kept: () => {
+      const dialog = screen.getByRole('dialog', { name: 'Kaizen afwijzen' });
+      expect(within(dialog).getByLabelText('Reden')).toHaveValue('Past niet in het budget.');
+    },
+    done: async () => {
+      expect(await screen.findByText('De kaizen is afgewezen.')).toBeVisible();
+    },
+    effect: () =>
+      getDb().kaizens.filter((k) => k.id === decided.id && k.status === 'declined').length,
+  },
+  {
+    name: 'share',
+    path: () => {
+      Object.assign(
+        decided,
+        seededKaizen((k) => k.team_id === 1 && k.status === 'approved' && !k.shared),
+      );
+      return `/kaizen/${decided.id}`;
+    },
+    as: 'lead',
+    method: 'post',
+    call: '*/api/kaizen/:id',
+    fill: async () => {
+      decideAtOnce();
+      await screen.findByRole('button', { name: 'Delen' });
+    },
+    send: (user) => user.click(button('Delen')),
+    kept: () => {
+      expect(button('Delen')).not.toHaveAttribute('aria-disabled');
+    },
+    done: async () => {
+      expect(await screen.findByText('De kaizen is gedeeld met het hele bedrijf.')).toBeVisible();
+    },
+    effect: () => getDb().kaizens.filter((k) => k.id === decided.id && k.shared).length,
+  },
+  {
+    name: 'team print switch',
+    path: '/team',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'put',
+    call: '*/api/team/:id/print',
+    fill: async () => {
+      await screen.findByRole('list', { name: 'Alle teams' });
+      expect(printSwitch()).toBeChecked();
+    },
+    send: (user) => user.click(printSwitch()),
+    // The switch shows what the server holds again, so the same click tries again.
+    kept: () => {
+      expect(printSwitch()).toBeChecked();
+      expect(printSwitch()).toBeEnabled();
+    },
+    done: async () => {
+      await waitFor(() => expect(printSwitch()).not.toBeChecked());
+    },
+    effect: () =>
+      getDb().teams.filter((team) => team.id === PRODUCTION && !team.print_enabled).length,
+  },
+  {
+    name: 'team restore',
+    path: '/team-management',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'put',
+    call: '*/api/team/restore',
+    fill: async () => {
+      const deleted = await screen.findByRole('table', { name: 'Verwijderde teams' });
+      await within(deleted).findByRole('button', { name: 'Herstellen Oude werkplaats' });
+    },
+    send: (user) => user.click(button('Herstellen Oude werkplaats')),
+    kept: () => {
+      expect(button('Herstellen Oude werkplaats')).toBeEnabled();
+    },
+    done: async () => {
+      const deleted = screen.getByRole('table', { name: 'Verwijderde teams' });
+      await waitFor(() =>
+        expect(within(deleted).queryByRole('rowheader', { name: 'Oude werkplaats' })).toBeNull(),
+      );
+    },
+    effect: () =>
+      getDb().teams.filter((team) => team.name === 'Oude werkplaats' && !team.deleted_at).length,
+  },
+  {
+    name: 'user edit',
+    path: '/user',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    // Not `:id`: that would also match the table's POST /api/user/table, which loads first.
+    call: `*/api/user/${EMPLOYEE_ID}`,
+    fill: async (user) => {
+      const table = await screen.findByRole('table', { name: 'Gebruikers' });
+      await user.click(
+        await within(table).findByRole('button', { name: 'Gebruiker Emma Bakker bewerken' }),
+      );
+      const dialog = within(await screen.findByRole('dialog'));
+      const name = await dialog.findByLabelText('Naam');
+      await waitFor(() => expect(name).toHaveValue('Emma Bakker'));
+      await user.clear(name);
+      await user.type(name, 'Emma de Bakker');
+      await user.click(dialog.getByLabelText('Productie'));
+    },
+    send: (user) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opslaan' })),
+    kept: () => {
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByLabelText('Naam')).toHaveValue('Emma de Bakker');
+      expect(dialog.getByLabelText('Productie')).not.toBeChecked();
+    },
+    done: async () => {
+      expect(await screen.findByText('Gebruiker opgeslagen')).toBeInTheDocument();
+    },
+    effect: () => getDb().users.filter((u) => u.name === 'Emma de Bakker').length,
+  },
+  {
+    name: 'sign-up',
+    path: '/sign-up',
+    method: 'post',
+    call: '*/api/home/sign-up',
+    fill: async (user) => {
+      await user.type(await screen.findByLabelText('Naam'), 'Anna Jansen');
+      await user.type(screen.getByLabelText('E-mailadres'), 'anna@example.com');
+      await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
+      await user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
+      await user.type(screen.getByLabelText('Bedrijfscode'), 'NOORDHAVEN');
+    },
+    send: (user) => user.click(button('Account aanmaken')),
+    kept: () => {
+      expect(screen.getByLabelText('Naam')).toHaveValue('Anna Jansen');
+      expect(screen.getByLabelText('E-mailadres')).toHaveValue('anna@example.com');
+      expect(screen.getByLabelText('Wachtwoord')).toHaveValue('geheim123');
+      expect(screen.getByLabelText('Bedrijfscode')).toHaveValue('NOORDHAVEN');
+    },
+    done: async () => {
+      expect(await screen.findByText('Uw account is aangemaakt')).toBeInTheDocument();
+    },
+    effect: () => getDb().users.filter((u) => u.email === 'anna@example.com').length,
+  },
+  {
+    name: 'new password',
+    path: '/password/new/demo-reset-token',
+    method: 'post',
+    call: '*/api/password/new',
+    fill: async (user) => {
+      expect(await screen.findByLabelText('E-mailadres')).toHaveValue('employee@kaizen.demo');
+      await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'nieuwgeheim');
+      await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'nieuwgeheim');
+    },
+    send: (user) => user.click(button('Wachtwoord opslaan')),
+    kept: () => {
+      expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveValue('nieuwgeheim');
+      expect(screen.getByLabelText('Herhaal nieuw wachtwoord')).toHaveValue('nieuwgeheim');
+    },
+    done: async () => {
+      expect(await screen.findByText('Uw wachtwoord is gewijzigd')).toBeInTheDocument();
+    },
+    effect: () =>
+      getDb().users.filter(
+        (u) => u.email === 'employee@kaizen.demo' && u.password === 'nieuwgeheim',
+      ).length,
+  },
+  {
+    name: 'role create',
+    path: '/user?tab=roles',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    call: '*/api/role',
+    fill: async (user) => {
+      await screen.findByRole('table', { name: 'Rollen' });
+      await user.click(button('Nieuwe rol'));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.type(dialog.getByLabelText('Naam'), 'Kwaliteitscoach');
+      await user.click(dialog.getByLabelText('Kaizens goedkeuren, afwijzen en delen'));
+    },
+    send: (user) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opslaan' })),
+    kept: () => {
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByLabelText('Naam')).toHaveValue('Kwaliteitscoach');
+      expect(dialog.getByLabelText('Kaizens goedkeuren, afwijzen en delen')).toBeChecked();
+    },
+    done: async () => {
+      expect(await screen.findByText('Rol aangemaakt')).toBeInTheDocument();
+    },
+    effect: () => getDb().roles.filter((role) => role.name === 'Kwaliteitscoach').length,
+  },
+  {
+    name: 'role edit',
+    path: '/user?tab=roles',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'put',
+    call: '*/api/role/:id',
+    fill: async (user) => {
+      await screen.findByRole('table', { name: 'Rollen' });
+      await user.click(button('Rol Teamleider bewerken'));
+      const dialog = within(await screen.findByRole('dialog'));
+      await user.click(dialog.getByRole('switch', { name: 'Toewijsbaar aan gebruikers' }));
+    },
+    send: (user) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Opslaan' })),
+    kept: () => {
+      const dialog = within(screen.getByRole('dialog'));
+      expect(dialog.getByRole('switch', { name: 'Toewijsbaar aan gebruikers' })).not.toBeChecked();
+    },
+    done: async () => {
+      const table = screen.getByRole('table', { name: 'Rollen' });
+      const row = within(table).getByRole('rowheader', { name: 'Teamleider' }).closest('tr');
+      await waitFor(() => expect(within(row as HTMLElement).getByText('Nee')).toBeVisible());
+    },
+    effect: () =>
+      getDb().roles.filter((role) => role.id === TEAM_LEADER_ROLE && !role.is_assignable).length,
+  },
+  {
+    name: 'profile locale switch',
+    path: '/profile',
+    as: 'lead',
+    method: 'post',
+    call: '*/api/user/profile',
+    fill: async (user) => {
+      await screen.findByRole('heading', { name: 'Profiel' });
+      await user.selectOptions(screen.getByLabelText('Taal'), 'English');
+    },
+    send: (user) => user.click(button('Opslaan')),
+    kept: () => {
+      expect(screen.getByLabelText('Taal')).toHaveDisplayValue('English');
+    },
+    done: async () => {
+      expect(await screen.findByRole('heading', { name: 'Profile' })).toBeInTheDocument();
+      expect(i18n.language).toBe('en');
+    },
+    effect: () => getDb().users.filter((u) => u.id === LEAD_ID && u.locale === 'en').length,
   },
 ];
 
