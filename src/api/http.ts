@@ -144,7 +144,7 @@ http.interceptors.response.use(undefined, async (raw: unknown) => {
   if (error.status === 419) {
     await renewCsrfToken();
     // A 419 comes from middleware, before any controller ran: the sign-in did not happen and
-    // may be sent once more. Nothing else is ever re-sent.
+    // may be sent once more. Nothing else is re-sent after a 419.
     const config = isAxiosError(raw) ? raw.config : undefined;
     if (config && SIGN_IN_PATHS.includes(path) && !config.resentAfter419) {
       return http.request({ ...config, resentAfter419: true });
