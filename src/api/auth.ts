@@ -4,8 +4,9 @@ import { anyBody, handParser, isRecord } from './parsers';
 
 // The sign-in calls parse by hand: this module is on every first page (/verified, logout),
 // and zod would cost that page ~10 KB gzip for four simple shapes.
-// The contract's `{message}`: an empty body or an HTML page is not the API's answer, and is
-// sent once more (src/api/http.ts) rather than shown as done.
+// The contract's `{message}`: an empty body or an HTML page is not the API's answer. It is not
+// sent again (it may have mailed a link or made an account): the user reads "saved, but the
+// answer could not be read" (issue 10).
 const messageParser = handParser(
   (data): { message?: string } | undefined =>
     isRecord(data) && (data.message === undefined || typeof data.message === 'string')
@@ -41,7 +42,8 @@ export interface Credentials {
 }
 
 // The contract's `{two_factor: false}`. An empty body or an HTML page (a proxy's, a portal's)
-// is not the API's sign-in: the client then sends it once more (src/api/http.ts).
+// is not the API's sign-in: the client then sends it once more (it is `repeatable`: a second
+// sign-in only replaces the session of the first, also on a server that ignores the key).
 const signInAnswer = handParser((data) => (isRecord(data) ? data : undefined), '{two_factor}');
 
 /** POST /login with a form body (Laravel's session login). */
@@ -49,6 +51,7 @@ export async function login({ email, password, remember = false }: Credentials):
   await request(signInAnswer, {
     method: 'post',
     url: '/login',
+    repeatable: true,
     data: toFormData({ email, password, remember }),
   });
 }
@@ -62,6 +65,7 @@ export async function loginWithType(input: {
   await request(signInAnswer, {
     method: 'post',
     url: '/login-type',
+    repeatable: true,
     data: toFormData({ type: 'username', ...input, remember: input.remember ?? false }),
   });
 }

@@ -19,6 +19,7 @@ export function fetchCompanyTable(query: TableQuery<{ search?: string }>) {
   return request(pagedSchema(companyRowSchema), {
     method: 'post',
     url: '/crud/company/table',
+    repeatable: true,
     params: { append: 'meta_data' },
     data: toTableBody(query),
   });

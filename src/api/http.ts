@@ -60,7 +60,39 @@ declare module 'axios' {
     resentAfter419?: boolean;
     /** Set on the one re-send of a write answered 2xx unreadably (same idempotency key). */
     resentUnreadable?: boolean;
+    /**
+     * A POST that sending twice does no more than once: a table or filter query (it only reads)
+     * or a sign-in (a second one replaces the session it made). Set where the call is sent.
+     */
+    repeatable?: boolean;
   }
+}
+
+const IDEMPOTENT_METHODS = ['PUT', 'PATCH', 'DELETE'];
+
+/** The method Laravel acts on: a POST's `_method` field (`spoofed`) counts, as it does there. */
+function actedMethod(config: AxiosRequestConfig): string {
+  const method = (config.method ?? 'get').toUpperCase();
+  const data: unknown = config.data;
+  if (method !== 'POST') return method;
+  const field =
+    data instanceof FormData
+      ? data.get('_method')
+      : typeof data === 'object' && data !== null
+        ? (data as Record<string, unknown>)._method
+        : undefined;
+  return typeof field === 'string' ? field.toUpperCase() : method;
+}
+
+/**
+ * Whether a write answered 2xx unreadably may be sent again by the client itself. Only when a
+ * second send cannot do more than the first, also on a server that ignores the idempotency key
+ * (docs/api.md, "Idempotency"): a PUT, PATCH or DELETE (spoofed too), or a POST marked
+ * `repeatable`. A plain POST creates: an unreadable 2xx from it usually means it was saved, and
+ * sent again it could be saved twice (issue 10: "saved, so never sent again").
+ */
+function resendable(config: AxiosRequestConfig): boolean {
+  return IDEMPOTENT_METHODS.includes(actedMethod(config)) || config.repeatable === true;
 }
 
 /** Subscribes to 401/419 answers from the API; returns the unsubscribe function. */
@@ -123,7 +155,7 @@ http.interceptors.response.use(undefined, async (raw: unknown) => {
   if (error.status === 419) {
     await renewCsrfToken();
     // A 419 comes from middleware, before any controller ran: the sign-in did not happen and
-    // may be sent once more. Nothing else is ever re-sent.
+    // may be sent once more. Nothing else is re-sent after a 419.
     const config = isAxiosError(raw) ? raw.config : undefined;
     if (config && SIGN_IN_PATHS.includes(path) && !config.resentAfter419) {
       return http.request({ ...config, resentAfter419: true });
@@ -204,9 +236,10 @@ function parseResponse<P extends ResponseParser<unknown>>(
 }
 
 /**
- * Sends a request and reads its answer with `read`. A write carries its idempotency key; a
- * write answered 2xx but unreadably is sent once more under the same key: a server that did
- * it answers with what it did (docs/api.md, "Idempotency"), one that did not does it now.
+ * Sends a request and reads its answer with `read`. A write carries its idempotency key. A
+ * write that may be repeated (`resendable`) answered 2xx but unreadably is sent once more under
+ * the same key: a server that did it answers with what it did (docs/api.md, "Idempotency"), one
+ * that did not does it now. Any other write so answered rejects as saved but unreadable.
  * Rejects only with ApiError.
  */
 async function exchange<T>(
@@ -228,7 +261,7 @@ async function exchange<T>(
     result = await read(response.data, where);
   } catch (raw) {
     const error = toApiError(raw);
-    if (write && error.savedButUnreadable && !config.resentUnreadable) {
+    if (write && error.savedButUnreadable && !config.resentUnreadable && resendable(config)) {
       return exchange({ ...config, resentUnreadable: true }, read);
     }
     write?.settle(error);

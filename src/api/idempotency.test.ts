@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/server';
 import { failureOf } from '@tests/utils/api';
-import { request } from './http';
+import { request, spoofed } from './http';
 
 const saved = z.object({ id: z.number() });
 const KEY = 'Idempotency-Key';
@@ -60,12 +60,55 @@ describe('a write names itself with an idempotency key', () => {
     expect(keys[1]).not.toBe(keys[0]);
   });
 
-  test('a 2xx that cannot be read is sent once more under the same key, and its answer used', async () => {
+  test('a POST create answered with an empty 200 is sent exactly once: saved but unreadable', async () => {
+    const keys = thingServer(() => new HttpResponse('', { status: 200 }));
+
+    const error = await failureOf(post('Lijn 3'));
+
+    expect(error.savedButUnreadable).toBe(true);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test('a POST create answered with an HTML page is not sent again either', async () => {
     const keys = thingServer(
       () => new HttpResponse('<!doctype html><title>Login</title>', { status: 200 }),
     );
 
-    expect(await post('Lijn 3')).toEqual({ id: 1 });
+    expect((await failureOf(post('Lijn 3'))).savedButUnreadable).toBe(true);
+    expect(keys).toHaveLength(1);
+  });
+
+  test('a spoofed PUT answered with an empty 200 is sent once more under the same key', async () => {
+    const keys = thingServer(() => new HttpResponse('', { status: 200 }));
+
+    expect(await spoofed(saved, 'PUT', '/api/thing', { name: 'Lijn 3' })).toEqual({ id: 1 });
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  test('a PUT answered with an HTML page is sent once more under the same key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.put('/api/thing/1', ({ request: received }) => {
+        keys.push(received.headers.get(KEY));
+        return keys.length === 1
+          ? new HttpResponse('<!doctype html><title>Login</title>', { status: 200 })
+          : HttpResponse.json({ id: 1 });
+      }),
+    );
+
+    expect(await request(saved, { method: 'put', url: '/api/thing/1', data: {} })).toEqual({
+      id: 1,
+    });
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
+
+  test('a POST marked repeatable (a table query) is sent once more under the same key', async () => {
+    const keys = thingServer(() => new HttpResponse('', { status: 200 }));
+
+    const config = { method: 'post', url: '/api/thing', data: { page: 0 }, repeatable: true };
+    expect(await request(saved, config)).toEqual({ id: 1 });
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
@@ -74,7 +117,7 @@ describe('a write names itself with an idempotency key', () => {
     const unreadable = () => new HttpResponse('', { status: 200 });
     const keys = thingServer(unreadable, unreadable, unreadable);
 
-    const error = await failureOf(post('Lijn 3'));
+    const error = await failureOf(spoofed(saved, 'PUT', '/api/thing', { name: 'Lijn 3' }));
 
     expect(error.savedButUnreadable).toBe(true);
     expect(keys).toHaveLength(2);

@@ -35,6 +35,7 @@ export function fetchApprovedTable(query: TableQuery<KaizenFilters>) {
   return request(pagedSchema(kaizenSchema), {
     method: 'post',
     url: '/api/kaizen/table/approved',
+    repeatable: true,
     data: toTableBody(query),
   });
 }
@@ -44,6 +45,7 @@ export function fetchDeclinedTable(query: TableQuery<KaizenFilters>) {
   return request(pagedSchema(kaizenSchema), {
     method: 'post',
     url: '/api/kaizen/table/rejected',
+    repeatable: true,
     data: toTableBody(query),
   });
 }

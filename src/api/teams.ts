@@ -49,6 +49,7 @@ export function filterTeams({
   return request(pagedSchema(teamSchema), {
     method: 'post',
     url: '/api/team/filter',
+    repeatable: true,
     data: { ...toTableBody({ page, size: TEAM_FILTER_PAGE_SIZE }), isDeleted, search },
   });
 }

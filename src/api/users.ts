@@ -52,6 +52,7 @@ export function fetchUserTable(query: TableQuery<UserFilters>) {
   return request(pagedSchema(userSchema), {
     method: 'post',
     url: '/api/user/table',
+    repeatable: true,
     data: toTableBody(query),
   });
 }
@@ -78,6 +79,7 @@ export function fetchUserTeams({ page = 0, search = '' }: { page?: number; searc
   return request(pagedSchema(refSchema), {
     method: 'post',
     url: '/api/user/teams',
+    repeatable: true,
     data: { ...toTableBody({ page, size: USER_TEAMS_PAGE_SIZE }), search },
   });
 }

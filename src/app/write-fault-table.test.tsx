@@ -7,6 +7,7 @@ import { useShortTimeout } from '@tests/utils/timeout-fault';
 import {
   FAULT_MESSAGES,
   faultOnFirstSend,
+  SAVED_UNREADABLE,
   WRITE_FAULTS,
   type WriteFault,
   type WriteMethod,
@@ -26,7 +27,8 @@ import { reloader } from './page-code';
  * Issue 15: every write, answered on its first send with each fault and then well. The user
  * reads a clear message, keeps what they typed or chose, gets through with at most one retry
  * click and no reload, and the server does the write once, also when it did it the first time
- * but its answer came too late ("late answer": the idempotency key, docs/api.md).
+ * but its answer came too late ("late answer": the idempotency key, docs/api.md). A plain POST
+ * create answered 2xx unreadably is the exception: it is sent once and said to be saved.
  */
 interface Unanswered {
   message: RegExp;
@@ -54,6 +56,14 @@ interface Write {
   effect: () => number;
   /** A write that goes another way when no answer came (a new kaizen waits in the outbox). */
   unanswered?: Unanswered;
+  /**
+   * A plain POST that creates or sends something: answered 2xx unreadably it is not re-sent by
+   * the client (a server that ignores the idempotency key would do it twice), so it says
+   * "saved, but the answer could not be read" (issue 10) instead (src/api/http.ts).
+   */
+  create?: true;
+  /** What a create's screen shows then, when not that message. */
+  savedUnreadable?: () => Promise<void>;
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
@@ -111,6 +121,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'team create',
+    create: true,
     path: '/team',
     as: 'admin',
     method: 'post',
@@ -129,6 +140,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'document title create',
+    create: true,
     path: '/company/documents',
     as: 'admin',
     method: 'post',
@@ -222,6 +234,11 @@ const WRITES: Write[] = [
   },
   {
     name: 'new kaizen (draft)',
+    create: true,
+    // The kaizen form counts a 2xx as saved whatever its body, and moves on (issue 10).
+    savedUnreadable: async () => {
+      expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
+    },
     path: '/kaizen',
     as: 'lead',
     method: 'post',
@@ -280,6 +297,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'move to another team',
+    create: true,
     path: '/move-multiple-kaizens',
     as: 'lead',
     method: 'post',
@@ -322,6 +340,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'password reset request',
+    create: true,
     path: '/password/reset',
     method: 'post',
     call: '*/api/password/reset',
@@ -361,6 +380,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'user create',
+    create: true,
     path: '/user',
     as: 'admin',
     activeTeamId: 1,
@@ -670,9 +690,19 @@ describe.each(WRITES)('$name ($call)', (write) => {
       const { user } = await renderApp(path, { as: write.as, activeTeamId: write.activeTeamId });
       await write.fill(user);
       const before = write.effect();
-      faultOnFirstSend(write.method, write.call, fault);
+      const sent = faultOnFirstSend(write.method, write.call, fault);
 
       await write.send(user);
+
+      if (write.create && fault.includes('200')) {
+        if (write.savedUnreadable) await write.savedUnreadable();
+        else expect(await screen.findByText(SAVED_UNREADABLE)).toBeVisible();
+        expect(sent.sends()).toBe(1);
+        // The fault page was not the API's: nothing was saved, and the client did not do it.
+        expect(write.effect()).toBe(before);
+        expect(reload).not.toHaveBeenCalled();
+        return;
+      }
 
       const unanswered = fault === 'timeout' || fault === 'late answer';
       const other = unanswered ? write.unanswered : undefined;

@@ -40,10 +40,20 @@ export const FAULT_MESSAGES: Partial<Record<WriteFault, RegExp>> = {
   'late answer': /De server antwoordt niet op tijd/,
 };
 
+/** What a plain POST create answered 2xx unreadably says instead (issue 10): never re-sent. */
+export const SAVED_UNREADABLE = /Opgeslagen, maar het antwoord van de server was onleesbaar/;
+
 export type WriteMethod = 'post' | 'put' | 'delete';
 
-/** Answers the first send of `method call` with `fault`; later sends reach the demo backend. */
-export function faultOnFirstSend(method: WriteMethod, call: string, fault: WriteFault): void {
+/**
+ * Answers the first send of `method call` with `fault`; later sends reach the demo backend.
+ * Returns how often it has been sent so far.
+ */
+export function faultOnFirstSend(
+  method: WriteMethod,
+  call: string,
+  fault: WriteFault,
+): { sends: () => number } {
   let sent = 0;
   server.use(
     http[method](call, (info) => {
@@ -51,4 +61,5 @@ export function faultOnFirstSend(method: WriteMethod, call: string, fault: Write
       return sent === 1 ? WRITE_FAULTS[fault](info) : undefined;
     }),
   );
+  return { sends: () => sent };
 }

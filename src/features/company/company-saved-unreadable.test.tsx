@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { answer, expectOneWrite, recordRequests } from '@tests/utils/api';
+import { answer, expectResentOnce, expectSentOnce, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 
 // A 2xx whose body is not the company / title the client expects (issue 10: "never a duplicate").
@@ -28,7 +28,7 @@ describe('a company save the server took but answered unreadably counts as saved
     await waitFor(() =>
       expect(requests.onPath('POST', '/crud/company/table').length).toBeGreaterThan(tableLoads),
     );
-    expectOneWrite(created.all);
+    expectSentOnce(created.all);
   });
 
   test('the configurator says so and its save button stays off', async () => {
@@ -41,7 +41,7 @@ describe('a company save the server took but answered unreadably counts as saved
     expect(await screen.findByText(SAVED_UNREADABLE)).toBeInTheDocument();
     await waitFor(() => expect(save).toHaveAttribute('aria-disabled', 'true'));
     await user.click(save);
-    expectOneWrite(saved.all);
+    expectResentOnce(saved.all);
     expect(screen.queryByText('De bedrijfsinstellingen zijn opgeslagen.')).not.toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('a company save the server took but answered unreadably counts as saved
       expect(requests.to('GET /api/company/company-documents').length).toBeGreaterThan(loads),
     );
     await user.click(screen.getByRole('button', { name: 'Titel toevoegen' }));
-    expectOneWrite(created.all);
+    expectSentOnce(created.all);
     expect(screen.getByLabelText('Titel')).toHaveAccessibleDescription(/Dit veld is verplicht/);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
-import { answer, expectOneWrite, recordRequests } from '@tests/utils/api';
+import { answer, expectResentOnce, expectSentOnce, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { fill, openKaizenInTeam1, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
 
@@ -29,7 +29,7 @@ describe('a kaizen action the server took but answered unreadably counts as done
     await waitFor(() => expect(within(article).getByText('Goedgekeurd')).toBeVisible());
     expect(requests.to(`GET /api/kaizen/${open.id}`).length).toBeGreaterThan(loads);
     expect(screen.queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
-    expectOneWrite(sent.all);
+    expectResentOnce(sent.all);
   });
 
   test('sharing reloads the kaizen, which then offers to stop sharing', async () => {
@@ -43,7 +43,7 @@ describe('a kaizen action the server took but answered unreadably counts as done
 
     expect(await screen.findByText(SAVED_UNREADABLE)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toBeVisible();
-    expectOneWrite(sent.all);
+    expectResentOnce(sent.all);
   });
 
   test('declining closes the dialog and reloads the kaizen; nothing is sent twice', async () => {
@@ -61,7 +61,7 @@ describe('a kaizen action the server took but answered unreadably counts as done
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Reden van afwijzing')).toBeVisible();
     expect(screen.queryByText('De kaizen is afgewezen.')).not.toBeInTheDocument();
-    expectOneWrite(sent.all);
+    expectSentOnce(sent.all);
   });
 
   test('moving reloads the list; nothing is moved twice', async () => {
@@ -90,6 +90,6 @@ describe('a kaizen action the server took but answered unreadably counts as done
       expect(requests.to('GET /api/kaizen/by-team/1').length).toBeGreaterThan(loads),
     );
     await waitFor(() => expect(table.querySelector(`#${box.id}`)).toBeNull());
-    expectOneWrite(sent.all);
+    expectSentOnce(sent.all);
   });
 });
