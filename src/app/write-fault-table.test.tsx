@@ -429,6 +429,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'decline',
+    create: true,
     path: openKaizenToDecide,
     as: 'lead',
     method: 'post',
@@ -559,6 +560,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'sign-up',
+    create: true,
     path: '/sign-up',
     method: 'post',
     call: '*/api/home/sign-up',
@@ -583,6 +585,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'new password',
+    create: true,
     path: '/password/new/demo-reset-token',
     method: 'post',
     call: '*/api/password/new',
@@ -606,6 +609,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'role create',
+    create: true,
     path: '/user?tab=roles',
     as: 'admin',
     activeTeamId: 1,

@@ -48,6 +48,9 @@ async function phone(owner: Browser, width = 360) {
 async function signInOnPhone(page: Page, persona: Persona) {
   await page.goto(paths.login);
   await submitLogin(page, PERSONAS[persona]);
+  // The address changes at once and a guard may then send the user on: wait for where they land.
+  const landed = page.getByRole('heading', { level: 1, name: /^(Dashboard|Kies een team)$/ });
+  await landed.waitFor();
   if (new URL(page.url()).pathname === paths.teamSelect) {
     await page
       .getByRole('list', { name: 'Uw teams' })
