@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
 import { renderApp, type Persona } from '@tests/utils/render-app';
-import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
+import { useShortTimeout } from '@tests/utils/timeout-fault';
+import { WRITE_FAULTS } from '@tests/utils/write-faults';
 import { reloader } from './page-code';
 
 /**
@@ -11,22 +12,15 @@ import { reloader } from './page-code';
  * with a good answer. The user must get through with at most one click on "Opnieuw proberen"
  * and without a reload.
  */
+// The write table's faults but the late answer, which only a write can have. The timeout is no
+// answer before the client's timeout (`env.apiTimeoutMs`, shortened for the test).
 const FAULTS = {
-  '500': () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-  '503 HTML': () =>
-    new HttpResponse('<!doctype html><title>Maintenance</title>', {
-      status: 503,
-      headers: { 'Content-Type': 'text/html' },
-    }),
-  'HTML 200': () =>
-    new HttpResponse('<!doctype html><title>Login</title>', {
-      status: 200,
-      headers: { 'Content-Type': 'text/html' },
-    }),
-  'empty 200': () => new HttpResponse('', { status: 200 }),
-  // No answer before the client's timeout (`env.apiTimeoutMs`, shortened for the test).
-  timeout: neverAnswer,
-} as const;
+  '500': WRITE_FAULTS['500'],
+  '503 HTML': WRITE_FAULTS['503 HTML'],
+  'HTML 200': WRITE_FAULTS['HTML 200'],
+  'empty 200': WRITE_FAULTS['empty 200'],
+  timeout: WRITE_FAULTS.timeout,
+};
 
 interface Screen {
   path: string;
