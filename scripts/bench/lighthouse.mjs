@@ -32,6 +32,17 @@ async function loadLighthouse() {
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 
 /**
+ * The timings the performance score is made of (simulated, in ms), so a score below its aim says
+ * what to work on.
+ */
+export const METRICS = [
+  ['fcp', 'first-contentful-paint'],
+  ['lcp', 'largest-contentful-paint'],
+  ['tbt', 'total-blocking-time'],
+  ['si', 'speed-index'],
+];
+
+/**
  * Scores 0-100 per category and the bytes transferred, for one run in a fresh profile.
  * - `signIn(context)` signs in first, by request only, so no page of the app is cached.
  * - `warm`: the page is opened once before, so Lighthouse meets a warm HTTP cache (and the
@@ -76,6 +87,9 @@ export function lighthouseRun(url, { signIn, warm = false, desktop = false } = {
         CATEGORIES.map((name) => [name, Math.round((categories[name].score ?? 0) * 100)]),
       ),
       transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 100) / 10,
+      metrics: Object.fromEntries(
+        METRICS.map(([name, audit]) => [name, Math.round(audits[audit]?.numericValue ?? 0)]),
+      ),
     };
   });
 }

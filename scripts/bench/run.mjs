@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildFloor } from './build.mjs';
 import { launchChromium } from './chromium.mjs';
-import { CATEGORIES, lighthouseRun } from './lighthouse.mjs';
+import { CATEGORIES, METRICS, lighthouseRun } from './lighthouse.mjs';
 import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
 import { median } from './page-load.mjs';
 import { startDemoServer } from './server.mjs';
@@ -83,6 +83,10 @@ async function lighthouse(dist) {
           median(values),
           `${spread(values)}${aimText}`,
         ]);
+      }
+      for (const [metric] of METRICS) {
+        const values = runs.map((r) => r.metrics[metric]);
+        lines.push([`lighthouse.${name}.${metric}`, median(values), `ms ${spread(values)}`]);
       }
       const bytes = runs.map((r) => r.transferredKb);
       lines.push([`lighthouse.${name}.transferred`, median(bytes), `KB ${spread(bytes)}`]);
