@@ -2,12 +2,15 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import Spinner from 'react-bootstrap/Spinner';
+import { FormAlert } from '@/components/form-alert';
 
 interface MoveConfirmDialogProps {
   show: boolean;
   count: number;
   team: string;
   moving: boolean;
+  /** Why the last try failed; the dialog stays open so the next try is one click. */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -22,7 +25,10 @@ export function MoveConfirmDialog(props: MoveConfirmDialogProps) {
           {t('confirm.title')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{t('confirm.text', { count: props.count, team: props.team })}</Modal.Body>
+      <Modal.Body>
+        <FormAlert message={props.error} className="mb-3" />
+        <p className="mb-0">{t('confirm.text', { count: props.count, team: props.team })}</p>
+      </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.moving}>
           {t('base:common.cancel')}

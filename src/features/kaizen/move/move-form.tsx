@@ -39,19 +39,22 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
     onError: (failure) => {
       if (isSavedButUnreadable(failure)) void invalidateKaizens(client);
     },
-    onSettled: () => setConfirming(false),
   });
   // The selection stays on a failure, so trying again is one click.
   const { setFormElement, ...form } = useForm<{ team_id: string }, 'team_id'>({
     initial: { team_id: '' },
     validate: ({ team_id }) => (teamOf(team_id) ? {} : { team_id: t('errors.no_team') }),
     // Moved, but its answer was unreadable: reload the lists, never move them twice.
-    onSavedAnyway: onMoved,
+    onSavedAnyway: () => {
+      setConfirming(false);
+      onMoved();
+    },
   });
   const team = teamOf(form.values.team_id);
 
   const move = async () => {
     if (team) await moving.mutateAsync(team);
+    setConfirming(false);
     onMoved();
   };
 
@@ -63,7 +66,11 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
       // A valid choice is asked about first; the confirmation sends it (`move`).
       onSubmit={form.onSubmit(() => setConfirming(true))}
     >
-      <FormAlert message={form.formError ?? form.errors.team_id} className="w-100" />
+      {/* While the confirmation is open its failure shows there, so trying again is one click. */}
+      <FormAlert
+        message={confirming ? undefined : (form.formError ?? form.errors.team_id)}
+        className="w-100"
+      />
       <Form.Group controlId="move-target-team">
         <Form.Label>{t('target.label')}</Form.Label>
         <Form.Select
@@ -92,6 +99,7 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
         count={count}
         team={team?.name ?? ''}
         moving={moving.isPending}
+        error={form.formError}
         onConfirm={() => void form.submit(move)}
         onCancel={() => setConfirming(false)}
       />

@@ -134,10 +134,35 @@ describe('moving several kaizens', () => {
       }),
     );
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /U heeft hier \(niet meer\) de rechten voor/,
     );
     expect(screen.getByText('1 kaizen geselecteerd')).toBeInTheDocument();
     expect(rowBoxes(table)[0]).toBeChecked();
+  });
+
+  test('after a failed move the confirmation stays open, so trying again is one click', async () => {
+    const calls = recordRequestsTo('/api/kaizen/move-multiple');
+    server.use(
+      http.post('*/api/kaizen/move-multiple', () => new HttpResponse(null, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user, table } = await openMovePage();
+    await user.click(rowBoxes(table)[0]);
+    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
+    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: '1 kaizen verplaatsen' });
+    await user.click(confirm);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/server/);
+    expect(confirm).toHaveFocus();
+
+    await user.click(confirm);
+
+    expect(await screen.findByText('Kaizens verplaatst')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.received()).toHaveLength(2);
   });
 });
