@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { setNewPassword } from '@/api/auth';
-import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
+import { AuthForm } from './auth-form';
 import { AuthSuccess } from './auth-success';
 import { useForm } from '@/hooks/use-form';
 import { isTokenGone } from './use-reset-token';
@@ -29,9 +27,7 @@ interface PasswordNewFormProps {
 export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewFormProps) {
   const { t } = useTranslation('auth.password_new');
   const [done, setDone] = useState(false);
-  const { setFormElement, field, formError, submitting, onSubmit } = useForm<
-    Record<NewPasswordField, string>
-  >({
+  const { setFormElement, ...form } = useForm<Record<NewPasswordField, string>>({
     initial: { email, password: '', password_confirmation: '' },
     validate: (values) => ({
       email: emailMessage(values.email),
@@ -59,38 +55,36 @@ export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewF
     );
   }
   return (
-    <>
-      <p className="text-body-secondary">{t('intro')}</p>
-      <FormAlert message={formError} />
-      <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
-        <FormField
-          {...field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus={!email}
-        />
-        <FormField
-          {...field('password')}
-          label={t('fields.password')}
-          hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
-          type="password"
-          autoComplete="new-password"
-          required
-          autoFocus={Boolean(email)}
-        />
-        <FormField
-          {...field('password_confirmation')}
-          label={t('fields.password_confirmation')}
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <SubmitButton className="w-100" submitting={submitting} submittingLabel={t('submitting')}>
-          {t('submit')}
-        </SubmitButton>
-      </Form>
-    </>
+    <AuthForm
+      namespace="auth.password_new"
+      form={form}
+      setFormElement={setFormElement}
+      onSubmit={form.onSubmit(send)}
+    >
+      <FormField
+        {...form.field('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="username"
+        required
+        autoFocus={!email}
+      />
+      <FormField
+        {...form.field('password')}
+        label={t('fields.password')}
+        hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
+        type="password"
+        autoComplete="new-password"
+        required
+        autoFocus={Boolean(email)}
+      />
+      <FormField
+        {...form.field('password_confirmation')}
+        label={t('fields.password_confirmation')}
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </AuthForm>
   );
 }

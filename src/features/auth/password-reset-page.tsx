@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { Link } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
 import { requestPasswordReset } from '@/api/auth';
-import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
+import { AuthForm } from './auth-form';
 import { AuthSuccess } from './auth-success';
 import { useForm } from '@/hooks/use-form';
 import { emailMessage } from '@/lib/validation';
@@ -17,7 +15,7 @@ import { emailMessage } from '@/lib/validation';
 export function PasswordResetPage() {
   const { t } = useTranslation('auth.password_reset');
   const [done, setDone] = useState(false);
-  const { setFormElement, field, formError, submitting, onSubmit } = useForm({
+  const { setFormElement, ...form } = useForm({
     initial: { email: '' },
     validate: (values) => ({ email: emailMessage(values.email) }),
   });
@@ -41,25 +39,21 @@ export function PasswordResetPage() {
         </AuthSuccess>
       ) : (
         <>
-          <p className="text-body-secondary">{t('intro')}</p>
-          <FormAlert message={formError} />
-          <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
+          <AuthForm
+            namespace="auth.password_reset"
+            form={form}
+            setFormElement={setFormElement}
+            onSubmit={form.onSubmit(send)}
+          >
             <FormField
-              {...field('email')}
+              {...form.field('email')}
               label={t('fields.email')}
               type="email"
               autoComplete="email"
               required
               autoFocus
             />
-            <SubmitButton
-              className="w-100"
-              submitting={submitting}
-              submittingLabel={t('submitting')}
-            >
-              {t('submit')}
-            </SubmitButton>
-          </Form>
+          </AuthForm>
           <p className="mt-3">
             <Link to={paths.login}>{t('to_login')}</Link>
           </p>

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { Link } from 'react-router-dom';
 import { signUp } from '@/api/auth';
-import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
+import { AuthForm } from './auth-form';
 import { AuthSuccess } from './auth-success';
 import { useForm } from '@/hooks/use-form';
 import {
@@ -24,9 +22,7 @@ type SignUpField = 'name' | 'email' | 'password' | 'password_confirmation' | 'co
 export function SignUpPage() {
   const { t } = useTranslation('auth.sign_up');
   const [done, setDone] = useState(false);
-  const { setFormElement, field, formError, submitting, onSubmit } = useForm<
-    Record<SignUpField, string>
-  >({
+  const { setFormElement, ...form } = useForm<Record<SignUpField, string>>({
     initial: { name: '', email: '', password: '', password_confirmation: '', company_code: '' },
     validate: (values) => ({
       name: requiredMessage(values.name),
@@ -59,25 +55,28 @@ export function SignUpPage() {
         </AuthSuccess>
       ) : (
         <>
-          <p className="text-body-secondary">{t('intro')}</p>
-          <FormAlert message={formError} />
-          <Form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
+          <AuthForm
+            namespace="auth.sign_up"
+            form={form}
+            setFormElement={setFormElement}
+            onSubmit={form.onSubmit(send)}
+          >
             <FormField
-              {...field('name')}
+              {...form.field('name')}
               label={t('fields.name')}
               autoComplete="name"
               required
               autoFocus
             />
             <FormField
-              {...field('email')}
+              {...form.field('email')}
               label={t('fields.email')}
               type="email"
               autoComplete="email"
               required
             />
             <FormField
-              {...field('password')}
+              {...form.field('password')}
               label={t('fields.password')}
               hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
               type="password"
@@ -85,14 +84,14 @@ export function SignUpPage() {
               required
             />
             <FormField
-              {...field('password_confirmation')}
+              {...form.field('password_confirmation')}
               label={t('fields.password_confirmation')}
               type="password"
               autoComplete="new-password"
               required
             />
             <FormField
-              {...field('company_code')}
+              {...form.field('company_code')}
               label={t('fields.company_code')}
               hint={t('hints.company_code')}
               autoComplete="off"
@@ -100,14 +99,7 @@ export function SignUpPage() {
               spellCheck={false}
               required
             />
-            <SubmitButton
-              className="w-100"
-              submitting={submitting}
-              submittingLabel={t('submitting')}
-            >
-              {t('submit')}
-            </SubmitButton>
-          </Form>
+          </AuthForm>
           <p className="mt-3">
             {t('have_account')} <Link to={paths.login}>{t('to_login')}</Link>
           </p>
