@@ -248,7 +248,6 @@ const WRITES: Write[] = [
   },
   {
     name: 'editor image upload',
-    create: true,
     path: '/help/documentation?document=1',
     as: 'superadmin',
     method: 'post',
