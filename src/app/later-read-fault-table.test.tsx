@@ -59,6 +59,10 @@ const pages = () => screen.getByRole('navigation', { name: `Pagina's van ${APPRO
 const firstPage: { titles: (string | null)[] } = { titles: [] };
 const opened = { title: '' };
 
+const userNames = () =>
+  within(screen.getByRole('table', { name: 'Gebruikers' }))
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent);
 const teamList = () => screen.getByRole('list', { name: 'Uw teams' });
 const teamButtons = () => within(teamList()).getAllByRole('button');
 const teamItem = (name: string) =>
@@ -90,8 +94,9 @@ const READS: LaterRead[] = [
       firstPage.titles = approvedTitles();
     },
     act: (user) => user.click(within(pages()).getByRole('button', { name: '2' })),
+    // The page the user had stays while the next one failed (src/components/data-table.tsx).
     kept: () => {
-      expect(screen.getByRole('heading', { level: 1, name: APPROVED })).toBeVisible();
+      expect(approvedTitles()).toHaveLength(20);
     },
     done: async () => {
       await waitFor(() =>
@@ -158,6 +163,7 @@ const READS: LaterRead[] = [
     act: (user) => user.selectOptions(screen.getByLabelText('Team'), 'Productie'),
     kept: () => {
       expect(screen.getByLabelText('Team')).toHaveDisplayValue('Productie');
+      expect(approvedTitles().length).toBeGreaterThan(0);
     },
     done: async () => {
       await waitFor(() => expect(approvedTable()).toHaveAttribute('aria-busy', 'false'));
@@ -181,6 +187,7 @@ const READS: LaterRead[] = [
     act: (user) => user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'lade{Enter}'),
     kept: () => {
       expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('lade');
+      expect(approvedTitles().length).toBeGreaterThan(0);
     },
     done: async () => {
       await waitFor(() => expect(approvedTable()).toHaveAttribute('aria-busy', 'false'));
@@ -223,6 +230,77 @@ const READS: LaterRead[] = [
           'Ploeg 12',
         ]),
       );
+    },
+  },
+  {
+    name: 'next page of the users',
+    path: '/user',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    call: '*/api/user/table',
+    ready: async () => {
+      const table = await screen.findByRole('table', { name: 'Gebruikers' });
+      await within(table).findByRole('rowheader', { name: 'Anouk de Vries' });
+    },
+    act: (user) => user.click(screen.getByRole('button', { name: '2' })),
+    kept: () => {
+      expect(userNames().length).toBeGreaterThan(0);
+    },
+    done: async () => {
+      const table = screen.getByRole('table', { name: 'Gebruikers' });
+      await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(5));
+      expect(screen.getByText('11–15 van 15')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'a search typed (users)',
+    path: '/user',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    call: '*/api/user/table',
+    ready: async () => {
+      const table = await screen.findByRole('table', { name: 'Gebruikers' });
+      await within(table).findByRole('rowheader', { name: 'Anouk de Vries' });
+    },
+    act: (user) =>
+      user.type(screen.getByLabelText('Zoeken op naam of e-mailadres'), 'jansen{Enter}'),
+    kept: () => {
+      expect(screen.getByLabelText('Zoeken op naam of e-mailadres')).toHaveValue('jansen');
+      expect(userNames().length).toBeGreaterThan(0);
+    },
+    done: async () => {
+      const table = screen.getByRole('table', { name: 'Gebruikers' });
+      await waitFor(() =>
+        expect(
+          within(table)
+            .getAllByRole('rowheader')
+            .map((cell) => cell.textContent),
+        ).toEqual(['Lars Jansen']),
+      );
+    },
+  },
+  {
+    name: 'a filter chosen (active or deleted teams)',
+    path: '/team-management',
+    as: 'admin',
+    activeTeamId: 1,
+    method: 'post',
+    call: '*/api/team/filter',
+    ready: async () => {
+      const deleted = await screen.findByRole('table', { name: 'Verwijderde teams' });
+      await within(deleted).findByRole('rowheader', { name: 'Oude werkplaats' });
+    },
+    act: (user) => user.click(screen.getByRole('radio', { name: 'Actief' })),
+    kept: () => {
+      expect(screen.getByRole('radio', { name: 'Actief' })).toBeChecked();
+      // The deleted teams stay under their own caption until the active ones are in.
+      expect(screen.getAllByRole('rowheader').length).toBeGreaterThan(0);
+    },
+    done: async () => {
+      const active = await screen.findByRole('table', { name: 'Actieve teams' });
+      expect(await within(active).findByRole('rowheader', { name: 'Productie' })).toBeVisible();
     },
   },
   {
