@@ -30,11 +30,16 @@ export function fetchEditorImages() {
   return request(z.array(editorImageSchema), { method: 'get', url: '/crud/editor_image' });
 }
 
-/** POST /crud/editor_image: uploads an image for the rich-text editor. */
+/**
+ * POST /crud/editor_image: uploads an image for the rich-text editor. `repeatable`: without its
+ * answer the upload is of no use (the editor needs the address to insert it), and a second send
+ * can at most leave an unused copy of the file (docs/decisions.md, "Editor image re-send").
+ */
 export function uploadEditorImage(image: Blob) {
   return request(editorImageSchema, {
     method: 'post',
     url: '/crud/editor_image',
+    repeatable: true,
     data: toFormData({ image }),
   });
 }

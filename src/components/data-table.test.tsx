@@ -108,13 +108,32 @@ describe('data table', () => {
     expect(screen.getByRole('cell', { name: 'Geen fruit.' })).toHaveAttribute('colspan', '2');
   });
 
-  test('an error replaces the rows and offers a retry', async () => {
+  test('an error before any rows stands alone and offers a retry', async () => {
     const onRetry = vi.fn();
-    renderTable({ error: 'Geen verbinding met de server.', onRetry });
+    renderTable({ rows: undefined, error: 'Geen verbinding met de server.', onRetry });
 
     expect(screen.getByRole('alert')).toHaveTextContent('Geen verbinding met de server.');
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  test('an error after rows were drawn keeps them, under the caption they were drawn with', () => {
+    const view = renderTable();
+    const props = { columns, rowKey: (f: Fruit) => f.id, empty: { title: 'Geen fruit.' } };
+
+    // Another page or filter failed: its rows never came.
+    view.rerender(
+      <DataTable {...props} caption="Groente" rows={undefined} error="Geen verbinding." />,
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Geen verbinding.');
+    const table = screen.getByRole('table', { name: 'Fruit' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Appel', 'Peer']);
+    expect(table).toHaveAttribute('aria-busy', 'false');
   });
 });

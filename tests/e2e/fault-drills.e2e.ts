@@ -186,32 +186,54 @@ describe('issue 15 fault drills', () => {
     await context.close();
   });
 
-  test('page code that cannot load while sessionStorage is blocked shows the error page and never reloads in a loop', async () => {
-    const { page, context } = await newPage(browser());
-    await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fhelp%2Ffaq' });
-    await page.waitForURL('**/help/faq');
-    // A browser that blocks storage for the site: every use of sessionStorage throws.
-    await context.addInitScript(() => {
+  // Blocked: every use of sessionStorage throws (a browser that blocks storage for the site).
+  // Full: it reads, but every write throws (its quota is used up); the code before issue 15
+  // read "no reload yet" each time and reloaded for ever.
+  const storageFaults = {
+    blocked: () => {
       Object.defineProperty(window, 'sessionStorage', {
         configurable: true,
         get() {
           throw new DOMException('The operation is insecure.', 'SecurityError');
         },
       });
-    });
-    await page.route(HOME_CHUNK, (route) => route.abort('failed'));
-    const loads = countDocumentLoads(page);
+    },
+    full: () => {
+      const write = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')?.value as (
+        this: Storage,
+        key: string,
+        value: string,
+      ) => void;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.sessionStorage) {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        }
+        write.call(this, key, value);
+      };
+    },
+  };
 
-    await page.goto('/home');
+  test.each(Object.keys(storageFaults) as (keyof typeof storageFaults)[])(
+    'page code that cannot load while sessionStorage is %s shows the error page and never reloads in a loop',
+    async (storage) => {
+      const { page, context } = await newPage(browser());
+      await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fhelp%2Ffaq' });
+      await page.waitForURL('**/help/faq');
+      await context.addInitScript(storageFaults[storage]);
+      await page.route(HOME_CHUNK, (route) => route.abort('failed'));
+      const loads = countDocumentLoads(page);
 
-    await page.getByRole('heading', { name: 'Helaas...' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    // The visit itself, and no reload: the "reloaded once" mark cannot be kept.
-    expect(loads).toHaveLength(1);
-    await page.unroute(HOME_CHUNK);
-    await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    expect(loads).toHaveLength(1);
-    await context.close();
-  });
+      await page.goto('/home');
+
+      await page.getByRole('heading', { name: 'Helaas...' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The visit itself, and no reload: the "reloaded once" mark cannot be kept.
+      expect(loads).toHaveLength(1);
+      await page.unroute(HOME_CHUNK);
+      await page.getByRole('button', { name: 'Opnieuw proberen' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      expect(loads).toHaveLength(1);
+      await context.close();
+    },
+  );
 });

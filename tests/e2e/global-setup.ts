@@ -49,7 +49,8 @@ export default async function setup(project: TestProject) {
   // buildApp sets NODE_ENV=production for the build: under vitest it is 'test', which would
   // ship development React and test something users never get.
   await buildApp(E2E_DIST);
-  const port = await freePort();
+  // E2E_PORT: a port of one's own on a machine shared by several runs.
+  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const child = spawn(
     process.execPath,
     ['scripts/demo-server.mjs', '--dist', E2E_DIST, '--port', String(port)],
