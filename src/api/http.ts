@@ -35,6 +35,7 @@ type SessionExpiredListener = (error: ApiError) => void;
 const sessionExpiredListeners = new Set<SessionExpiredListener>();
 type ForbiddenListener = (error: ApiError) => void;
 const forbiddenListeners = new Set<ForbiddenListener>();
+const savedUnreadableListeners = new Set<() => void>();
 
 // Calls whose 401/422 mean "wrong credentials or token", not "your session ran out".
 const AUTH_PATHS = [
@@ -105,6 +106,15 @@ export function onSessionExpired(listener: SessionExpiredListener): () => void {
 export function onForbidden(listener: ForbiddenListener): () => void {
   forbiddenListeners.add(listener);
   return () => forbiddenListeners.delete(listener);
+}
+
+/**
+ * Subscribes to writes the server did but answered unreadably (after the client's own re-send,
+ * if it may make one): what is on screen may be out of date. Returns the unsubscribe.
+ */
+export function onSavedUnreadable(listener: () => void): () => void {
+  savedUnreadableListeners.add(listener);
+  return () => savedUnreadableListeners.delete(listener);
 }
 
 let currentLocale: string | undefined;
@@ -264,6 +274,8 @@ async function exchange<T>(
     if (write && error.savedButUnreadable && !config.resentUnreadable && resendable(config)) {
       return exchange({ ...config, resentUnreadable: true }, read);
     }
+    if (write && error.savedButUnreadable)
+      savedUnreadableListeners.forEach((listener) => listener());
     write?.settle(error);
     throw error;
   }

@@ -5,6 +5,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
+import { onSavedUnreadable } from '@/api/http';
 
 /**
  * One retry, and only for a read that failed without a client error: a network failure, a
@@ -41,6 +42,15 @@ export function prefetchFirstData<T, Key extends QueryKey>(
   void client.prefetchQuery(options);
   const query = find();
   if (query) prefetchedAt.set(query, Date.now());
+}
+
+/**
+ * A write the server did but answered unreadably changed data the screen shows, and the client
+ * cannot tell which: everything on screen is fetched again, so the user never has to reload the
+ * page to see the result (issue 15: "no reload"). Returns the unsubscribe.
+ */
+export function refetchAfterUnreadableSaves(client: QueryClient): () => void {
+  return onSavedUnreadable(() => void client.invalidateQueries());
 }
 
 /**

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { TestingBanner } from '@/components/testing-banner';
-import { createQueryClient } from '@/lib/query-client';
+import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
 import { useOutboxSender } from '@/hooks/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
@@ -35,6 +35,7 @@ function SkipLink() {
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   // Here, not in main.tsx: TanStack Query loads with this layout and stays off /login.
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => refetchAfterUnreadableSaves(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInFrame>{children}</SignedInFrame>
