@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Formatters {
@@ -14,7 +15,12 @@ export interface Formatters {
 // has many components that format, so they share one set per locale instead of one each.
 const formattersByLocale = new Map<string, Formatters>();
 
-function formattersFor(locale: string): Formatters {
+/**
+ * Builds the locale's formats now, outside any render: the first of a locale costs tens of
+ * milliseconds (the browser loads its locale data), which would otherwise land in the render
+ * that draws the dashboard's data.
+ */
+export function formattersFor(locale: string): Formatters {
   const known = formattersByLocale.get(locale);
   if (known) return known;
   const number = new Intl.NumberFormat(locale);
@@ -33,6 +39,20 @@ function formattersFor(locale: string): Formatters {
   };
   formattersByLocale.set(locale, formatters);
   return formatters;
+}
+
+/**
+ * While a dashboard's data loads, builds the current locale's formats in a task of their own,
+ * so the render that draws the data finds them built.
+ */
+export function usePrepareFormatters(loading: boolean): void {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => formattersFor(locale), 0);
+    return () => clearTimeout(timer);
+  }, [loading, locale]);
 }
 
 /** Number and date formats of the current locale, built once per locale for the whole app. */
