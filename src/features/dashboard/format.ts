@@ -15,12 +15,7 @@ export interface Formatters {
 // has many components that format, so they share one set per locale instead of one each.
 const formattersByLocale = new Map<string, Formatters>();
 
-/**
- * Builds the locale's formats now, outside any render: the first of a locale costs tens of
- * milliseconds (the browser loads its locale data), which would otherwise land in the render
- * that draws the dashboard's data.
- */
-export function formattersFor(locale: string): Formatters {
+function formattersFor(locale: string): Formatters {
   const known = formattersByLocale.get(locale);
   if (known) return known;
   const number = new Intl.NumberFormat(locale);
@@ -42,8 +37,9 @@ export function formattersFor(locale: string): Formatters {
 }
 
 /**
- * While a dashboard's data loads, builds the current locale's formats in a task of their own,
- * so the render that draws the data finds them built.
+ * While a dashboard's data loads, builds the current locale's formats in a task of their own:
+ * the first of a locale costs tens of milliseconds (the browser loads its locale data), which
+ * would otherwise land in the render that draws the data (issue 14).
  */
 export function usePrepareFormatters(loading: boolean): void {
   const { i18n } = useTranslation();
