@@ -4,7 +4,9 @@
  * names readable), loads /home PROFILE_RUNS times (default 3) with a Chromium trace and a V8 CPU
  * profile, and prints per task of 50 ms or more: its parts from the trace (script evaluation,
  * timers, style, layout, paint), the scripts it evaluated, and the functions that took the
- * time (self, and including what they called). PROFILE_DIST reuses a build.
+ * time (self, and including what they called). PROFILE_DIST reuses a build; PROFILE_KAIZENS
+ * (e.g. 10000) seeds the lead's team with that many kaizens, as the bench's
+ * home.kaizens_10000.longest_task does.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { homeUsable, signInByRequest } from './targets.mjs';
 import { networkQuiet, valueInPage } from './page-load.mjs';
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
+const KAIZENS = process.env.PROFILE_KAIZENS ? Number(process.env.PROFILE_KAIZENS) : undefined;
 const LONG = 50; // ms: Chromium's long task.
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -149,7 +152,7 @@ function profileWithin(profile, from, to) {
 }
 
 async function profileOnce(browser, server) {
-  await server.reset();
+  await server.reset({ kaizens: KAIZENS });
   const context = await browser.newContext({
     locale: 'nl-NL',
     viewport: { width: 1280, height: 900 },

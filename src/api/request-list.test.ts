@@ -1,6 +1,8 @@
-import { expect, test } from 'vitest';
-import { answer } from '@tests/utils/api';
-import { requestList } from './http';
+import { http as msw, HttpResponse } from 'msw';
+import { expect, onTestFinished, test } from 'vitest';
+import { server } from '@/mocks/server';
+import { answer, failureOf } from '@tests/utils/api';
+import { http, requestList } from './http';
 import type { ResponseParser } from './parsers';
 
 /**
@@ -31,4 +33,49 @@ test('a long list is checked in slices of 500, and other tasks run between two s
   // A task queued while the first slice was checked ran before the second began, and so on:
   // the check handed the main thread back (a microtask would only run them after the last).
   expect(macrotaskRanAfter.slice(0, 2)).toEqual([500, 1000]);
+});
+
+test('no item is checked in the task that received the answer: decoding and parsing come first, each in tasks of their own', async () => {
+  answer('get', '/api/long-list', [1, 2, 3]);
+  let checked = 0;
+  const parser: ResponseParser<number> = {
+    safeParse(value) {
+      checked++;
+      return { success: true, data: Number(value) };
+    },
+  };
+  let checkedWhenAnswered: number | undefined;
+  let checkedInNextTask: number | undefined;
+  // Runs in the task that received the answer; the timer it queues runs in the next task.
+  const interceptor = http.interceptors.response.use((response) => {
+    checkedWhenAnswered = checked;
+    setTimeout(() => (checkedInNextTask = checked), 0);
+    return response;
+  });
+  onTestFinished(() => http.interceptors.response.eject(interceptor));
+
+  const items = await requestList(parser, { url: '/api/long-list' });
+
+  expect(items).toEqual([1, 2, 3]);
+  expect(checkedWhenAnswered).toBe(0);
+  expect(checkedInNextTask).toBe(0);
+});
+
+test('a list answered with an error is read as JSON, as any other answer', async () => {
+  answer('get', '/api/long-list', { message: 'Team not found.' }, { status: 404 });
+
+  const error = await failureOf(requestList(slicedParser().parser, { url: '/api/long-list' }));
+
+  expect(error.status).toBe(404);
+  expect(error.serverMessage).toBe('Team not found.');
+  expect(error.data).toEqual({ message: 'Team not found.' });
+});
+
+test('a list answered with text that is not JSON is an invalid response that says so', async () => {
+  server.use(msw.get('/api/long-list', () => HttpResponse.text('<html>maintenance</html>')));
+
+  const error = await failureOf(requestList(slicedParser().parser, { url: '/api/long-list' }));
+
+  expect(error.kind).toBe('invalid-response');
+  expect(error.message).toContain('an HTML page instead of JSON');
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { handParser } from '@/api/parsers';
 import { createLoadCache, LoadFailedError } from '@/lib/load-once';
+import { nextTask } from '@/lib/next-task';
 import { storedItem } from '@/lib/stored';
 
 const RELOAD_KEY_PREFIX = 'qek_chunk_reload:';
@@ -59,9 +60,15 @@ export async function loadCode(
   const known = code.loaded(load);
   if (known) return known;
   const key = reloadKey(name, target);
+  // A first load appends its chunk's preload links one by one: the signed-in layout's and a
+  // page's dozens, on top of the render that asked for them, made a long task of start-up
+  // (issue 14). It starts in a task of its own; a load already under way is simply shared.
+  if (!code.pending(load)) await nextTask();
   try {
     const component = await code.load(load, load);
-    clearMark(key);
+    // The first touch of session storage in a page is slow (tens of ms on a slow phone): the
+    // mark goes in a task of its own, not in the one that evaluates the code just loaded.
+    void nextTask().then(() => clearMark(key));
     return component;
   } catch (error) {
     if (!navigator.onLine) throw new PageOfflineError();

@@ -276,7 +276,7 @@ export function prefetchPage(path: string, context?: PrefetchContext): void {
   // Offline, a failed import could be remembered by the browser for the real click too.
   if (!route || !navigator.onLine) return;
   preloadCode(route.load);
-  void loadLanguageFile(route.namespace).catch(() => undefined);
+  void loadLanguageFile(route.namespace, undefined, { quiet: true }).catch(() => undefined);
   if (context && route.firstData && mayOpen(context.user, path)) {
     route
       .firstData()

@@ -9,12 +9,20 @@ const files = createLoadCache<string, void>();
 /**
  * Loads one language file (spec §2: `auth.login`, `kaizen.new`, ...) for a locale, at most once
  * per file per locale; the answer's namespaces (the page and `base`) join i18next's store.
+ * `quiet` (a file fetched ahead for a page not on screen) adds them without telling the
+ * components on screen: each addition re-renders every component that translates, the whole
+ * page (a long task per file on /home, issue 14), and no component on screen uses them. A page
+ * is drawn only once its file has loaded, so it finds them when it renders.
  */
-export function loadLanguageFile(page: string, locale: string = i18n.language): Promise<void> {
+export function loadLanguageFile(
+  page: string,
+  locale: string = i18n.language,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<void> {
   return files.load(`${locale}:${page}`, () =>
     fetchLanguageFile(page, locale).then((file) => {
       for (const [namespace, messages] of Object.entries(file)) {
-        i18n.addResourceBundle(locale, namespace, messages, true, true);
+        i18n.addResourceBundle(locale, namespace, messages, true, true, { silent: quiet });
       }
     }),
   );

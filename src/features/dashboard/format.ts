@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface Formatters {
@@ -33,6 +34,21 @@ function formattersFor(locale: string): Formatters {
   };
   formattersByLocale.set(locale, formatters);
   return formatters;
+}
+
+/**
+ * While a dashboard's data loads, builds the current locale's formats in a task of their own:
+ * the first of a locale costs tens of milliseconds (the browser loads its locale data), which
+ * would otherwise land in the render that draws the data (issue 14).
+ */
+export function usePrepareFormatters(loading: boolean): void {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => formattersFor(locale), 0);
+    return () => clearTimeout(timer);
+  }, [loading, locale]);
 }
 
 /** Number and date formats of the current locale, built once per locale for the whole app. */

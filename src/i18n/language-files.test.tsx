@@ -1,4 +1,6 @@
+import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, test } from 'vitest';
 import { server } from '@/mocks/server';
 import { i18n } from './i18n';
@@ -40,6 +42,27 @@ describe('language files', () => {
     ]);
     expect(i18n.getResource('nl', 'kaizen.new', 'title')).toBe('kaizen.new (nl)');
     expect(i18n.getResource('en', 'base', 'common.save')).toBe('Save');
+  });
+
+  test('a file fetched ahead (quiet) re-renders nothing on screen; a file loaded for the page does', async () => {
+    serveLanguageFiles();
+    let renders = 0;
+    function Translated() {
+      renders += 1;
+      const { t } = useTranslation();
+      return <p>{t('common.save')}</p>;
+    }
+    render(<Translated />);
+    const before = renders;
+
+    await act(() => loadLanguageFile('help.faq', 'nl', { quiet: true }));
+
+    expect(i18n.getResource('nl', 'help.faq', 'title')).toBe('help.faq (nl)');
+    expect(renders).toBe(before);
+
+    await act(() => loadLanguageFile('help.about', 'nl'));
+
+    expect(renders).toBeGreaterThan(before);
   });
 
   test('a failed load is retried on the next request', async () => {
