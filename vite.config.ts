@@ -92,7 +92,7 @@ const LANDING_PAGES = [
 function landingChunks() {
   const owner = new Map<string, string>();
   const roots = [
-    { name: 'index', isRoot: (id: string, isEntry: boolean) => isEntry, keepRoot: true },
+    { name: 'index', isRoot: (_id: string, isEntry: boolean) => isEntry, keepRoot: true },
     ...LANDING_PAGES.map(({ name, page }) => ({
       name,
       isRoot: (id: string) => id.endsWith(page),
