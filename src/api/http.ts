@@ -246,6 +246,35 @@ function parseResponse<P extends ResponseParser<unknown>>(
   throw invalidResponse(result.error.issues[0], data, where);
 }
 
+let underway = 0;
+let onQuiet: (() => void)[] = [];
+
+/** Whether any of the app's requests is under way. */
+export const isRequestUnderway = (): boolean => underway > 0;
+
+/**
+ * Resolves once none of the app's requests is under way (at once when none is): fetching ahead
+ * waits for it, so it never shares the connection with what a page is loading.
+ */
+export function whenNoRequestUnderway(): Promise<void> {
+  if (underway === 0) return Promise.resolve();
+  return new Promise((resolve) => onQuiet.push(resolve));
+}
+
+async function counted<T>(send: () => Promise<T>): Promise<T> {
+  underway += 1;
+  try {
+    return await send();
+  } finally {
+    underway -= 1;
+    if (underway === 0) {
+      const waiting = onQuiet;
+      onQuiet = [];
+      waiting.forEach((resolve) => resolve());
+    }
+  }
+}
+
 /**
  * Sends a request and reads its answer with `read`. A write carries its idempotency key. A
  * write that may be repeated (`resendable`) answered 2xx but unreadably is sent once more under
@@ -263,7 +292,7 @@ async function exchange<T>(
     const sent = write
       ? { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: write.key } }
       : config;
-    const response = await http.request<unknown>(sent);
+    const response = await counted(() => http.request<unknown>(sent));
     const where = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',

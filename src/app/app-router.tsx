@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Router, type Location } from 'react-router-dom';
 import { PagePathContext } from '@/hooks/use-page-path';
+import { firstPageShown } from '@/lib/first-paint';
 import { useNavStore } from '@/stores/nav-store';
 import type { AppHistory } from './history';
 
@@ -106,6 +107,7 @@ export function AppRouter({
   // At the commit, before the new page's own effects run (a list reads `leavingTo`).
   useLayoutEffect(() => {
     current.current = shown;
+    if (shown) firstPageShown();
     // The newest entry is on screen: no page change is under way any more.
     if (shown?.location.key === history.location.key) useNavStore.setState({ leavingTo: null });
   }, [shown, history]);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createPath, type Location } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { isLanguageFileLoaded, loadBaseMessages, loadLanguageFile } from '@/i18n/language-files';
-import { ensureSession, pageLocale } from '@/lib/session';
+import { ensureSession, pageLocale, preloadUserCode } from '@/lib/session';
 import { useSessionStore } from '@/stores/session-store';
 import type { EntryLoader } from './app-router';
 import { loadCode, loadedCode, PageOfflineError } from './page-code';
@@ -42,6 +42,8 @@ function startLoads(location: Location): RouteLoads {
   const target = new URL(createPath(location), window.location.origin);
   const session = track(ensureSession());
   const match = matchPage(location.pathname);
+  // Signed in, the check goes on to the user: its code comes beside the check, not after it.
+  if (match?.signedIn) preloadUserCode();
   const layout = match?.signedIn ? track(loadCode('layout', signedInLayout, target)) : undefined;
   let page = Promise.resolve();
   if (match) {

@@ -1,4 +1,7 @@
+import { http } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
+import { checkVerified } from '@/api/auth';
+import { server } from '@/mocks/server';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { prefetchWhenIdle } from './idle-prefetch';
 
@@ -65,5 +68,27 @@ describe('prefetching while the browser is idle', () => {
     idle.runNext();
 
     expect(task).not.toHaveBeenCalled();
+  });
+
+  test("waits while one of the app's requests is under way: an idle browser may be waiting for the page's data", async () => {
+    const idle = driveIdleCallbacks();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/verified', async () => {
+        await held;
+        return undefined; // Then the demo backend's own answer.
+      }),
+    );
+    const call = checkVerified();
+    const task = vi.fn();
+
+    prefetchWhenIdle([task]);
+    idle.runNext();
+    expect(task).not.toHaveBeenCalled();
+
+    answer();
+    await call;
+    await expect.poll(() => (idle.runNext(), task.mock.calls.length)).toBe(1);
   });
 });

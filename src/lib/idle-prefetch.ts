@@ -1,3 +1,5 @@
+import { isRequestUnderway, whenNoRequestUnderway } from '@/api/http';
+
 /** The parts of the Network Information API read here (Chromium only; absent elsewhere). */
 interface Connection {
   saveData?: boolean;
@@ -31,21 +33,32 @@ function onIdle(run: () => void): () => void {
 }
 
 /**
- * Runs `tasks` in order, one per idle period of the browser, so fetching ahead never competes
- * with what the user is doing; stops when the connection no longer allows it (`mayPrefetch`).
- * Returns a function that cancels the tasks not yet run.
+ * Runs `tasks` in order, one per idle period of the browser once none of the app's requests is
+ * under way, so fetching ahead never competes with what the user is doing or what the page is
+ * still loading (an idle browser may just be waiting for the page's data); stops when the
+ * connection no longer allows it (`mayPrefetch`). Returns a function that cancels the tasks not
+ * yet run.
  */
 export function prefetchWhenIdle(tasks: readonly (() => void)[]): () => void {
   let cancelNext: (() => void) | undefined;
+  let cancelled = false;
   const step = (index: number) => {
-    if (index >= tasks.length || !mayPrefetch()) return;
+    if (cancelled || index >= tasks.length || !mayPrefetch()) return;
     cancelNext = onIdle(() => {
       cancelNext = undefined;
       if (!mayPrefetch()) return;
+      if (isRequestUnderway()) {
+        // Then the next idle period: the answers are drawn first.
+        void whenNoRequestUnderway().then(() => step(index));
+        return;
+      }
       tasks[index]();
       step(index + 1);
     });
   };
   step(0);
-  return () => cancelNext?.();
+  return () => {
+    cancelled = true;
+    cancelNext?.();
+  };
 }

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { expect, test, vi } from 'vitest';
+import { server } from '@/mocks/server';
+import { recordRequests } from '@tests/utils/api';
+import { neverAnswer } from '@tests/utils/timeout-fault';
+import { renderApp } from '@tests/utils/render-app';
+
+// Whether the module that reads the current user has been asked for (it loads zod).
+const loaded = vi.hoisted(() => ({ userCode: false }));
+vi.mock('@/api/users', async (original) => {
+  loaded.userCode = true;
+  return original();
+});
+
+// Issue 14 item 2: nothing that does not change what is drawn first is awaited before it.
+test('the sign-in page is drawn without waiting for the session locale call, which follows it', async () => {
+  const requests = recordRequests();
+  server.use(http.get('*/api/session/locale/:locale', neverAnswer));
+  await renderApp('/login');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  // Spec §7: still sent on start, signed out too.
+  await expect.poll(() => requests.to('GET /api/session/locale/nl')).toHaveLength(1);
+});
+
+test("a signed-in page asks for the user's code beside the start-up check, not after it", async () => {
+  let answerVerified = () => undefined as void;
+  const verifiedHeld = new Promise<void>((resolve) => (answerVerified = resolve));
+  server.use(
+    http.get('*/verified', async () => {
+      await verifiedHeld;
+      // Then the demo backend's own answer.
+      return undefined;
+    }),
+  );
+  loaded.userCode = false;
+  await renderApp('/home', { as: 'lead' });
+
+  await expect.poll(() => loaded.userCode).toBe(true);
+  answerVerified();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+});
