@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { nextTask } from '@/lib/next-task';
 import { App } from './app/app';
+import { afterFirstPage } from './app/first-draw';
 import { createBrowserHistory } from './app/history';
 import { prefetchNextPagesWhenIdle } from './app/prefetch-next-pages';
 import './styles/main.scss';
@@ -27,32 +28,33 @@ async function start() {
   );
 }
 
+const SERVICE_WORKER_DELAY_MS = 2000;
+
 /**
- * The production service worker (offline use, installable app) registers once the page has
- * loaded and the browser is idle, from a chunk of its own: the first page pays nothing for it.
- * A demo build never registers it: msw's worker owns the scope there.
+ * The production service worker (offline use, installable app) registers once the first page
+ * is on screen and the browser is idle, from a chunk of its own: the first page pays nothing
+ * for it. A demo build never registers it: msw's worker owns the scope there.
  */
 function registerServiceWorkerLater() {
   if (__DEMO_MODE__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void import('./app/service-worker')
-      .then(({ startServiceWorker }) => startServiceWorker())
-      // Without it the app works as before, online only (e.g. a server without the header).
-      .catch((error: unknown) => console.warn('Service worker not registered:', error));
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register();
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  afterFirstPage(
+    () =>
+      void import('./app/service-worker')
+        .then(({ startServiceWorker }) => startServiceWorker())
+        // Without it the app works as before, online only (e.g. a server without the header).
+        .catch((error: unknown) => console.warn('Service worker not registered:', error)),
+    // Nothing hurries it (it only fills the offline cache), and the browser's idle period can
+    // come right as the first page shows: a moment later its request competes with nothing.
+    { delayMs: SERVICE_WORKER_DELAY_MS },
+  );
 }
 
 /**
- * Once the page has loaded, the pages most likely opened next are fetched while the browser is
- * idle (issue 14): a click then finds their code and language file there.
+ * Once the first page is on screen, the pages most likely opened next are fetched while the
+ * browser is idle (issue 14): a click then finds their code and language file there.
  */
 function prefetchNextPagesLater() {
-  const begin = () => void prefetchNextPagesWhenIdle();
-  if (document.readyState === 'complete') begin();
-  else window.addEventListener('load', begin, { once: true });
+  afterFirstPage(() => void prefetchNextPagesWhenIdle());
 }
 
 void start();

@@ -3,6 +3,7 @@ import {
   startTransition,
   use,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -12,6 +13,7 @@ import {
 import { Router, type Location } from 'react-router-dom';
 import { PagePathContext } from '@/hooks/use-page-path';
 import { useNavStore } from '@/stores/nav-store';
+import { markFirstPageDrawn } from './first-draw';
 import type { AppHistory } from './history';
 
 /** What an entry loads before it is drawn (its code, language file, the start-up check). */
@@ -109,6 +111,11 @@ export function AppRouter({
     // The newest entry is on screen: no page change is under way any more.
     if (shown?.location.key === history.location.key) useNavStore.setState({ leavingTo: null });
   }, [shown, history]);
+
+  // After the paint: the first page is on screen once an entry was committed.
+  useEffect(() => {
+    if (shown) markFirstPageDrawn();
+  }, [shown]);
 
   const retry = useCallback(() => {
     const on = current.current;
