@@ -10,6 +10,7 @@ import { usePageChange } from './app-router';
 import { componentStackOf, subscribeComponentStacks } from './component-stacks';
 import { classifyError, isDevelopmentHost } from './error-kind';
 import { RouteErrorBoundary } from './route-error-boundary';
+import { signedInLayoutModule } from './signed-in-layout-module';
 import { PublicLayout } from './layouts/public-layout';
 
 /** Offline, the page is tried again by itself the moment the connection is back. */
@@ -80,7 +81,7 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
 // When even the layout's code cannot load, the error shows in the public layout, and the next
 // error page asks for the layout again (React's lazy would keep the failure).
 const SignedInLayout = lazyPart(
-  () => import('./layouts/signed-in-layout').then((module) => module.SignedInLayout),
+  () => signedInLayoutModule().then((module) => module.SignedInLayout),
   {
     loading: <PageProgress />,
     failed: ({ props }) => <PublicLayout>{props.children}</PublicLayout>,
