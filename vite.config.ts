@@ -14,7 +14,7 @@ const workerSource = () => readFileSync(new URL(`./public-demo/${workerFile}`, i
 
 /** Modules of the first load of every page, shared with lazy chunks (see codeSplitting). */
 const START_MODULES =
-  /node_modules[\\/](axios|i18next)[\\/]|src[\\/](api[\\/](http|api-error|idempotency|laravel-shapes)|config[\\/](env|paths|upload-limit)|i18n[\\/]|lib[\\/](stored|permissions|load-once))|vite[\\/]preload-helper/;
+  /node_modules[\\/](axios|i18next|zustand)[\\/]|src[\\/](api[\\/](http|api-error|idempotency|laravel-shapes|schemas[\\/]upload-limit)|app[\\/]page-code|config[\\/](env|paths)|i18n[\\/]|lib[\\/](stored|permissions|load-once|focusable-disabled)|utils[\\/]safe-url)|vite[\\/]preload-helper/;
 
 type Middleware = (
   req: { url?: string; method?: string; headers: Record<string, string | string[] | undefined> },

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { afterFirstPage } from './app/first-draw';
 import { createBrowserHistory } from './app/history';
 import { prefetchNextPagesWhenIdle } from './app/prefetch-next-pages';
+import { preloadErrorPages } from './app/route-error';
 import './styles/main.scss';
 
 async function start() {
@@ -29,6 +30,8 @@ async function start() {
 }
 
 const SERVICE_WORKER_DELAY_MS = 2000;
+/** The error pages' code, after the first page: an idle moment right as it shows counted on it. */
+const ERROR_PAGES_DELAY_MS = 1000;
 
 /**
  * The production service worker (offline use, installable app) registers once the first page
@@ -60,3 +63,6 @@ function prefetchNextPagesLater() {
 void start();
 registerServiceWorkerLater();
 prefetchNextPagesLater();
+// Not waiting for a connection fit for fetching ahead: without them a lost connection shows
+// only the error pages' plainest form (src/app/route-error.tsx).
+afterFirstPage(preloadErrorPages, { delayMs: ERROR_PAGES_DELAY_MS });
