@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import { visibleNavEntries, type NavEntry, type NavGroup } from './nav-entries';
 import { NavIcon } from './nav-icon';
