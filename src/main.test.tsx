@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest';
 
 const events = vi.hoisted(() => [] as string[]);
+const rootOptions = vi.hoisted(() => [] as unknown[]);
 
 vi.mock('@/lib/locale', () => ({
   // Runs in the task that evaluates the modules: a task queued here runs once that one ends.
@@ -14,7 +15,10 @@ vi.mock('./app/history', () => ({
   },
 }));
 vi.mock('react-dom/client', () => ({
-  createRoot: () => ({ render: () => events.push('rendered') }),
+  createRoot: (_container: unknown, options: unknown) => {
+    rootOptions.push(options);
+    return { render: () => events.push('rendered') };
+  },
 }));
 
 test('the app (and with it the first loads) starts in a task after the modules were evaluated', async () => {
@@ -22,4 +26,11 @@ test('the app (and with it the first loads) starts in a task after the modules w
 
   // Without the task boundary the app would be drawn before any other task could run.
   await vi.waitFor(() => expect(events).toEqual(['another task', 'history created', 'rendered']));
+});
+
+test("the root leaves errors our boundaries show on purpose out of the console (React's onCaughtError)", async () => {
+  await import('./main');
+  const { reportCaughtError } = await import('./app/caught-errors');
+
+  await vi.waitFor(() => expect(rootOptions).toEqual([{ onCaughtError: reportCaughtError }]));
 });

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { nextTask } from '@/lib/next-task';
 import { App } from './app/app';
+import { reportCaughtError } from './app/caught-errors';
 import { afterFirstPage } from './app/first-draw';
 import { createBrowserHistory } from './app/history';
 import { prefetchNextPagesWhenIdle } from './app/prefetch-next-pages';
@@ -22,7 +23,10 @@ async function start() {
   // links), as long again on a slow phone: in a task of its own, the page answers in between.
   await nextTask();
   // The first page starts loading as soon as it is drawn, so only after the demo backend is up.
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  // Errors our boundaries show on purpose (a page whose data call failed) are not logged.
+  createRoot(document.getElementById('root') as HTMLElement, {
+    onCaughtError: reportCaughtError,
+  }).render(
     <StrictMode>
       <App history={createBrowserHistory()} />
     </StrictMode>,
