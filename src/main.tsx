@@ -6,7 +6,6 @@ import { App } from './app/app';
 import { reportCaughtError } from './app/caught-errors';
 import { afterFirstPage } from './app/first-draw';
 import { createBrowserHistory } from './app/history';
-import { prefetchNextPagesWhenIdle } from './app/prefetch-next-pages';
 import { preloadErrorPages } from './app/route-error';
 import './styles/main.scss';
 
@@ -34,6 +33,8 @@ async function start() {
 }
 
 const SERVICE_WORKER_DELAY_MS = 2000;
+/** Fetching ahead waits this long after the first page (whose own loads come first). */
+const NEXT_PAGES_DELAY_MS = 500;
 /** The error pages' code, after the first page: an idle moment right as it shows counted on it. */
 const ERROR_PAGES_DELAY_MS = 1000;
 
@@ -61,7 +62,14 @@ function registerServiceWorkerLater() {
  * browser is idle (issue 14): a click then finds their code and language file there.
  */
 function prefetchNextPagesLater() {
-  afterFirstPage(() => void prefetchNextPagesWhenIdle());
+  // Its own chunk, a moment after the first page: /login does not carry the planning code.
+  afterFirstPage(
+    () =>
+      void import('./app/prefetch-next-pages')
+        .then(({ prefetchNextPagesWhenIdle }) => prefetchNextPagesWhenIdle())
+        .catch(() => undefined),
+    { delayMs: NEXT_PAGES_DELAY_MS },
+  );
 }
 
 void start();

@@ -5,7 +5,8 @@ import { prefetchWhenIdle } from '@/lib/idle-prefetch';
 import { localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import { preloadCode } from './page-code';
-import { pageRoutes, prefetchPage } from './route-table';
+import { prefetchPage } from './prefetch-page';
+import { pageRoutes } from './route-table';
 import { signedInLayoutModule } from './signed-in-layout-module';
 
 // The same chunks the router loads: fetched ahead, they are there when the router asks.

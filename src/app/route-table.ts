@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
-import { loadLanguageFile } from '@/i18n/language-files';
-import { preloadCode } from './page-code';
 import { canAny, type AppPermission } from '@/lib/permissions';
 import type { firstData, pageCode } from './signed-in-pages';
 
@@ -272,30 +270,4 @@ export function mayOpen(user: CurrentUser, path: string, { teamOptional = false 
   if (!route) return false;
   const teamReady = teamOptional || route.guard !== 'team' || user.active_team !== null;
   return teamReady && canAny(user, route.permissions);
-}
-
-/** What a signed-in page needs to fetch its first data ahead of time. */
-interface PrefetchContext {
-  client: QueryClient;
-  user: CurrentUser;
-}
-
-/**
- * Starts loading the page at `path` (its code, language file and, given the signed-in
- * context, its first data) before it is opened, e.g. when a link to it is hovered or focused,
- * so the click finds them ready. Never fails: the real navigation loads and reports anything
- * that went wrong.
- */
-export function prefetchPage(path: string, context?: PrefetchContext): void {
-  const route = pageRoutes.find((candidate) => candidate.path === path);
-  // Offline, a failed import could be remembered by the browser for the real click too.
-  if (!route || !navigator.onLine) return;
-  preloadCode(route.load);
-  void loadLanguageFile(route.namespace).catch(() => undefined);
-  if (context && route.firstData && mayOpen(context.user, path)) {
-    route
-      .firstData()
-      .then((start) => start(context.client, context.user, path))
-      .catch(() => undefined);
-  }
 }
