@@ -46,7 +46,7 @@ function signedInPage(name: PageName): () => Promise<ComponentType> {
 }
 
 const firstDataOf = (name: FirstDataName) => () =>
-  signedInPages().then((pages) => pages.firstData[name]());
+  signedInPages().then((pages): Promise<FirstData> => pages.firstData[name]());
 const createKaizen: AppPermission[] = ['create kaizen', 'create kaizen any team'];
 
 export const pageRoutes: PageRoute[] = [

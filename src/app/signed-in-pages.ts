@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { FirstData } from './route-table';
 
 /**
  * The signed-in pages' code and first data, by name: a chunk of its own that the route table
@@ -31,7 +30,10 @@ export const pageCode = {
     import('@/features/company/company-documents-page').then((m) => m.CompanyDocumentsPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
-/** A page's first data; a module of the page's feature, loaded only when prefetching. */
+/**
+ * A page's first data; a module of the page's feature, loaded only when prefetching. Its type
+ * is checked where the route table uses it (`FirstData`), which imports from here, not back.
+ */
 export const firstData = {
   home: () => import('@/features/dashboard/first-data').then((m) => m.homeFirstData),
   myKaizens: () => import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
@@ -40,4 +42,4 @@ export const firstData = {
   team: () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
   user: () => import('@/features/users/first-data').then((m) => m.userFirstData),
   company: () => import('@/features/company/first-data').then((m) => m.companyFirstData),
-} satisfies Record<string, () => Promise<FirstData>>;
+};
