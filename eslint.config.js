@@ -16,6 +16,12 @@ const toastRestrictions = [
   { name: 'react-hot-toast', message: "Use notify() from '@/components/toasts'." },
   { name: 'react-hot-toast/headless', message: "Use notify() from '@/components/toasts'." },
 ];
+// React Router's <Link> family brings its framework mode's prefetch code to every first load.
+const routerLinkRestrictions = ['react-router', 'react-router-dom'].map((name) => ({
+  name,
+  importNames: ['Link', 'NavLink', 'Form'],
+  message: "Use Link and NavLink from '@/components/link' (issue 14).",
+}));
 const restrictedImports = (...paths) => [
   'error',
   {
@@ -55,23 +61,38 @@ export default defineConfig([
         axiosRestriction,
         zodRestriction,
         ...toastRestrictions,
+        ...routerLinkRestrictions,
       ),
     },
   },
   {
     // The HTTP client's home may import axios (and declare the types of the modules it uses).
     files: ['src/api/http.ts', 'src/api/api-error.ts', 'src/api/axios-modules.d.ts'],
-    rules: { 'no-restricted-imports': restrictedImports(zodRestriction, ...toastRestrictions) },
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        zodRestriction,
+        ...toastRestrictions,
+        ...routerLinkRestrictions,
+      ),
+    },
   },
   {
     // The toaster's home (loaded on demand by notify() in toasts.ts); the layout tests clear
     // react-hot-toast's store between tests.
     files: ['src/components/toaster.tsx', '**/*test-utils.tsx'],
-    rules: { 'no-restricted-imports': restrictedImports(axiosRestriction, zodRestriction) },
+    rules: {
+      'no-restricted-imports': restrictedImports(
+        axiosRestriction,
+        zodRestriction,
+        ...routerLinkRestrictions,
+      ),
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': restrictedImports(zodRestriction) },
+    rules: {
+      'no-restricted-imports': restrictedImports(zodRestriction, ...routerLinkRestrictions),
+    },
   },
   {
     files: ['*.js'],

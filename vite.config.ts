@@ -5,10 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import apiPaths from './src/config/api-paths.json' with { type: 'json' };
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
+import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
 
 const workerFile = 'mockServiceWorker.js';
+
 const workerSource = () => readFileSync(new URL(`./public-demo/${workerFile}`, import.meta.url));
 
 type Middleware = (
@@ -179,6 +181,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       appRoutes(),
       axiosWithoutFetch(),
+      reactRouterTreeShaken(),
       ...(isDemo ? [demoWorker()] : [serviceWorker()]),
     ],
     server: {

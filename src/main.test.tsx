@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest';
 
 const events = vi.hoisted(() => [] as string[]);
+const rootOptions = vi.hoisted(() => [] as unknown[]);
 
 vi.mock('@/lib/locale', () => ({
   // Runs in the task that evaluates the modules: a task queued here runs once that one ends.
@@ -22,7 +23,10 @@ vi.mock('./app/route-loads', () => ({
   },
 }));
 vi.mock('react-dom/client', () => ({
-  createRoot: () => ({ render: () => events.push('rendered') }),
+  createRoot: (_container: unknown, options: unknown) => {
+    rootOptions.push(options);
+    return { render: () => events.push('rendered') };
+  },
 }));
 
 test('the app (and with it the first loads) starts in a task after the modules were evaluated', async () => {
@@ -33,4 +37,11 @@ test('the app (and with it the first loads) starts in a task after the modules w
   await vi.waitFor(() =>
     expect(events).toEqual(['another task', 'history created', 'loads started', 'rendered']),
   );
+});
+
+test("the root leaves errors our boundaries show on purpose out of the console (React's onCaughtError)", async () => {
+  await import('./main');
+  const { reportCaughtError } = await import('./app/caught-errors');
+
+  await vi.waitFor(() => expect(rootOptions).toEqual([{ onCaughtError: reportCaughtError }]));
 });

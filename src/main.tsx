@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
-import { afterFirstPaint } from '@/lib/first-paint';
+import { idleAfterFirstPaint } from '@/lib/first-paint';
 import { nextTask } from '@/lib/next-task';
 import { App } from './app/app';
+import { reportCaughtError } from './app/caught-errors';
 import { createBrowserHistory } from './app/history';
-import { prefetchNextPagesWhenIdle } from './app/prefetch-next-pages';
+import { preloadErrorPages } from './app/route-error';
 import { entryLoader } from './app/route-loads';
 import './styles/main.scss';
 
@@ -25,41 +26,59 @@ async function start() {
   // Started here, only after the demo backend is up, and not from React's first render, a task
   // later: the first paint waits for these loads (issue 14 item 2).
   void entryLoader.load(history.location, 0);
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  // Errors our boundaries show on purpose (a page whose data call failed) are not logged.
+  createRoot(document.getElementById('root') as HTMLElement, {
+    onCaughtError: reportCaughtError,
+  }).render(
     <StrictMode>
       <App history={history} />
     </StrictMode>,
   );
 }
 
+const SERVICE_WORKER_DELAY_MS = 2000;
+/** Fetching ahead waits this long after the first page (whose own loads come first). */
+const NEXT_PAGES_DELAY_MS = 500;
+/** The error pages' code, after the first page: an idle moment right as it shows counted on it. */
+const ERROR_PAGES_DELAY_MS = 1000;
+
 /**
- * The production service worker (offline use, installable app) registers once the page has
- * loaded and the browser is idle, from a chunk of its own: the first page pays nothing for it.
- * A demo build never registers it: msw's worker owns the scope there.
+ * The production service worker (offline use, installable app) registers once the first page
+ * is on screen and the browser is idle, from a chunk of its own: the first page pays nothing
+ * for it. A demo build never registers it: msw's worker owns the scope there.
  */
 function registerServiceWorkerLater() {
   if (__DEMO_MODE__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () =>
-    void import('./app/service-worker')
-      .then(({ startServiceWorker }) => startServiceWorker())
-      // Without it the app works as before, online only (e.g. a server without the header).
-      .catch((error: unknown) => console.warn('Service worker not registered:', error));
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : register();
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  idleAfterFirstPaint(
+    () =>
+      void import('./app/service-worker')
+        .then(({ startServiceWorker }) => startServiceWorker())
+        // Without it the app works as before, online only (e.g. a server without the header).
+        .catch((error: unknown) => console.warn('Service worker not registered:', error)),
+    // Nothing hurries it (it only fills the offline cache), and the browser's idle period can
+    // come right as the first page shows: a moment later its request competes with nothing.
+    { delayMs: SERVICE_WORKER_DELAY_MS },
+  );
 }
 
 /**
- * Once the first page is painted, the pages most likely opened next are fetched while the
- * browser is idle (issue 14): a click then finds their code and language file there. Not from
- * the load event: it fires before the first page's code has come, and what is fetched ahead
- * shared the connection with it (and counted towards the first paint).
+ * Once the first page is on screen, the pages most likely opened next are fetched while the
+ * browser is idle (issue 14): a click then finds their code and language file there.
  */
 function prefetchNextPagesLater() {
-  afterFirstPaint(() => void prefetchNextPagesWhenIdle());
+  // Its own chunk, a moment after the first page: /login does not carry the planning code.
+  idleAfterFirstPaint(
+    () =>
+      void import('./app/prefetch-next-pages')
+        .then(({ prefetchNextPagesWhenIdle }) => prefetchNextPagesWhenIdle())
+        .catch(() => undefined),
+    { delayMs: NEXT_PAGES_DELAY_MS },
+  );
 }
 
 void start();
 registerServiceWorkerLater();
 prefetchNextPagesLater();
+// Not waiting for a connection fit for fetching ahead: without them a lost connection shows
+// only the error pages' plainest form (src/app/route-error.tsx).
+idleAfterFirstPaint(preloadErrorPages, { delayMs: ERROR_PAGES_DELAY_MS });

@@ -1,6 +1,7 @@
 /**
- * Reads src/app/route-table.ts and src/config/paths.ts as text (Node 20 runs no TypeScript):
- * the page modules the table loads lazily and the signed-in route paths.
+ * Reads src/app/route-table.ts, src/app/signed-in-pages.ts and src/config/paths.ts as text
+ * (Node 20 runs no TypeScript): the page modules the table loads lazily and the signed-in
+ * route paths.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,8 @@ const read = (file) => readFileSync(`${ROOT}/${file}`, 'utf8');
 
 /** Source files of every page module the route table imports, e.g. src/features/x/y-page.tsx. */
 export function pageModules() {
-  const table = read('src/app/route-table.ts');
+  // The signed-in pages' loaders live in a chunk of their own; the public ones in the table.
+  const table = read('src/app/route-table.ts') + read('src/app/signed-in-pages.ts');
   const specifiers = [...table.matchAll(/import\(\s*'@\/([^']+)'\s*\)/g)]
     .map((m) => m[1])
     // A page's first-data module is loaded for prefetching only; it is not a page.

@@ -5,10 +5,11 @@ import { prefetchWhenIdle } from '@/lib/idle-prefetch';
 import { localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import { preloadCode } from './page-code';
-import { pageRoutes, prefetchPage } from './route-table';
+import { prefetchPage } from './prefetch-page';
+import { pageRoutes } from './route-table';
+import { signedInLayoutModule } from './signed-in-layout-module';
 
 // The same chunks the router loads: fetched ahead, they are there when the router asks.
-const signedInLayout = () => import('./layouts/signed-in-layout');
 const navEntries = () => import('./layouts/nav-entries');
 
 const quietly = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
@@ -30,7 +31,7 @@ async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
         : pageRoutes
             .filter((route) => route.path === paths.home)
             .forEach(({ load }) => preloadCode(load));
-    return [toaster, quietly(signedInLayout), home];
+    return [toaster, quietly(signedInLayoutModule), home];
   }
   if (status !== 'signed-in' || !user) return [];
   // The signed-in layout's own chunk, already there on a signed-in page.

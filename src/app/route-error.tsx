@@ -1,122 +1,101 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyPart } from '@/components/lazy-part';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
-import { env } from '@/config/env';
-import { loadBaseMessages } from '@/i18n/language-files';
-import { ErrorPage } from '@/features/errors/error-page';
-import { useSessionStore } from '@/stores/session-store';
+import { useOnline } from '@/hooks/use-online';
 import { usePageChange } from './app-router';
-import { componentStackOf, subscribeComponentStacks } from './component-stacks';
-import { classifyError, isDevelopmentHost } from './error-kind';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PublicLayout } from './layouts/public-layout';
 
-/** Offline, the page is tried again by itself the moment the connection is back. */
-function useRetryWhenOnline(offline: boolean, retry: () => void) {
-  useEffect(() => {
-    if (!offline) return;
-    window.addEventListener('online', retry);
-    return () => window.removeEventListener('online', retry);
-  }, [offline, retry]);
+// The error pages' content loads on demand (issue 14): /login does not carry it. Fetched once
+// the first page is on screen (src/main.tsx), it is there when the connection goes later.
+const errorContent = () => import('./error-content');
+
+/** Fetches the error pages ahead, so they show without a network; never fails. */
+export function preloadErrorPages(): void {
+  errorContent().catch(() => undefined);
 }
 
 /**
- * An error can come before any language file did (a first load whose data or file failed):
- * the layout around the page needs `base`. The page's own texts ship with the app.
+ * When the error pages' own code cannot load (offline before it was fetched ahead): the
+ * words every error page starts with, which ship with the app in both languages, and a retry
+ * of the page, by hand or the moment the connection is back.
  */
-function useBaseMessages() {
-  useEffect(() => {
-    loadBaseMessages().catch(() => undefined);
-  }, []);
-}
-
-// A crash is rare and its page (details, component stack) is not needed on the first load: its
-// own chunk. When that cannot load either, the error page (in the app's first chunk) says the
-// page failed, with a retry that asks for the crash page again.
-const CrashPage = lazyPart(
-  () => import('@/features/errors/crash-page').then((module) => module.CrashPage),
-  {
-    loading: <PageProgress />,
-    failed: ({ retry }) => <ErrorPage variant="generic" onRetry={retry} />,
-  },
-);
-
-function ErrorContent({ error }: { error: unknown }) {
-  useBaseMessages();
-  const classified = classifyError(error);
-  // The same entry once more: what failed (code, language file, start-up check) loads again,
-  // what loaded is kept, and the page mounts anew and asks for its data again (a 5xx on its
-  // first data, thrown while rendering).
+function ErrorFallback() {
+  const { t } = useTranslation('base');
   const { retry } = usePageChange();
-  useRetryWhenOnline(classified.kind === 'offline', retry);
-  const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
-    componentStackOf(error),
-  );
-  if (classified.kind === 'crash') {
-    const showDetails = isDevelopmentHost(window.location.hostname, env.productionDomain);
-    return <CrashPage error={error} showDetails={showDetails} componentStack={componentStack} />;
-  }
-  const retryable = classified.kind === 'offline' || classified.kind === 'generic';
+  const online = useOnline();
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+  const variant = online ? 'generic' : 'offline';
   return (
-    <ErrorPage
-      variant={classified.kind}
-      status={classified.status}
-      message={classified.message}
-      onRetry={retryable ? retry : undefined}
-    />
+    <section
+      className="error-page text-center py-5"
+      aria-labelledby="error-page-title"
+      data-variant={variant}
+    >
+      <h1 id="error-page-title" className="display-6">
+        {t('error_page.title')}
+      </h1>
+      <p className="lead">
+        {online ? t('error_page.generic_description') : t('error_page.offline_description')}
+      </p>
+      <button type="button" className="btn btn-primary" onClick={retry}>
+        {t('error_page.retry')}
+      </button>
+    </section>
   );
 }
+
+const loading = <PageProgress />;
+
+const PageErrorContent = lazyPart(() => errorContent().then((module) => module.ErrorContent), {
+  loading,
+  failed: () => <ErrorFallback />,
+});
+
+const RootErrorContent = lazyPart(() => errorContent().then((module) => module.RootErrorContent), {
+  loading,
+  failed: () => (
+    <>
+      <OfflineBanner />
+      <PublicLayout>
+        <ErrorFallback />
+      </PublicLayout>
+    </>
+  ),
+});
+
+const NotFoundContent = lazyPart(() => errorContent().then((module) => module.NotFoundContent), {
+  loading,
+  failed: () => (
+    <PublicLayout>
+      <ErrorFallback />
+    </PublicLayout>
+  ),
+});
 
 /** Errors of a page inside a layout: the layout stays, the page shows the error. */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <RouteErrorBoundary fallback={(error) => <ErrorContent error={error} />}>
+    <RouteErrorBoundary fallback={(error) => <PageErrorContent error={error} />}>
       {children}
     </RouteErrorBoundary>
   );
 }
 
-// When even the layout's code cannot load, the error shows in the public layout, and the next
-// error page asks for the layout again (React's lazy would keep the failure).
-const SignedInLayout = lazyPart(
-  () => import('./layouts/signed-in-layout').then((module) => module.SignedInLayout),
-  {
-    loading: <PageProgress />,
-    failed: ({ props }) => <PublicLayout>{props.children}</PublicLayout>,
-  },
-);
-
-/** Spec §2: the signed-in layout when logged in, else the public one. */
-function LayoutBySession({ children }: { children: ReactNode }) {
-  const signedIn = useSessionStore((state) => state.user !== null);
-  if (!signedIn) return <PublicLayout>{children}</PublicLayout>;
-  return <SignedInLayout>{children}</SignedInLayout>;
-}
-
 /** Errors that escaped every layout (the start-up check, the layout's code, the root's own). */
 export function RootErrorBoundary({ children }: { children: ReactNode }) {
   return (
-    <RouteErrorBoundary
-      fallback={(error) => (
-        // In place of the root layout, so its offline bar is drawn here (a page opened offline).
-        <>
-          <OfflineBanner />
-          <LayoutBySession>
-            <ErrorContent error={error} />
-          </LayoutBySession>
-        </>
-      )}
-    >
+    <RouteErrorBoundary fallback={(error) => <RootErrorContent error={error} />}>
       {children}
     </RouteErrorBoundary>
   );
 }
 
 export function NotFoundPage({ variant }: { variant: 'not-found' | 'unavailable' }) {
-  return (
-    <LayoutBySession>
-      <ErrorPage variant={variant} />
-    </LayoutBySession>
-  );
+  return <NotFoundContent variant={variant} />;
 }

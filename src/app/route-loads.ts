@@ -8,10 +8,11 @@ import type { EntryLoader } from './app-router';
 import { loadCode, loadedCode, PageOfflineError } from './page-code';
 import { isRedirect, matchPage } from './route-match';
 import { outcomeOf, track } from './settled';
+import { signedInLayoutModule } from './signed-in-layout-module';
 
 // On demand: navigation, top bar and their dropdowns stay out of the /login first load.
 export const signedInLayout = (): Promise<ComponentType> =>
-  import('./layouts/signed-in-layout').then((module) => module.SignedInLayout);
+  signedInLayoutModule().then((module) => module.SignedInLayout);
 
 /** What an entry needs before it is drawn; each part is read where its failure shows. */
 export interface RouteLoads {

@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
-import { loadLanguageFile } from '@/i18n/language-files';
-import { preloadCode } from './page-code';
 import { canAny, type AppPermission } from '@/lib/permissions';
+import type { firstData, pageCode } from './signed-in-pages';
 
 export type Guard = 'team' | 'signed-in';
 
@@ -27,10 +26,27 @@ export interface PageRoute {
   firstData?: () => Promise<FirstData>;
 }
 
-const kaizenForm = () => import('@/features/kaizen/kaizen-form-page').then((m) => m.KaizenFormPage);
-const kaizenList = () => import('@/features/kaizen/kaizen-list-page').then((m) => m.KaizenListPage);
-const kaizenListData = () =>
-  import('@/features/kaizen/first-data').then((m) => m.kaizenListFirstData);
+type PageName = keyof typeof pageCode;
+type FirstDataName = keyof typeof firstData;
+
+const signedInPages = () => import('./signed-in-pages');
+const pageLoaders = new Map<PageName, () => Promise<ComponentType>>();
+
+/**
+ * A signed-in page's code, through the chunk of the signed-in pages' loaders. One function per
+ * page, so the pages that share a module (the kaizen form, the lists) share its cache entry.
+ */
+function signedInPage(name: PageName): () => Promise<ComponentType> {
+  let load = pageLoaders.get(name);
+  if (!load) {
+    load = () => signedInPages().then((pages) => pages.pageCode[name]());
+    pageLoaders.set(name, load);
+  }
+  return load;
+}
+
+const firstDataOf = (name: FirstDataName) => () =>
+  signedInPages().then((pages): Promise<FirstData> => pages.firstData[name]());
 const createKaizen: AppPermission[] = ['create kaizen', 'create kaizen any team'];
 
 export const pageRoutes: PageRoute[] = [
@@ -39,8 +55,8 @@ export const pageRoutes: PageRoute[] = [
     namespace: 'home.home',
     guard: 'team',
     permissions: [],
-    load: () => import('@/features/dashboard/home-page').then((m) => m.HomePage),
-    firstData: () => import('@/features/dashboard/first-data').then((m) => m.homeFirstData),
+    load: signedInPage('home'),
+    firstData: firstDataOf('home'),
   },
   {
     path: paths.myKaizens,
@@ -48,8 +64,8 @@ export const pageRoutes: PageRoute[] = [
     rootCrumb: 'my-kaizens',
     guard: 'team',
     permissions: [],
-    load: () => import('@/features/dashboard/my-kaizens-page').then((m) => m.MyKaizensPage),
-    firstData: () => import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
+    load: signedInPage('myKaizens'),
+    firstData: firstDataOf('myKaizens'),
   },
   {
     path: paths.kaizenNew,
@@ -57,8 +73,8 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.new_title',
     guard: 'team',
     permissions: createKaizen,
-    load: kaizenForm,
-    firstData: () => import('@/features/kaizen/first-data').then((m) => m.kaizenFormFirstData),
+    load: signedInPage('kaizenForm'),
+    firstData: firstDataOf('kaizenForm'),
   },
   {
     path: paths.kaizenApproved,
@@ -66,8 +82,8 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.approved_title',
     guard: 'team',
     permissions: [],
-    load: kaizenList,
-    firstData: kaizenListData,
+    load: signedInPage('kaizenList'),
+    firstData: firstDataOf('kaizenList'),
   },
   {
     path: paths.kaizenDeclined,
@@ -75,8 +91,8 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.declined_title',
     guard: 'team',
     permissions: [],
-    load: kaizenList,
-    firstData: kaizenListData,
+    load: signedInPage('kaizenList'),
+    firstData: firstDataOf('kaizenList'),
   },
   {
     path: paths.kaizenShared,
@@ -84,8 +100,8 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.shared_title',
     guard: 'team',
     permissions: [],
-    load: kaizenList,
-    firstData: kaizenListData,
+    load: signedInPage('kaizenList'),
+    firstData: firstDataOf('kaizenList'),
   },
   {
     path: '/kaizen/:id',
@@ -93,7 +109,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.edit_title',
     guard: 'team',
     permissions: [],
-    load: kaizenForm,
+    load: signedInPage('kaizenForm'),
   },
   {
     path: '/my-kaizen/:id',
@@ -102,7 +118,7 @@ export const pageRoutes: PageRoute[] = [
     rootCrumb: 'my-kaizens',
     guard: 'team',
     permissions: [],
-    load: kaizenForm,
+    load: signedInPage('kaizenForm'),
   },
   {
     path: paths.moveMultiple,
@@ -110,7 +126,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.move_title',
     guard: 'team',
     permissions: ['move kaizen'],
-    load: () => import('@/features/kaizen/move-kaizens-page').then((m) => m.MoveKaizensPage),
+    load: signedInPage('moveKaizens'),
   },
   {
     path: paths.team,
@@ -118,8 +134,8 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'team.title',
     guard: 'signed-in',
     permissions: ['view team'],
-    load: () => import('@/features/teams/team-page').then((m) => m.TeamPage),
-    firstData: () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
+    load: signedInPage('team'),
+    firstData: firstDataOf('team'),
   },
   {
     path: paths.teamSelect,
@@ -127,7 +143,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'team.select_title',
     guard: 'signed-in',
     permissions: [],
-    load: () => import('@/features/teams/team-select-page').then((m) => m.TeamSelectPage),
+    load: signedInPage('teamSelect'),
   },
   {
     path: paths.teamManagement,
@@ -135,7 +151,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'team.management_title',
     guard: 'signed-in',
     permissions: ['restore team'],
-    load: () => import('@/features/teams/team-management-page').then((m) => m.TeamManagementPage),
+    load: signedInPage('teamManagement'),
   },
   {
     path: paths.helpAbout,
@@ -143,7 +159,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.about_title',
     guard: 'signed-in',
     permissions: ['view about'],
-    load: () => import('@/features/help/help-about-page').then((m) => m.HelpAboutPage),
+    load: signedInPage('helpAbout'),
   },
   {
     path: paths.helpContact,
@@ -151,7 +167,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.contact_title',
     guard: 'signed-in',
     permissions: ['view contact'],
-    load: () => import('@/features/help/help-contact-page').then((m) => m.HelpContactPage),
+    load: signedInPage('helpContact'),
   },
   {
     path: paths.helpDocumentation,
@@ -159,8 +175,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.documentation_title',
     guard: 'signed-in',
     permissions: ['view document'],
-    load: () =>
-      import('@/features/help/help-documentation-page').then((m) => m.HelpDocumentationPage),
+    load: signedInPage('helpDocumentation'),
   },
   {
     path: paths.helpFaq,
@@ -168,7 +183,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.faq_title',
     guard: 'signed-in',
     permissions: ['view faq'],
-    load: () => import('@/features/help/help-faq-page').then((m) => m.HelpFaqPage),
+    load: signedInPage('helpFaq'),
   },
   {
     path: paths.about,
@@ -176,7 +191,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'about.title',
     guard: 'signed-in',
     permissions: ['view about'],
-    load: () => import('@/features/help/about-page').then((m) => m.AboutPage),
+    load: signedInPage('about'),
   },
   {
     path: paths.user,
@@ -184,8 +199,8 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'user.title',
     guard: 'signed-in',
     permissions: ['view user'],
-    load: () => import('@/features/users/user-page').then((m) => m.UserPage),
-    firstData: () => import('@/features/users/first-data').then((m) => m.userFirstData),
+    load: signedInPage('user'),
+    firstData: firstDataOf('user'),
   },
   {
     path: paths.profile,
@@ -193,7 +208,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'profile.title',
     guard: 'signed-in',
     permissions: [],
-    load: () => import('@/features/users/profile-page').then((m) => m.ProfilePage),
+    load: signedInPage('profile'),
   },
   {
     path: paths.company,
@@ -201,8 +216,8 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'company.title',
     guard: 'signed-in',
     permissions: ['view company'],
-    load: () => import('@/features/company/company-page').then((m) => m.CompanyPage),
-    firstData: () => import('@/features/company/first-data').then((m) => m.companyFirstData),
+    load: signedInPage('company'),
+    firstData: firstDataOf('company'),
   },
   {
     path: paths.companyEdit,
@@ -210,8 +225,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'company.configurator_title',
     guard: 'signed-in',
     permissions: ['company configurator'],
-    load: () =>
-      import('@/features/company/company-configurator-page').then((m) => m.CompanyConfiguratorPage),
+    load: signedInPage('companyConfigurator'),
   },
   {
     path: paths.companyDocuments,
@@ -219,8 +233,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'company.documents_title',
     guard: 'signed-in',
     permissions: ['view document title'],
-    load: () =>
-      import('@/features/company/company-documents-page').then((m) => m.CompanyDocumentsPage),
+    load: signedInPage('companyDocuments'),
   },
 ];
 
@@ -257,30 +270,4 @@ export function mayOpen(user: CurrentUser, path: string, { teamOptional = false 
   if (!route) return false;
   const teamReady = teamOptional || route.guard !== 'team' || user.active_team !== null;
   return teamReady && canAny(user, route.permissions);
-}
-
-/** What a signed-in page needs to fetch its first data ahead of time. */
-interface PrefetchContext {
-  client: QueryClient;
-  user: CurrentUser;
-}
-
-/**
- * Starts loading the page at `path` (its code, language file and, given the signed-in
- * context, its first data) before it is opened, e.g. when a link to it is hovered or focused,
- * so the click finds them ready. Never fails: the real navigation loads and reports anything
- * that went wrong.
- */
-export function prefetchPage(path: string, context?: PrefetchContext): void {
-  const route = pageRoutes.find((candidate) => candidate.path === path);
-  // Offline, a failed import could be remembered by the browser for the real click too.
-  if (!route || !navigator.onLine) return;
-  preloadCode(route.load);
-  void loadLanguageFile(route.namespace, undefined, { quiet: true }).catch(() => undefined);
-  if (context && route.firstData && mayOpen(context.user, path)) {
-    route
-      .firstData()
-      .then((start) => start(context.client, context.user, path))
-      .catch(() => undefined);
-  }
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
 import { requestOutboxSend } from '@/lib/outbox/kaizen-outbox';

@@ -9,9 +9,32 @@ export function firstPageShown(): void {
 /**
  * Runs `work` once the first page has been painted: after the router committed it and the
  * frame that draws it. For what must not share the connection or the main thread with the
- * first paint, nor count towards it (issue 14 item 2): fetching ahead, calls whose answers
- * change nothing on screen.
+ * first paint, nor count towards it (issue 14 item 2): calls whose answers change nothing on
+ * screen. The document's load event alone comes too early: it fires before the page's code and
+ * language file arrive.
  */
 export function afterFirstPaint(work: () => void): void {
   void shown.then(() => requestAnimationFrame(() => setTimeout(work, 0)));
+}
+
+const IDLE_TIMEOUT_MS = 5000;
+
+/**
+ * Like `afterFirstPaint`, for work that only fills caches (the service worker, fetching ahead,
+ * the error pages' code): once the document has also loaded, `delayMs` later, when the browser
+ * is idle, so its requests never land before the first page is usable (issue 14).
+ */
+export function idleAfterFirstPaint(work: () => void, { delayMs = 0 } = {}): void {
+  afterFirstPaint(() => {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
+      else work();
+    };
+    const whenLoaded = () => {
+      if (document.readyState === 'complete') whenIdle();
+      else window.addEventListener('load', whenIdle, { once: true });
+    };
+    if (delayMs > 0) setTimeout(whenLoaded, delayMs);
+    else whenLoaded();
+  });
 }

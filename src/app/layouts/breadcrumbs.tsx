@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
 
 /** The trail of the current route; the last crumb is the page itself. */

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
 import { focusElement, focusIsLost, pageHeading } from '@/lib/focus';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import { visibleNavEntries, type NavEntry, type NavGroup } from './nav-entries';
 import { NavIcon } from './nav-icon';
 import { SIDE_NAV_ID } from './nav-toggle';
-import { prefetchPage } from '../route-table';
+import { prefetchPage } from '../prefetch-page';
 
 const groupHeadings: Record<NavGroup, string | null> = {
   main: null,

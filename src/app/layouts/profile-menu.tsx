@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import { useProfileActions } from './profile-actions';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
 import { useNavStore } from '@/stores/nav-store';

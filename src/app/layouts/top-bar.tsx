@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { companyQueries } from '@/api/company-queries';
 import type { CurrentUser } from '@/api/schemas/user';
 import { TOASTS_BELOW } from '@/components/toasts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 
 interface AuthSuccessProps {
   heading: ReactNode;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { isApiError } from '@/api/api-error';
 import { login, loginWithType } from '@/api/auth';
 import { FormAlert } from '@/components/form-alert';

@@ -1,7 +1,8 @@
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { FormAlert } from '@/components/form-alert';
 import { paths } from '@/config/paths';
 import { PasswordNewForm } from './password-new-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { signUp } from '@/api/auth';
 import { FormField } from '@/components/form-field';
 import { paths } from '@/config/paths';

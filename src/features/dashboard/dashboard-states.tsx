@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useDashboardTranslation } from './dashboard-i18n';
 import type { DashboardStats } from './stats';

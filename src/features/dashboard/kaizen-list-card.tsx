@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { useDashboardTranslation } from './dashboard-i18n';
 import { useFormatters } from './format';
 import { EmptyState } from '@/components/empty-state';

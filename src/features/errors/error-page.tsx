@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 
 export type ErrorPageVariant =

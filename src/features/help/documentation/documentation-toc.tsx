@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { TocChapter } from './documentation-index';
 
 const NAMESPACE = 'help.documentation';

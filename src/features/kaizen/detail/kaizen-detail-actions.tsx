@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { approveKaizen, declineKaizen, shareKaizen } from '@/api/kaizens';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import { submitKaizen } from '@/api/kaizens';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { notify } from '@/components/toasts';

@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { paths } from '@/config/paths';
 import { formatDate } from './format';

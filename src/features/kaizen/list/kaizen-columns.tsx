@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { DataTableColumn } from '@/components/data-table';
 import { paths } from '@/config/paths';

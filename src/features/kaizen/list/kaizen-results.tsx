@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { DataTable, type TableSort } from '@/components/data-table';
 import { Pagination, pageRange } from '@/components/pagination';
