@@ -52,31 +52,40 @@ function ErrorFallback() {
 
 const loading = <PageProgress />;
 
-const PageErrorContent = lazyPart(() => errorContent().then((module) => module.ErrorContent), {
-  loading,
-  failed: () => <ErrorFallback />,
-});
+const PageErrorContent = lazyPart(
+  () => import('./error-content').then((module) => module.ErrorContent),
+  {
+    loading,
+    failed: () => <ErrorFallback />,
+  },
+);
 
-const RootErrorContent = lazyPart(() => errorContent().then((module) => module.RootErrorContent), {
-  loading,
-  failed: () => (
-    <>
-      <OfflineBanner />
+const RootErrorContent = lazyPart(
+  () => import('./error-content').then((module) => module.RootErrorContent),
+  {
+    loading,
+    failed: () => (
+      <>
+        <OfflineBanner />
+        <PublicLayout>
+          <ErrorFallback />
+        </PublicLayout>
+      </>
+    ),
+  },
+);
+
+const NotFoundContent = lazyPart(
+  () => import('./error-content').then((module) => module.NotFoundContent),
+  {
+    loading,
+    failed: () => (
       <PublicLayout>
         <ErrorFallback />
       </PublicLayout>
-    </>
-  ),
-});
-
-const NotFoundContent = lazyPart(() => errorContent().then((module) => module.NotFoundContent), {
-  loading,
-  failed: () => (
-    <PublicLayout>
-      <ErrorFallback />
-    </PublicLayout>
-  ),
-});
+    ),
+  },
+);
 
 /** Errors of a page inside a layout: the layout stays, the page shows the error. */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
