@@ -25,7 +25,8 @@ const IDLE_TIMEOUT_MS = 5000;
  * is idle, so its requests never land before the first page is usable (issue 14).
  */
 export function idleAfterFirstPaint(work: () => void, { delayMs = 0 } = {}): void {
-  afterFirstPaint(() => {
+  // No frame to wait for: an idle period comes only after the page's frame.
+  void shown.then(() => {
     const whenIdle = () => {
       if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS });
       else work();
