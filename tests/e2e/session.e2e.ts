@@ -89,8 +89,12 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
 
   test('a login page left open after the sessions ended signs in at the first try', async () => {
     const { page, context, errors } = await newPage(browser());
+    // A guest's session locale is set once the page is painted; any request after the sessions
+    // ended would get a fresh token with its answer, so the sessions end after that one.
+    const localeSet = page.waitForResponse((r) => r.url().includes('/api/session/locale/'));
     await page.goto('/login');
     await page.getByLabel('E-mailadres of gebruikersnaam').waitFor();
+    await localeSet;
     const signIns = signInStatuses(page);
 
     await endDemoSessions();
