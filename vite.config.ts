@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import apiPaths from './src/config/api-paths.json' with { type: 'json' };
+import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
@@ -86,6 +87,15 @@ const LANDING_PAGES = [
 ];
 
 /**
+ * Modules a package's index imports that only lazy screens use: the walk below follows every
+ * static import, before tree-shaking, so through react-i18next's index it put `<Trans>` and
+ * its HTML parser (company settings only) in the entry's chunk, on every first page. Left to
+ * Rolldown, they go with the screen that uses them.
+ */
+const BEHIND_BARRELS =
+  /node_modules[\\/](html-parse-stringify|react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans)/;
+
+/**
  * Chunk groups: the entry with all it imports statically (the first load fetches all of it
  * anyway), then each landing page's imports. The page module itself keeps its own chunk, so
  * the manifest still names each page's file. What each group holds is known at the end of the
@@ -112,7 +122,7 @@ function landingChunks() {
         const stack = [...rootIds];
         const seen = new Set<string>();
         for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-          if (seen.has(id)) continue;
+          if (seen.has(id) || BEHIND_BARRELS.test(id)) continue;
           seen.add(id);
           if (!owner.has(id) && (keepRoot || !rootIds.includes(id))) owner.set(id, name);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
@@ -143,6 +153,10 @@ export default defineConfig(({ command, mode }) => {
     base: '/build/',
     build: {
       manifest: true, // .vite/manifest.json, read by tests/e2e/budgets.e2e.ts
+      // Every browser the build targets but Safari 16.4-16.x and Firefox 114 knows
+      // `modulepreload`; those few fetch a page's modules one level at a time instead of all at
+      // once. The polyfill ran on every start-up and weighed on the first page (issue 14).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // React DOM changes only with a React upgrade: its own long-cached chunk, which also
@@ -180,6 +194,7 @@ export default defineConfig(({ command, mode }) => {
       landing.plugin,
       react(),
       appRoutes(),
+      asyncEntryScript(),
       axiosWithoutFetch(),
       reactRouterTreeShaken(),
       ...(isDemo ? [demoWorker()] : [serviceWorker()]),

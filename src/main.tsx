@@ -17,11 +17,12 @@ async function start() {
     const { startDemoBackend } = await import('@/mocks/browser');
     await startDemoBackend();
   }
-  initLocale();
-  // Evaluating every module of the first load is one task already. Starting the first page's
-  // loads (the session check, the layout's and page's code with their preload links) is as long
+  // Evaluating every module of the first load is one task already, the start-up's longest
+  // (issue 14). Everything after it (the locale's storage and request header, the first page's
+  // loads: the session check, the layout's and page's code with their preload links) is as long
   // again on a slow phone: in a task of its own, the page answers in between.
   await nextTask();
+  initLocale();
   const history = createBrowserHistory();
   // Started here, only after the demo backend is up, and not from React's first render, a task
   // later: the first paint waits for these loads (issue 14 item 2).

@@ -29,7 +29,7 @@ import {
 import { E2E_DIST } from './global-setup';
 import { launchBrowser } from './support/browser';
 
-// 1.97x on 2026-11-23 (was 2.44x, then 2.11x): React Router in declarative mode and without its
+// 1.94x on 2026-11-23 (was 2.44x, then 2.11x, 1.99x): React Router in declarative mode and without its
 // <Link> family, axios without its fetch adapter and main-entry extras, the toaster with the
 // first toast, the signed-in pages' loaders and the error pages on demand, one start chunk
 // (issue 14, which asks for 2.0x).
@@ -55,6 +55,8 @@ const UNUSED_AXIOS_MARKERS = [
   'not supported by the current fetch implementation', // the fetch adapter
   'NetworkAuthenticationRequired', // HttpStatusCode
 ];
+/** react-i18next's <Trans> parses HTML with html-parse-stringify (its attribute pattern). */
+const TRANS_PARSER_MARKER = `[^'"/\\s><]+?)[\\s/>]`;
 /** React Router's <Link> (its route discovery attribute): ~4 KB gzip with <NavLink> and <Form>. */
 const ROUTER_LINK_MARKER = 'data-discover';
 /** Loaded on demand: a signed-in page (its loader names its chunk) and the error pages. */
@@ -163,6 +165,15 @@ describe('performance budgets of the production build', () => {
     expect(home.js.files.length).toBeLessThanOrEqual(HOME_JS_FILES);
   });
 
+  test('the entry script runs once loaded (async), after the root element: not in the task that ends parsing', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const entry = /<script type="module"[^>]*src="[^"]*index-[^"]+\.js"[^>]*>/.exec(html);
+    expect(entry?.[0]).toMatch(/\basync\b/);
+    expect(entry?.[0]).not.toMatch(/\bdefer\b/);
+    expect(html.indexOf('<div id="root">')).toBeGreaterThan(-1);
+    expect(entry!.index).toBeGreaterThan(html.indexOf('<div id="root">'));
+  });
+
   test('TanStack Query loads with the signed-in layout, never on /login', () => {
     const onHome = carriers(home, QUERY_MARKER);
     report(`TanStack Query on /home in: ${onHome.join(', ')}`);
@@ -202,6 +213,16 @@ describe('performance budgets of the production build', () => {
       .filter(({ code }) => UNUSED_AXIOS_MARKERS.some((marker) => code.includes(marker)))
       .map(({ file }) => file);
     expect(carrying).toEqual([]);
+  });
+
+  test("react-i18next's <Trans> and its HTML parser load with the one screen that uses them, never first", () => {
+    const parser = join('node_modules', 'html-parse-stringify', 'dist', 'esm');
+    const inLibrary = listFiles(parser).some((file) =>
+      readFileSync(join(parser, file), 'utf8').includes(TRANS_PARSER_MARKER),
+    );
+    expect(inLibrary, 'the marker is in the installed html-parse-stringify').toBe(true);
+    expect(carriers(login, TRANS_PARSER_MARKER)).toEqual([]);
+    expect(carriers(home, TRANS_PARSER_MARKER)).toEqual([]);
   });
 
   test('the toaster (react-hot-toast) loads with the first toast, never with /login', () => {
