@@ -8,6 +8,7 @@ import { useOnline } from '@/hooks/use-online';
 import { requestOutboxSend } from '@/lib/outbox/kaizen-outbox';
 import type { OutboxEntry } from '@/lib/outbox/outbox-db';
 import { useOutboxStore } from '@/stores/outbox-store';
+import { dateTimeFormat } from '@/lib/intl-format';
 
 const badge: Record<OutboxEntry['state'], string> = {
   waiting: 'secondary',
@@ -36,7 +37,7 @@ export function OutboxPanel({ userId, focusOnShow = false }: OutboxPanelProps) {
     (entry) => entry.userId === userId,
   );
   if (entries.length === 0) return null;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="card card-body mb-3 outbox-panel" aria-labelledby="outbox-title">
       <h2 id="outbox-title" className="h5" ref={heading} tabIndex={-1}>

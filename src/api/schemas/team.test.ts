@@ -1,5 +1,6 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { sortTeamsByName } from './team';
+import { countBuilt } from '@tests/utils/count-built';
 
 test('teams are sorted by name, ignoring case and accents, without changing the input', () => {
   const teams = [{ name: 'paint' }, { name: 'Éclat' }, { name: 'Assembly' }, { name: 'eagle' }];
@@ -11,4 +12,19 @@ test('teams are sorted by name, ignoring case and accents, without changing the 
     'paint',
   ]);
   expect(teams[0].name).toBe('paint');
+});
+
+test('teams are sorted by name with one collator for the whole list, not one per comparison', () => {
+  const perComparison = vi.spyOn(String.prototype, 'localeCompare');
+  const build = countBuilt('Collator');
+  const teams = ['Zaagerij', 'assemblage', 'Lakstraat', 'Expeditie'].map((name) => ({ name }));
+
+  expect(sortTeamsByName(teams).map((team) => team.name)).toEqual([
+    'assemblage',
+    'Expeditie',
+    'Lakstraat',
+    'Zaagerij',
+  ]);
+  expect(perComparison).not.toHaveBeenCalled();
+  expect(build.mock.calls.length).toBeLessThanOrEqual(1);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { booleanSchema, countSchema, dateTimeSchema, idSchema, orNull, textSchema } from './common';
+import { collator } from '@/lib/intl-format';
 
 export const teamSchema = z.object({
   id: idSchema,
@@ -18,7 +19,6 @@ export interface TeamInput {
 
 /** Spec §9: sorted by name wherever teams are listed. */
 export function sortTeamsByName<T extends { name: string }>(teams: readonly T[]): T[] {
-  return [...teams].sort((a, b) =>
-    a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }),
-  );
+  const byName = collator(undefined, { sensitivity: 'base' });
+  return [...teams].sort((a, b) => byName.compare(a.name, b.name));
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
 
 export interface Formatters {
   number: (value: number) => string;
@@ -18,12 +19,12 @@ const formattersByLocale = new Map<string, Formatters>();
 function formattersFor(locale: string): Formatters {
   const known = formattersByLocale.get(locale);
   if (known) return known;
-  const number = new Intl.NumberFormat(locale);
-  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
-  const shortMonth = new Intl.DateTimeFormat(locale, { month: 'short' });
+  const number = numberFormat(locale);
+  const decimal = numberFormat(locale, { maximumFractionDigits: 1 });
+  const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium' });
+  const month = dateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const shortMonth = dateTimeFormat(locale, { month: 'short' });
   const formatters: Formatters = {
     number: (value) => number.format(value),
     decimal: (value) => decimal.format(value),

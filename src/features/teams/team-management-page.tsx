@@ -16,13 +16,14 @@ import { notifyApiError } from '@/lib/notify-api-error';
 import { notify } from '@/components/toasts';
 import { TeamStateToggle } from './team-state-toggle';
 import { useTeamFilter } from './use-team-filter';
+import { dateTimeFormat } from '@/lib/intl-format';
 
 /** /team-management: deleted teams to restore, or the active ones (spec §2, §4). */
 export function TeamManagementPage() {
   const { t, i18n } = useTranslation('team.management');
   const filter = useTeamFilter();
   const client = useQueryClient();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const section = useRef<HTMLElement>(null);
   // The restored team's row leaves the list, and its button the focus: the row that takes its
   // place gets it (the last one, at the end of the list), or the heading when none is left.

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
+import { numberFormat } from '@/lib/intl-format';
 
 /** The effects the author gave; the money in euros per year, the time in hours per month. */
 export function KaizenDetailEffects({ kaizen }: { kaizen: Kaizen }) {
   const { t, i18n } = useTranslation('kaizen.new');
-  const euros = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
-  const hours = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const euros = numberFormat(i18n.language, { style: 'currency', currency: 'EUR' });
+  const hours = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const effects = [
     kaizen.effect_money !== null && {
       key: 'money',

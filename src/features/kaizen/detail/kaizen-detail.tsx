@@ -11,6 +11,7 @@ import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
 import { KaizenStatusBadge } from './kaizen-status-badge';
 import { KaizenWaiting } from './kaizen-waiting';
+import { dateTimeFormat } from '@/lib/intl-format';
 
 interface KaizenDetailProps {
   kaizen: Kaizen;
@@ -29,7 +30,7 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
     if (shownStatus.current !== kaizen.status) focusIfLost(status.current);
     shownStatus.current = kaizen.status;
   }, [kaizen.status]);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'long' });
   const dates = [
     ['detail.created_at', kaizen.created_at],
     ['detail.submitted_at', kaizen.submitted_at],

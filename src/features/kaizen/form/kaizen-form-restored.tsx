@@ -1,6 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '@/lib/intl-format';
 
 interface KaizenFormRestoredProps {
   /** null: the stored date could not be read; the input came back all the same. */
@@ -15,7 +16,7 @@ export function KaizenFormRestored({ savedAt, onDiscard, onDismiss }: KaizenForm
   const time =
     savedAt === null
       ? null
-      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      : dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(savedAt),
         );
   return (

@@ -1,5 +1,6 @@
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { TableSort } from '@/components/data-table';
+import { collator } from '@/lib/intl-format';
 
 type Value = string | number | null;
 
@@ -16,16 +17,14 @@ const KEYS: Record<string, (kaizen: Kaizen) => Value> = {
 /** Kaizens in the order the table calls would give (ties by id, empty values last). */
 export function sortKaizens(kaizens: readonly Kaizen[], sort: TableSort, locale = 'nl'): Kaizen[] {
   const key = KEYS[sort.field] ?? KEYS.id;
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  const byText = collator(locale, { sensitivity: 'base', numeric: true });
   const sign = sort.dir === 'desc' ? -1 : 1;
   return [...kaizens].sort((a, b) => {
     const x = key(a);
     const y = key(b);
     if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
     const order =
-      typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : collator.compare(String(x), String(y));
+      typeof x === 'number' && typeof y === 'number' ? x - y : byText.compare(String(x), String(y));
     return sign * order || a.id - b.id;
   });
 }

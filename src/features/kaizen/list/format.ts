@@ -1,9 +1,11 @@
+import { dateTimeFormat } from '@/lib/intl-format';
+
 /** A timestamp as a date in the reader's language ('12 mrt 2024'); empty when there is none. */
 export function formatDate(value: string | null, locale: string): string {
   if (!value) return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
 }
 
 /** A timestamp as a local YYYY-MM-DD, the date format spreadsheets read in every language. */

@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import { collator, dateTimeFormat, numberFormat } from './intl-format';
+import { countBuilt } from '@tests/utils/count-built';
+
+test('a format is built once per locale and options, and used again after', () => {
+  const build = countBuilt('DateTimeFormat');
+
+  const first = dateTimeFormat('nl', { dateStyle: 'medium' });
+  const again = dateTimeFormat('nl', { dateStyle: 'medium' });
+
+  expect(again).toBe(first);
+  expect(build).toHaveBeenCalledTimes(1);
+});
+
+test('another locale or other options get a format of their own, with their own output', () => {
+  const date = new Date(Date.UTC(2024, 2, 12, 12));
+
+  expect(dateTimeFormat('nl', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe(
+    '12 maart 2024',
+  );
+  expect(dateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(date)).toBe(
+    'March 12, 2024',
+  );
+  expect(numberFormat('nl', { maximumFractionDigits: 1 }).format(4.55)).toBe('4,6');
+  expect(numberFormat('nl', { maximumFractionDigits: 2 }).format(4.555)).toBe('4,56');
+});
+
+test('sorting with a collator compares without building one per comparison', () => {
+  const build = countBuilt('Collator');
+  const names = ['beta', 'Alpha', 'gamma', 'alpha'];
+
+  const sorted = [...names].sort(collator(undefined, { sensitivity: 'base' }).compare);
+
+  expect(sorted).toEqual(['Alpha', 'alpha', 'beta', 'gamma']);
+  expect(build).toHaveBeenCalledTimes(1);
+});
