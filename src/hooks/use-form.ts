@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { isApiError, type ApiError } from '@/api/api-error';
 import { handParser, isRecord } from '@/api/parsers';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { controlOf, sortFailure } from '@/lib/form-failure';
@@ -24,8 +23,9 @@ interface FormOptions<V, F extends string> {
   resetAfterSave?: boolean;
   /** A save the server took but answered unreadably, for screens that move on after a save:
    * a warning toast, then this instead of the form's alert (the form stays usable). Without it
-   * the form says so and never sends again: a second send would be a duplicate. */
-  onSavedAnyway?: (error: ApiError) => void;
+   * the form says so and never sends again: a second send would be a duplicate. Either way the
+   * screen's data is fetched again for it (src/lib/query-client.ts): this only moves on. */
+  onSavedAnyway?: () => void;
   /** Tells apart forms with the same fields on one page (a rename form per site), so each
    * gets its own input back after a session expiry; false: nothing is kept. */
   keepAs?: string | false;
@@ -166,10 +166,9 @@ export function useForm<V extends object, F extends string = keyof V & string>(
       await send(values);
       if (options.resetAfterSave) reset();
     } catch (error) {
-      if (isApiError(error) && error.savedButUnreadable && onSavedAnyway) {
-        savedAnyway(error);
+      if (onSavedAnyway && savedAnyway(error)) {
         if (options.resetAfterSave) reset();
-        return onSavedAnyway(error);
+        return onSavedAnyway();
       }
       if (isSavedButUnreadable(error)) {
         savedRef.current = true;

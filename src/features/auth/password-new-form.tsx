@@ -7,12 +7,8 @@ import { AuthForm } from './auth-form';
 import { AuthSuccess } from './auth-success';
 import { useForm } from '@/hooks/use-form';
 import { isTokenGone } from './use-reset-token';
-import {
-  confirmationMessage,
-  emailMessage,
-  MIN_PASSWORD_LENGTH,
-  passwordMessage,
-} from '@/lib/validation';
+import { emailMessage } from '@/lib/validation';
+import { NewPasswordFields, newPasswordMessages } from './new-password-fields';
 
 type NewPasswordField = 'email' | 'password' | 'password_confirmation';
 
@@ -31,8 +27,7 @@ export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewF
     initial: { email, password: '', password_confirmation: '' },
     validate: (values) => ({
       email: emailMessage(values.email),
-      password: passwordMessage(values.password),
-      password_confirmation: confirmationMessage(values.password, values.password_confirmation),
+      ...newPasswordMessages(values),
     }),
   });
 
@@ -69,21 +64,11 @@ export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewF
         required
         autoFocus={!email}
       />
-      <FormField
-        {...form.field('password')}
-        label={t('fields.password')}
-        hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
-        type="password"
-        autoComplete="new-password"
-        required
+      {/* A known address (from the reset link) leaves the password as the first thing to type. */}
+      <NewPasswordFields
+        namespace="auth.password_new"
+        field={form.field}
         autoFocus={Boolean(email)}
-      />
-      <FormField
-        {...form.field('password_confirmation')}
-        label={t('fields.password_confirmation')}
-        type="password"
-        autoComplete="new-password"
-        required
       />
     </AuthForm>
   );

@@ -8,13 +8,8 @@ import { paths } from '@/config/paths';
 import { AuthForm } from './auth-form';
 import { AuthSuccess } from './auth-success';
 import { useForm } from '@/hooks/use-form';
-import {
-  confirmationMessage,
-  emailMessage,
-  MIN_PASSWORD_LENGTH,
-  passwordMessage,
-  requiredMessage,
-} from '@/lib/validation';
+import { emailMessage, requiredMessage } from '@/lib/validation';
+import { NewPasswordFields, newPasswordMessages } from './new-password-fields';
 
 type SignUpField = 'name' | 'email' | 'password' | 'password_confirmation' | 'company_code';
 
@@ -27,8 +22,7 @@ export function SignUpPage() {
     validate: (values) => ({
       name: requiredMessage(values.name),
       email: emailMessage(values.email),
-      password: passwordMessage(values.password),
-      password_confirmation: confirmationMessage(values.password, values.password_confirmation),
+      ...newPasswordMessages(values),
       company_code: requiredMessage(values.company_code),
     }),
   });
@@ -75,21 +69,7 @@ export function SignUpPage() {
               autoComplete="email"
               required
             />
-            <FormField
-              {...form.field('password')}
-              label={t('fields.password')}
-              hint={t('hints.password', { min: MIN_PASSWORD_LENGTH })}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-            <FormField
-              {...form.field('password_confirmation')}
-              label={t('fields.password_confirmation')}
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordFields namespace="auth.sign_up" field={form.field} />
             <FormField
               {...form.field('company_code')}
               label={t('fields.company_code')}

@@ -55,13 +55,11 @@ export function CompanyDocumentsPage() {
           <DocumentTitleForm
             nextIndex={nextIndex}
             onCreated={(title) =>
-              title
-                ? client.setQueryData(
-                    companyQueries.documents().queryKey,
-                    (current) =>
-                      current && [...current.filter((known) => known.id !== title.id), title],
-                  )
-                : void client.invalidateQueries({ queryKey: companyQueries.documents().queryKey })
+              client.setQueryData(
+                companyQueries.documents().queryKey,
+                (current) =>
+                  current && [...current.filter((known) => known.id !== title.id), title],
+              )
             }
           />
         </div>

@@ -32,8 +32,9 @@ export function CompanyFormDialog({ company, onSaved, onClose }: CompanyFormDial
       name: requiredMessage(name),
       color: color.trim() && !normalizeColor(color) ? t('form.color_invalid') : undefined,
     }),
-    // Saved, but its answer was unreadable: close and reload the table, never send it twice.
-    onSavedAnyway: onSaved,
+    // Saved, but its answer was unreadable: close, never send it twice (the table is fetched
+    // again by src/lib/query-client.ts).
+    onSavedAnyway: onClose,
   });
   const { submitting } = form;
 

@@ -12,8 +12,7 @@ import { requiredMessage } from '@/lib/validation';
 interface DocumentTitleFormProps {
   /** Where a new title goes unless the user picks another place: after the last one. */
   nextIndex: number;
-  /** Without a title when the server saved it but its answer could not be read: reload. */
-  onCreated: (title?: DocumentTitle) => void;
+  onCreated: (title: DocumentTitle) => void;
 }
 
 /** Adds a document title (a chapter) at a position in the list. */
@@ -29,8 +28,9 @@ export function DocumentTitleForm({ nextIndex, onCreated }: DocumentTitleFormPro
         : t('documents.index_invalid'),
     }),
     resetAfterSave: true,
-    // Saved all the same: start over empty and let the list show it, never send it twice.
-    onSavedAnyway: () => onCreated(),
+    // Saved all the same: start over empty, never send it twice; the list is fetched again by
+    // src/lib/query-client.ts.
+    onSavedAnyway: () => undefined,
   });
 
   const send = async ({ title, index }: typeof form.values) => {

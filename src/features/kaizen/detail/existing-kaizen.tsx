@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/api/api-error';
-import { invalidateKaizens, kaizenQueries, storeChangedKaizen } from '@/api/kaizen-queries';
+import { kaizenQueries, storeChangedKaizen } from '@/api/kaizen-queries';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenForm } from '../form/kaizen-form';
@@ -77,9 +77,7 @@ export function ExistingKaizen({ id }: { id: number }) {
     <KaizenDetail
       kaizen={kaizen}
       user={user}
-      onChanged={(changed) =>
-        void (changed ? storeChangedKaizen(client, changed) : invalidateKaizens(client))
-      }
+      onChanged={(changed) => void storeChangedKaizen(client, changed)}
     />
   );
 }

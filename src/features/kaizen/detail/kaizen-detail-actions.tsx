@@ -25,8 +25,8 @@ import { KaizenSubmit } from './kaizen-submit';
 interface KaizenDetailActionsProps {
   kaizen: Kaizen;
   user: CurrentUser | null;
-  /** The kaizen as an action left it; undefined when its answer was unreadable (reload). */
-  onChanged: (changed?: Kaizen) => void;
+  /** The kaizen as an action left it (an unreadable answer refetches it: src/lib/query-client.ts). */
+  onChanged: (changed: Kaizen) => void;
 }
 
 interface Action {
@@ -47,8 +47,8 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       onChanged(changed);
     },
     onError: (error, { name }) => {
-      // Done, but its answer was unreadable: reload to the saved state, never send it twice.
-      if (savedAnyway(error)) return onChanged();
+      // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again).
+      if (savedAnyway(error)) return;
       if (name !== 'decline') return void notifyApiError(error);
       // Back to the dialog, where the reason is still as it was typed.
       setDeclineFailure(error);

@@ -16,8 +16,8 @@ import { dateTimeFormat } from '@/lib/intl-format';
 interface KaizenDetailProps {
   kaizen: Kaizen;
   user: CurrentUser | null;
-  /** The kaizen as an action left it; undefined when its answer was unreadable (reload). */
-  onChanged: (changed?: Kaizen) => void;
+  /** The kaizen as an action left it (an unreadable answer refetches it: src/lib/query-client.ts). */
+  onChanged: (changed: Kaizen) => void;
 }
 
 /** The read view of a kaizen (spec §2), with the actions the viewer may take. */

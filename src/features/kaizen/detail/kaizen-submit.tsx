@@ -13,8 +13,8 @@ import { validateValues, valuesFromKaizen } from '../form/kaizen-form-values';
 
 interface KaizenSubmitProps {
   kaizen: Kaizen;
-  /** The kaizen as the submit left it; undefined when its answer was unreadable (reload). */
-  onChanged: (changed?: Kaizen) => void;
+  /** The kaizen as the submit left it (an unreadable answer refetches it: src/lib/query-client.ts). */
+  onChanged: (changed: Kaizen) => void;
 }
 
 /**
@@ -32,7 +32,10 @@ export function KaizenSubmit({ kaizen, onChanged }: KaizenSubmitProps) {
       document.getElementById('kaizen-detail-title')?.focus();
       onChanged(changed);
     },
-    onError: (error) => (savedAnyway(error) ? onChanged() : void notifyApiError(error)),
+    // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again).
+    onError: (error) => {
+      if (!savedAnyway(error)) notifyApiError(error);
+    },
   });
   const onClick = () => {
     const problems = Object.keys(validateValues(valuesFromKaizen(kaizen), 'open'));

@@ -9,7 +9,6 @@ import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';
 import { notify } from '@/components/toasts';
 import { useForm } from '@/hooks/use-form';
-import { isSavedButUnreadable } from '@/lib/saved-anyway';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 
 interface MoveFormProps {
@@ -36,15 +35,13 @@ export function MoveForm({ selectedIds, teams, onMoved }: MoveFormProps) {
       // Both teams' lists and dashboards changed.
       void invalidateKaizens(client);
     },
-    onError: (failure) => {
-      if (isSavedButUnreadable(failure)) void invalidateKaizens(client);
-    },
   });
   // The selection stays on a failure, so trying again is one click.
   const { setFormElement, ...form } = useForm<{ team_id: string }, 'team_id'>({
     initial: { team_id: '' },
     validate: ({ team_id }) => (teamOf(team_id) ? {} : { team_id: t('errors.no_team') }),
-    // Moved, but its answer was unreadable: reload the lists, never move them twice.
+    // Moved, but its answer was unreadable: done as far as this screen goes (the lists are
+    // fetched again by src/lib/query-client.ts), never moved twice.
     onSavedAnyway: () => {
       setConfirming(false);
       onMoved();
