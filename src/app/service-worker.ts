@@ -1,6 +1,7 @@
 import { notify } from '@/components/toasts';
 import { i18n } from '@/i18n/i18n';
 import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
+import { whenUserPauses } from '@/lib/user-pause';
 import { useSessionStore } from '@/stores/session-store';
 import type { WorkerMessage } from '@/sw/rules';
 import { pageRoutes } from './route-table';
@@ -12,6 +13,8 @@ import { pageRoutes } from './route-table';
 
 const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
 const UPDATE_TOAST = 'app-update';
+/** How long the user stays on one page before the first install starts (src/lib/user-pause.ts). */
+const INSTALL_QUIET_MS = 3000;
 // A tab left open checks for a new version when it is shown again, at most this often.
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
@@ -56,6 +59,10 @@ function offer(waiting: ServiceWorker, unsaved: { busy: () => boolean }): void {
 export async function startServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return;
+  // A first install fetches and stores the whole build: it waits for the user to stay put.
+  // A worker installed on an earlier visit needs no wait; registering again only checks for
+  // a new version.
+  if (!container.controller) await whenUserPauses(INSTALL_QUIET_MS);
   const unsaved = watchUnsavedInput();
   const registration = await container.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
   // A worker waiting from an earlier visit, or one found now; the very first one (no
