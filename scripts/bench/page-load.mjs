@@ -105,8 +105,12 @@ export async function coldLoad(
       if (!pathname.startsWith('/api/language/')) return;
       // The app names the locale it wants in Accept-Language (the browser's own otherwise).
       const file = decodeURIComponent(pathname.slice('/api/language/'.length));
+      // A request as the context closes can no longer be read: it counts, with its locale unknown.
       languageFiles.push(
-        request.headerValue('accept-language').then((value) => `${file}@${value ?? '?'}`),
+        request.headerValue('accept-language').then(
+          (value) => `${file}@${value ?? '?'}`,
+          () => `${file}@?`,
+        ),
       );
     });
     page.on('response', (response) => {
