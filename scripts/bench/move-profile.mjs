@@ -6,18 +6,11 @@
  * to the list again, and prints every task of the move's window: its parts from the trace and
  * the functions that took the time. PROFILE_DIST reuses a build.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from './build.mjs';
 import { timeMove } from './browse.mjs';
-import { launchChromium } from './chromium.mjs';
-import { startDemoServer } from './server.mjs';
 import { homeUsable, signInByRequest } from './targets.mjs';
 import { networkQuiet, valueInPage } from './page-load.mjs';
-import { mainThreadTasks, printTask, TRACE_CATEGORIES } from './trace.mjs';
+import { mainThreadTasks, printTask, runProfiles, TRACE_CATEGORIES } from './profile.mjs';
 
-const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const SHOWN = 2; // ms: tasks shorter than this are counted, not printed.
 
 async function profileOnce(browser, server) {
@@ -66,31 +59,4 @@ async function profileOnce(browser, server) {
   }
 }
 
-const load = () =>
-  `${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')} (1/5/15 min, ${cpus().length} cores)`;
-const work = process.env.PROFILE_DIST ? null : mkdtempSync(join(tmpdir(), 'qek-profile-'));
-const dist = process.env.PROFILE_DIST ?? join(work, 'prod');
-try {
-  console.log(`machine.load.start: ${load()}`);
-  if (work) {
-    const minify = process.env.PROFILE_MINIFY !== 'false';
-    await buildApp(dist, minify ? {} : { minify: false });
-  }
-  const server = await startDemoServer(dist);
-  const browser = await launchChromium();
-  try {
-    await profileOnce(browser, server); // The server's first answers are slower.
-    for (let run = 1; run <= RUNS; run++) {
-      console.log(`\n=== run ${run}/${RUNS}`);
-      console.log((await profileOnce(browser, server)).join('\n'));
-    }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-  console.log(`\nmachine.load.end: ${load()}`);
-} finally {
-  if (work) rmSync(work, { recursive: true, force: true });
-}
+await runProfiles(profileOnce);

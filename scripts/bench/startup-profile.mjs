@@ -8,17 +8,10 @@
  * (e.g. 10000) seeds the lead's team with that many kaizens, as the bench's
  * home.kaizens_10000.longest_task does.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from './build.mjs';
-import { launchChromium } from './chromium.mjs';
-import { startDemoServer } from './server.mjs';
 import { homeUsable, signInByRequest } from './targets.mjs';
 import { networkQuiet, valueInPage } from './page-load.mjs';
-import { mainThreadTasks, printTask, TRACE_CATEGORIES } from './trace.mjs';
+import { mainThreadTasks, printTask, runProfiles, TRACE_CATEGORIES } from './profile.mjs';
 
-const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const KAIZENS = process.env.PROFILE_KAIZENS ? Number(process.env.PROFILE_KAIZENS) : undefined;
 // ms: Chromium's long task; PROFILE_LONG (e.g. 30) also shows the tasks close to one.
 const LONG = Number(process.env.PROFILE_LONG ?? 50);
@@ -58,31 +51,4 @@ async function profileOnce(browser, server) {
   }
 }
 
-const load = () =>
-  `${loadavg()
-    .map((v) => v.toFixed(2))
-    .join(' ')} (1/5/15 min, ${cpus().length} cores)`;
-const work = process.env.PROFILE_DIST ? null : mkdtempSync(join(tmpdir(), 'qek-profile-'));
-const dist = process.env.PROFILE_DIST ?? join(work, 'prod');
-try {
-  console.log(`machine.load.start: ${load()}`);
-  if (work) {
-    const minify = process.env.PROFILE_MINIFY !== 'false';
-    await buildApp(dist, minify ? {} : { minify: false });
-  }
-  const server = await startDemoServer(dist);
-  const browser = await launchChromium();
-  try {
-    await profileOnce(browser, server); // The server's first answers are slower.
-    for (let run = 1; run <= RUNS; run++) {
-      console.log(`\n=== run ${run}/${RUNS}`);
-      console.log((await profileOnce(browser, server)).join('\n'));
-    }
-  } finally {
-    await browser.close();
-    await server.stop();
-  }
-  console.log(`\nmachine.load.end: ${load()}`);
-} finally {
-  if (work) rmSync(work, { recursive: true, force: true });
-}
+await runProfiles(profileOnce);

@@ -1,4 +1,10 @@
-/** Reading a Chromium trace and a V8 CPU profile: the main thread's tasks and what ran in them. */
+/** Profiling the app in Chromium: a trace and a V8 CPU profile read task by task, and the runs around them. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from './build.mjs';
+import { launchChromium } from './chromium.mjs';
+import { startDemoServer } from './server.mjs';
 export const TRACE_CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -148,4 +154,41 @@ export function printTask(task, profile, lines, atMs) {
   lines.push('  by file (self time):', ...cpu.byFile.map((line) => `    ${line}`));
   lines.push('  functions, self time:', ...cpu.self.map((line) => `    ${line}`));
   lines.push('  functions, with callees:', ...cpu.total.map((line) => `    ${line}`));
+}
+
+/**
+ * Builds the app (or takes PROFILE_DIST), then runs `profileOnce(browser, server)` once to warm
+ * the server and PROFILE_RUNS times (default 3) after, printing the lines each run returns with
+ * the machine's load before and after. PROFILE_MINIFY=false keeps function names readable.
+ */
+export async function runProfiles(profileOnce) {
+  const runs = Number(process.env.PROFILE_RUNS ?? 3);
+  const load = () =>
+    `${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')} (1/5/15 min, ${cpus().length} cores)`;
+  const work = process.env.PROFILE_DIST ? null : mkdtempSync(join(tmpdir(), 'qek-profile-'));
+  const dist = process.env.PROFILE_DIST ?? join(work, 'prod');
+  try {
+    console.log(`machine.load.start: ${load()}`);
+    if (work) {
+      const minify = process.env.PROFILE_MINIFY !== 'false';
+      await buildApp(dist, minify ? {} : { minify: false });
+    }
+    const server = await startDemoServer(dist);
+    const browser = await launchChromium();
+    try {
+      await profileOnce(browser, server); // The server's first answers are slower.
+      for (let run = 1; run <= runs; run++) {
+        console.log(`\n=== run ${run}/${runs}`);
+        console.log((await profileOnce(browser, server)).join('\n'));
+      }
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+    console.log(`\nmachine.load.end: ${load()}`);
+  } finally {
+    if (work) rmSync(work, { recursive: true, force: true });
+  }
 }
