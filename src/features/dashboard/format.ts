@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
 
@@ -12,20 +12,15 @@ export interface Formatters {
   shortMonth: (date: Date) => string;
 }
 
-// Building an Intl format costs about a millisecond (more for the first of a locale): a dashboard
-// has many components that format, so they share one set per locale instead of one each.
-const formattersByLocale = new Map<string, Formatters>();
-
+// The formats themselves are built once per locale for the whole app (src/lib/intl-format.ts).
 function formattersFor(locale: string): Formatters {
-  const known = formattersByLocale.get(locale);
-  if (known) return known;
   const number = numberFormat(locale);
   const decimal = numberFormat(locale, { maximumFractionDigits: 1 });
   const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const month = dateTimeFormat(locale, { month: 'long', year: 'numeric' });
   const shortMonth = dateTimeFormat(locale, { month: 'short' });
-  const formatters: Formatters = {
+  return {
     number: (value) => number.format(value),
     decimal: (value) => decimal.format(value),
     percent: (fraction) => percent.format(fraction),
@@ -33,8 +28,6 @@ function formattersFor(locale: string): Formatters {
     month: (value) => month.format(value),
     shortMonth: (value) => shortMonth.format(value),
   };
-  formattersByLocale.set(locale, formatters);
-  return formatters;
 }
 
 /**
@@ -52,8 +45,9 @@ export function usePrepareFormatters(loading: boolean): void {
   }, [loading, locale]);
 }
 
-/** Number and date formats of the current locale, built once per locale for the whole app. */
+/** Number and date formats of the current locale. */
 export function useFormatters(): Formatters {
   const { i18n } = useTranslation();
-  return formattersFor(i18n.language);
+  const locale = i18n.language;
+  return useMemo(() => formattersFor(locale), [locale]);
 }
