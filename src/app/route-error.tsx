@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorPageFrame } from '@/components/error-page-frame';
 import { lazyPart } from '@/components/lazy-part';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
@@ -30,23 +31,17 @@ function ErrorFallback() {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [retry]);
-  const variant = online ? 'generic' : 'offline';
   return (
-    <section
-      className="error-page text-center py-5"
-      aria-labelledby="error-page-title"
-      data-variant={variant}
+    <ErrorPageFrame
+      variant={online ? 'generic' : 'offline'}
+      description={
+        online ? t('error_page.generic_description') : t('error_page.offline_description')
+      }
     >
-      <h1 id="error-page-title" className="display-6">
-        {t('error_page.title')}
-      </h1>
-      <p className="lead">
-        {online ? t('error_page.generic_description') : t('error_page.offline_description')}
-      </p>
       <button type="button" className="btn btn-primary" onClick={retry}>
         {t('error_page.retry')}
       </button>
-    </section>
+    </ErrorPageFrame>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ErrorPageFrame } from '@/components/error-page-frame';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 
@@ -29,15 +30,7 @@ export function ErrorPage({ variant, status, message, onRetry }: ErrorPageProps)
   const { t } = useTranslation('base');
   const navigate = useNavigate();
   return (
-    <section
-      className="error-page text-center py-5"
-      aria-labelledby="error-page-title"
-      data-variant={variant}
-    >
-      <h1 id="error-page-title" className="display-6">
-        {t('error_page.title')}
-      </h1>
-      <p className="lead">{t(descriptionKey[variant])}</p>
+    <ErrorPageFrame variant={variant} description={t(descriptionKey[variant])}>
       {status ? <p className="text-body-secondary">{t('error_page.status', { status })}</p> : null}
       {message ? <p className="error-page__message">{message}</p> : null}
       <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
@@ -57,6 +50,6 @@ export function ErrorPage({ variant, status, message, onRetry }: ErrorPageProps)
           {t('error_page.home')}
         </Link>
       </div>
-    </section>
+    </ErrorPageFrame>
   );
 }
