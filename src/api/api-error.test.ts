@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, test } from 'vitest';
 import { ApiError, isApiError, toApiError } from './api-error';

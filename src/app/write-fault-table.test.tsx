@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { expect, onTestFinished } from 'vitest';
+import { expect } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { writeFaultTable, type Write } from '@tests/utils/write-fault-table';
-import { undoTiming } from '@/hooks/use-undoable';
 import { i18n } from '@/i18n/i18n';
 import {
   EMPLOYEE_ID,
@@ -32,13 +31,6 @@ const decided = { id: 0, title: '' };
 const openKaizenToDecide = () => {
   Object.assign(decided, openKaizenInTeam1());
   return `/kaizen/${decided.id}`;
-};
-/** A decision or share waits 5 s behind its undo toast; a row sends it at once (kaizen-undo tests that wait). */
-const decideAtOnce = () => {
-  undoTiming.delayMs = 0;
-  onTestFinished(() => {
-    undoTiming.delayMs = 5000;
-  });
 };
 
 const WRITES: Write[] = [
@@ -360,7 +352,6 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/kaizen/:id',
     fill: async () => {
-      decideAtOnce();
       await screen.findByRole('button', { name: 'Goedkeuren' });
     },
     send: (user) => user.click(button('Goedkeuren')),
@@ -381,7 +372,6 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/kaizen/:id/decline',
     fill: async (user) => {
-      decideAtOnce();
       await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
       const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
       await paste(user, within(dialog).getByLabelText('Reden'), 'Past niet in het budget.');
@@ -413,7 +403,6 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/kaizen/:id',
     fill: async () => {
-      decideAtOnce();
       await screen.findByRole('button', { name: 'Delen' });
     },
     send: (user) => user.click(button('Delen')),

@@ -2,8 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { dismissToast, notify } from '@/components/toasts';
 import { focusIfLost } from '@/lib/focus';
 
-/** How long a decision waits behind its undo toast before it is sent (tests lengthen it). */
-export const undoTiming = { delayMs: 5000 };
+/** How long a decision waits behind its undo toast before it is sent. */
+export const UNDO_DELAY_MS = 5000;
+/** The delay in use: a seam for tests, which send decisions at once unless the window is theirs. */
+export const undoTiming = { delayMs: UNDO_DELAY_MS };
 
 interface Pending<Name extends string> {
   name: Name;

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import enBase from '@/mocks/lang/en/base.json';
 import nlBase from '@/mocks/lang/nl/base.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { ApiError, type ApiErrorKind } from '@/api/api-error';
 import nlBase from '@/mocks/lang/nl/base.json';

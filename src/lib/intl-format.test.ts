@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { collator, dateTimeFormat, numberFormat } from './intl-format';
 import { countBuilt } from '@tests/utils/count-built';

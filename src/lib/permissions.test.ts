@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
 import { buildCurrentUser } from '@tests/factories';

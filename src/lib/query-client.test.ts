@@ -52,3 +52,48 @@ describe('what is on screen after a save the server answered unreadably', () => 
     expect(invalidated()).toEqual([false, false]);
   });
 });
+
+describe('which failed reads are tried again', () => {
+  // The screens' fault tables answer with 500 and an HTML 200 only: these rows show that a 503
+  // page and an empty 200 take the same way through the client as those two.
+  test.each([
+    ['500', () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }), 2],
+    [
+      '503 HTML',
+      () =>
+        new HttpResponse('<!doctype html><title>Onderhoud</title>', {
+          status: 503,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      2,
+    ],
+    [
+      'HTML 200',
+      () =>
+        new HttpResponse('<!doctype html><title>Login</title>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      1,
+    ],
+    ['empty 200', () => new HttpResponse('', { status: 200 }), 1],
+    ['422', () => HttpResponse.json({ message: 'Ongeldig.' }, { status: 422 }), 1],
+  ] as const)('a read answered %s is sent %i time(s) in all', async (_fault, answerWith, sends) => {
+    let sent = 0;
+    server.use(
+      http.get('/api/team', () => {
+        sent += 1;
+        return answerWith();
+      }),
+    );
+
+    await failureOf(
+      client.fetchQuery({
+        queryKey: ['teams'],
+        queryFn: () => request(created, { method: 'get', url: '/api/team' }),
+      }),
+    );
+
+    expect(sent).toBe(sends);
+  });
+});

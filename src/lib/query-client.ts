@@ -17,6 +17,9 @@ function shouldRetryRead(failureCount: number, error: unknown): boolean {
   return error.status === 0 || error.status >= 500;
 }
 
+/** How long a failed read waits before its one retry (tests set it to 0). */
+export const readRetryTiming = { delayMs: 1000 };
+
 /** A prefetch this recent stands in for the fetch a page would start when it mounts. */
 const PREFETCH_WINDOW_MS = 10_000;
 // Kept per cached query, so a new client (after signing in again) starts with none.
@@ -65,6 +68,7 @@ export function createQueryClient(): QueryClient {
         // reference data sets a longer staleTime in its query options.
         staleTime: 0,
         retry: shouldRetryRead,
+        retryDelay: () => readRetryTiming.delayMs,
         // Data changes when people decide on kaizens, not when a tab regains focus; a focus
         // refetch would re-download /home's full kaizen list (1.5 MB at 10,000 kaizens).
         refetchOnWindowFocus: false,

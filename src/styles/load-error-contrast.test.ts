@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, test } from 'vitest';
 import { contrastRatio, parseHexColor, type Rgb } from '@/lib/color';
 import { appCss, customProperties } from '@tests/utils/stylesheet';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { themeFor, themeVariables } from '@/lib/theme';
 import { customProperties, firstPageCss } from '@tests/utils/stylesheet';

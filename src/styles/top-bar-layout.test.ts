@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { declarationsOf, stylesheets } from '@tests/utils/scss';
 

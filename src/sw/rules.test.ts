@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { isAppRoute, isLanguageFile, languageCacheKey, languageFileUrl, SHELL_URL } from './rules';
 

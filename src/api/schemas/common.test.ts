@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { imageSrcSchema, nameListSchema, PLACEHOLDER_PICTURE, pictureSchema } from './common';

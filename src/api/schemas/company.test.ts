@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { buildCompany } from '@tests/factories';
 import { apiEnabledSchema, companySchema, sitesSchema, translationsOf } from './company';

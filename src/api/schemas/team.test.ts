@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test, vi } from 'vitest';
 import { sortTeamsByName } from './team';
 import { countBuilt } from '@tests/utils/count-built';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { buildCurrentUser } from '@tests/factories';
 import { PLACEHOLDER_PICTURE } from './common';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import enHome from '@/mocks/lang/en/home.home.json';
 import enMine from '@/mocks/lang/en/home.my_kaizens.json';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { kaizenSchema, type Kaizen } from '@/api/schemas/kaizen';
 import { buildKaizen } from '@tests/factories';

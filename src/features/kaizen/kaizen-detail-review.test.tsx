@@ -10,6 +10,7 @@ import {
   seededKaizen,
 } from './kaizen-form-test-utils';
 import { recordRequests } from '@tests/utils/api';
+import { useUndoWindow } from '@tests/utils/undo-window';
 
 beforeEach(resetAdminStorage);
 
@@ -80,6 +81,7 @@ describe('reviewing a kaizen', () => {
   });
 
   test('the approve button keeps the focus while it waits; then the new status takes it', async () => {
+    const { passUndoWindow } = useUndoWindow();
     const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
     const article = await screen.findByRole('article', { name: open.title });
@@ -87,10 +89,12 @@ describe('reviewing a kaizen', () => {
     await user.click(within(article).getByRole('button', { name: 'Goedkeuren' }));
 
     expect(within(article).getByRole('button', { name: 'Wordt goedgekeurd…' })).toHaveFocus();
+    await passUndoWindow();
     await waitFor(() => expect(within(article).getByText('Goedgekeurd')).toHaveFocus());
   });
 
   test('the decline dialog gives the focus back to its button; the decision then to the status', async () => {
+    const { passUndoWindow } = useUndoWindow();
     const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
     const article = await screen.findByRole('article', { name: open.title });
@@ -110,10 +114,12 @@ describe('reviewing a kaizen', () => {
       expect(within(article).getByRole('button', { name: 'Wordt afgewezen…' })).toHaveFocus(),
     );
 
+    await passUndoWindow();
     await waitFor(() => expect(within(article).getByText('Afgewezen')).toHaveFocus());
   });
 
   test('the share button keeps the focus through the share', async () => {
+    const { passUndoWindow } = useUndoWindow();
     const approved = seededKaizen((k) => k.team_id === 1 && k.status === 'approved' && !k.shared);
     const { user } = await renderApp(`/kaizen/${approved.id}`, { as: 'lead' });
 
@@ -122,6 +128,7 @@ describe('reviewing a kaizen', () => {
     const waiting = screen.getByRole('button', { name: 'Wordt verstuurd…' });
     expect(waiting).not.toBeDisabled();
     expect(waiting).toHaveFocus();
+    await passUndoWindow();
     expect(await screen.findByRole('button', { name: 'Niet meer delen' })).toHaveFocus();
   });
 

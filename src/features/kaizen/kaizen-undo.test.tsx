@@ -1,11 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, onTestFinished, test } from 'vitest';
+import { beforeEach, describe, expect, test } from 'vitest';
 import { undoTiming } from '@/hooks/use-undoable';
 import { answer, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
+import { useUndoWindow } from '@tests/utils/undo-window';
 import { fill, openKaizenInTeam1, resetAdminStorage } from './kaizen-form-test-utils';
 
-beforeEach(resetAdminStorage);
+let passUndoWindow: () => Promise<void>;
+
+beforeEach(() => {
+  resetAdminStorage();
+  ({ passUndoWindow } = useUndoWindow());
+});
 
 describe('a decision can be undone for a few seconds', () => {
   test('approving waits behind an undo toast, and shows that it is waiting', async () => {
@@ -24,7 +30,8 @@ describe('a decision can be undone for a few seconds', () => {
     );
     expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
 
-    // Then it goes, on its own.
+    // Then it goes, on its own, once the window has passed.
+    await passUndoWindow();
     await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
     expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
   });
@@ -49,9 +56,6 @@ describe('a decision can be undone for a few seconds', () => {
   test('leaving the page while a decision waits sends it at once: it is never lost', async () => {
     // So long that only leaving can send it within this test.
     undoTiming.delayMs = 60 * 60_000;
-    onTestFinished(() => {
-      undoTiming.delayMs = 5000;
-    });
     const requests = recordRequests();
     const open = openKaizenInTeam1();
     const { user, router } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { expect, test } from 'vitest';
 import { PERMISSIONS } from '@/api/schemas/role';
 import en from '@/mocks/lang/en/user.index.json';

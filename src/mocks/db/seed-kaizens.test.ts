@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { seedDemoDb } from './seed';
 import { photoCaptions } from './seed-kaizen-texts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 
 const dutch = import.meta.glob<Record<string, unknown>>('./nl/*.json', {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { buildCsv, CSV_BOM, csvDelimiter, neutralise, type CsvColumn } from './csv';
 
