@@ -9,6 +9,7 @@ import { renderApp, type Persona } from '@tests/utils/render-app';
 import { useShortTimeout } from '@tests/utils/timeout-fault';
 import { WRITE_FAULTS } from '@tests/utils/write-faults';
 import { reloader } from './page-code';
+import { enterSearch } from '@tests/utils/search';
 
 /**
  * The reads a screen makes after its first one (another page, a filter, a search, a
@@ -153,7 +154,7 @@ const READS: LaterRead[] = [
         expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(1),
       );
     },
-    act: (user) => user.type(screen.getByRole('searchbox'), 'noordhaven{Enter}'),
+    act: (user) => enterSearch(user, screen.getByRole('searchbox'), 'noordhaven', { submit: true }),
     kept: () => {
       expect(screen.getByRole('searchbox')).toHaveValue('noordhaven');
       expect(companyNames().length).toBeGreaterThan(0);
@@ -263,7 +264,10 @@ const READS: LaterRead[] = [
     method: 'post',
     call: '*/api/kaizen/table/approved',
     ready: approvedReady,
-    act: (user) => user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'lade{Enter}'),
+    act: (user) =>
+      enterSearch(user, screen.getByRole('searchbox', { name: 'Zoeken' }), 'lade', {
+        submit: true,
+      }),
     kept: () => {
       expect(screen.getByRole('searchbox', { name: 'Zoeken' })).toHaveValue('lade');
       expect(approvedTitles().length).toBeGreaterThan(0);
@@ -297,7 +301,9 @@ const READS: LaterRead[] = [
       await waitFor(() => expect(teamButtons()).toHaveLength(10));
     },
     act: (user) =>
-      user.type(screen.getByRole('searchbox', { name: 'Zoek een team' }), 'ploeg 1{Enter}'),
+      enterSearch(user, screen.getByRole('searchbox', { name: 'Zoek een team' }), 'ploeg 1', {
+        submit: true,
+      }),
     kept: () => {
       expect(screen.getByRole('searchbox', { name: 'Zoek een team' })).toHaveValue('ploeg 1');
     },

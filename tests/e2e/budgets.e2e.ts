@@ -26,7 +26,7 @@ import {
   type ColdLoad,
   type DemoServer,
 } from '../../scripts/bench/budgets.mjs';
-import { E2E_DIST } from './global-setup';
+import { BROWSER_DIST } from '../production-build';
 import { launchBrowser } from './support/browser';
 
 // 1.94x on 2026-11-23 (was 2.44x, then 2.11x, 1.99x): React Router in declarative mode and without its
@@ -93,9 +93,9 @@ let home: ColdLoad;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'qek-budgets-'));
-  dist = resolve(E2E_DIST);
+  dist = resolve(BROWSER_DIST);
   // global-setup builds with NODE_ENV=production; a development build would measure nothing real.
-  if (!isProductionBuild(dist)) throw new Error(`${E2E_DIST} is not a production build`);
+  if (!isProductionBuild(dist)) throw new Error(`${BROWSER_DIST} is not a production build`);
   const floorDist = join(work, 'floor');
   await buildFloor(floorDist);
   demoDist = join(work, 'demo');
@@ -254,7 +254,7 @@ describe('performance budgets of the production build', () => {
   });
 
   test('the production build carries no mock code', () => {
-    for (const build of new Set([dist, resolve(E2E_DIST)])) {
+    for (const build of new Set([dist, resolve(BROWSER_DIST)])) {
       expect(existsSync(join(build, 'mockServiceWorker.js'))).toBe(false);
       const found = listFiles(build)
         .filter((file) => /\.(js|css|html|json|map)$/.test(file))

@@ -1,15 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../scripts/bench/budgets.mjs';
+import { BROWSER_DIST, productionBuild } from '../production-build';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
 }
-
-export const E2E_DIST = 'dist-e2e';
 
 /** A port nothing listens on now, on loopback. */
 export function freePort(): Promise<number> {
@@ -48,12 +46,12 @@ function waitForStart(child: ChildProcess): Promise<void> {
 export default async function setup(project: TestProject) {
   // buildApp sets NODE_ENV=production for the build: under vitest it is 'test', which would
   // ship development React and test something users never get.
-  await buildApp(E2E_DIST);
+  await productionBuild();
   // E2E_PORT: a port of one's own on a machine shared by several runs.
   const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
   const child = spawn(
     process.execPath,
-    ['scripts/demo-server.mjs', '--dist', E2E_DIST, '--port', String(port)],
+    ['scripts/demo-server.mjs', '--dist', BROWSER_DIST, '--port', String(port)],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await waitForStart(child);

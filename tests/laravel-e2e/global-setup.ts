@@ -4,10 +4,8 @@ import { existsSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, lstatSync } f
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../../scripts/bench/budgets.mjs';
 import { freePort } from '../e2e/global-setup';
-
-const LARAVEL_DIST = 'dist-laravel';
+import { BROWSER_DIST, productionBuild } from '../production-build';
 const APP_DIR = resolve('tests/laravel');
 const BUILD_LINK = join(APP_DIR, 'public', 'build');
 
@@ -37,12 +35,12 @@ async function waitForLaravel(baseUrl: string, child: ChildProcess): Promise<voi
   throw new Error('Laravel did not answer /verified within 30 s');
 }
 
-/** Production puts the build in public/build; here a link points there from dist-laravel. */
+/** Production puts the build in public/build; here a link points there from the test build. */
 function linkBuild(): void {
   if (existsSync(BUILD_LINK) || lstatSync(BUILD_LINK, { throwIfNoEntry: false })) {
     unlinkSync(BUILD_LINK);
   }
-  symlinkSync(relative(join(APP_DIR, 'public'), resolve(LARAVEL_DIST)), BUILD_LINK, 'dir');
+  symlinkSync(relative(join(APP_DIR, 'public'), resolve(BROWSER_DIST)), BUILD_LINK, 'dir');
 }
 
 /**
@@ -50,7 +48,7 @@ function linkBuild(): void {
  * PHP's built-in server and Laravel 8's server.php, on a fresh SQLite database.
  */
 export default async function setup(project: TestProject) {
-  await buildApp(LARAVEL_DIST);
+  await productionBuild();
   linkBuild();
   const storage = mkdtempSync(join(tmpdir(), 'qek-laravel-'));
   const port = await freePort();

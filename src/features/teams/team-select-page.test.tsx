@@ -6,6 +6,7 @@ import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { jsonBody, recordRequests } from '@tests/utils/api';
 import { currentPath, renderApp } from '@tests/utils/render-app';
+import { enterSearch } from '@tests/utils/search';
 
 /** Requests the app sends to `pathname` in this test. */
 function record(pathname: string) {
@@ -58,7 +59,7 @@ describe('choosing a team', () => {
     await user.click(screen.getByRole('button', { name: /Meer teams tonen/ }));
     await waitFor(async () => expect(await teamButtons()).toHaveLength(17));
 
-    await user.type(screen.getByRole('searchbox', { name: 'Zoek een team' }), 'ploeg 1');
+    await enterSearch(user, screen.getByRole('searchbox', { name: 'Zoek een team' }), 'ploeg 1');
 
     await waitFor(async () =>
       expect((await teamButtons()).map((button) => button.textContent)).toEqual([

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { renderApp } from '@tests/utils/render-app';
 import { recordRequestsTo } from './kaizen-list-test-utils';
+import { enterSearch } from '@tests/utils/search';
 
 beforeEach(() => {
   useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
@@ -41,7 +42,7 @@ describe('declined and shared kaizens', () => {
       [...titles].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })),
     );
 
-    await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'Productie');
+    await enterSearch(user, screen.getByRole('searchbox', { name: 'Zoeken' }), 'Productie');
     await waitFor(() =>
       expect(screen.queryByText(`1–${Math.min(total, 20)} van ${total}`)).toBeNull(),
     );

@@ -4,6 +4,7 @@ import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { failNext } from '@tests/utils/api';
 import { recordRequestsTo } from './kaizen-list-test-utils';
+import { enterSearch } from '@tests/utils/search';
 
 const APPROVED = '/api/kaizen/table/approved';
 
@@ -118,7 +119,7 @@ describe('approved kaizens', () => {
     const first = await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
 
-    await first.user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'lade');
+    await enterSearch(first.user, screen.getByRole('searchbox', { name: 'Zoeken' }), 'lade');
     await screen.findByRole('option', { name: 'Productie' });
     await first.user.selectOptions(screen.getByLabelText('Team'), 'Productie');
     await first.user.type(screen.getByLabelText('Ingediend vanaf'), '2020-01-01');
@@ -147,7 +148,9 @@ describe('approved kaizens', () => {
     const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
     await rowsShown();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Zoeken' }), 'zzzqqq{Enter}');
+    await enterSearch(user, screen.getByRole('searchbox', { name: 'Zoeken' }), 'zzzqqq', {
+      submit: true,
+    });
 
     expect(await screen.findByText('Geen kaizens gevonden met deze filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Filters wissen' }));
