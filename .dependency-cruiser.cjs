@@ -45,6 +45,13 @@ module.exports = {
       to: { path: '^src/mocks/', dependencyTypesNot: ['dynamic-import'] },
     },
     {
+      name: 'http-client-internals',
+      comment: 'The HTTP client is used through its entry, src/api/http.ts, never its modules.',
+      severity: 'error',
+      from: { path: '^', pathNot: ['^src/api/http\\.ts$', '^src/api/http/'] },
+      to: { path: '^src/api/http/' },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle, even through types only: move the shared piece into a module of its own.',
       severity: 'error',

@@ -474,7 +474,7 @@ describe.each(READS)('$name ($call)', (read) => {
       await read.ready();
       // Reads are retried once by themselves after a 5xx or a timeout (src/lib/query-client.ts):
       // both attempts fail. An unreadable 200 is not retried, but a table or filter POST is
-      // sent once more by the client (src/api/http.ts), so it needs no click at all.
+      // sent once more by the client (src/api/http/exchange.ts), so it needs no click at all.
       const times = fault.includes('200') || read.clicked || read.ahead ? 1 : 2;
       if (fault === 'timeout') useShortTimeout(read.method, read.call, times);
       faultNext(read, fault, times);

@@ -10,7 +10,7 @@ import { onSavedUnreadable } from '@/api/http';
 /**
  * One retry, and only for a read that failed without a client error: a network failure, a
  * timeout or a 5xx. A 4xx will answer the same again (401/419 also start the session-expiry
- * path in src/api/http.ts, which a retry must not run twice).
+ * path in src/api/http/listeners.ts, which a retry must not run twice).
  */
 function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1 || !(error instanceof ApiError)) return false;

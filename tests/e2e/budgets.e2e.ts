@@ -50,7 +50,7 @@ const HEAVY_LAZY_CHUNK = /chart|editor/i;
 const QUERY_MARKER = 'No QueryClient set';
 /** The toaster's class name: its code loads with the first toast, not with the first page. */
 const TOASTER_MARKER = 'qek-toaster';
-/** Strings of axios parts the app never uses; src/api/http.ts builds axios without them. */
+/** Strings of axios parts the app never uses; src/api/http/client.ts builds axios without them. */
 const UNUSED_AXIOS_MARKERS = [
   'not supported by the current fetch implementation', // the fetch adapter
   'NetworkAuthenticationRequired', // HttpStatusCode

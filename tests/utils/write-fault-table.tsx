@@ -49,7 +49,7 @@ export interface Write {
   /**
    * A plain POST that creates or sends something: answered 2xx unreadably it is not re-sent by
    * the client (a server that ignores the idempotency key would do it twice), so it says
-   * "saved, but the answer could not be read" (issue 10) instead (src/api/http.ts).
+   * "saved, but the answer could not be read" (issue 10) instead (src/api/http/exchange.ts).
    */
   create?: true;
   /** What a create's screen shows then, when not that message. */
