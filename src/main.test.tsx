@@ -4,8 +4,8 @@ const events = vi.hoisted(() => [] as string[]);
 const rootOptions = vi.hoisted(() => [] as unknown[]);
 
 vi.mock('@/lib/locale', () => ({ initLocale: () => events.push('locale set') }));
-vi.mock('@/lib/next-task', () => ({
-  // A new task (src/lib/next-task.test.ts): what comes after it is out of the evaluating one.
+vi.mock('@/utils/next-task', () => ({
+  // A new task (src/utils/next-task.test.ts): what comes after it is out of the evaluating one.
   nextTask: () => {
     events.push('task boundary');
     return new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { idleAfterFirstPaint } from '@/lib/first-paint';
-import { nextTask } from '@/lib/next-task';
+import { nextTask } from '@/utils/next-task';
 import { App } from './app/app';
 import { reportCaughtError } from './app/caught-errors';
 import { createBrowserHistory } from './app/history';

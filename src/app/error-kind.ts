@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { failureMessage, serverWords } from '@/lib/failure-message';
-import { LoadFailedError } from '@/lib/load-once';
+import { LoadFailedError } from '@/utils/load-once';
 import { PageOfflineError } from './page-code';
 import { RouteStatusError } from './route-status';
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
-import { LoadFailedError } from '@/lib/load-once';
+import { LoadFailedError } from '@/utils/load-once';
 import { loadCode, PageOfflineError, preloadCode, reloader } from './page-code';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');

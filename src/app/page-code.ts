@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { handParser } from '@/api/parsers';
-import { createLoadCache, LoadFailedError } from '@/lib/load-once';
-import { nextTask } from '@/lib/next-task';
-import { storedItem } from '@/lib/stored';
+import { createLoadCache, LoadFailedError } from '@/utils/load-once';
+import { nextTask } from '@/utils/next-task';
+import { storedItem } from '@/stores/stored';
 
 const RELOAD_KEY_PREFIX = 'qek_chunk_reload:';
 
@@ -41,7 +41,7 @@ const clearMark = (key: string): void => reloadMark(key).remove();
 /** Test seam: how the browser is sent to a page afresh. */
 export const reloader = { go: (url: string) => window.location.assign(url) };
 
-// Per loader function, in the one cache of what loads on demand (src/lib/load-once.ts): a
+// Per loader function, in the one cache of what loads on demand (src/utils/load-once.ts): a
 // page's code loads once, a preload and the navigation share one request, and a failure is not
 // kept, so the next attempt (a retry, another navigation) tries again.
 const code = createLoadCache<() => Promise<ComponentType>, ComponentType>();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { handParser, isRecord } from '@/api/parsers';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { controlOf, sortFailure } from '@/lib/form-failure';
-import { isSavedButUnreadable, savedAnyway } from '@/lib/saved-anyway';
+import { isSavedButUnreadable, savedAnyway } from '@/components/saved-anyway';
 import { usePagePath } from './use-page-path';
 import { useKeptWork } from './use-kept-work';
 

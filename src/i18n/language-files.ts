@@ -1,8 +1,8 @@
 import { fetchLanguageFile } from '@/api/session';
-import { createLoadCache } from '@/lib/load-once';
+import { createLoadCache } from '@/utils/load-once';
 import { BASE_NAMESPACE, i18n } from './i18n';
 
-// Per `locale:page`, in the one cache of what loads on demand (src/lib/load-once.ts): a failed
+// Per `locale:page`, in the one cache of what loads on demand (src/utils/load-once.ts): a failed
 // load is forgotten at once, so the next navigation or retry asks again.
 const files = createLoadCache<string, void>();
 

@@ -1,5 +1,5 @@
 import { handParser, isRecord, type ResponseParser } from '@/api/parsers';
-import { readStored, storedItem } from './stored';
+import { readStored, storedItem } from '@/stores/stored';
 
 /**
  * Work in progress that a session expiry interrupts (docs/decisions.md, "Session expiry"):

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { handParser } from '@/api/parsers';
-import { readStored, storedItem } from '@/lib/stored';
+import { readStored, storedItem } from '@/stores/stored';
 
 /** The local-storage key of spec §3/§9. */
 export const ADMIN_STORAGE_KEY = 'admin_storage';

@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { nextTask } from '@/lib/next-task';
+import { nextTask } from '@/utils/next-task';
 import { unwrapLaravel } from '../laravel-shapes';
 import type { ResponseParser } from '../parsers';
 import { exchange } from './exchange';

@@ -8,7 +8,7 @@ import { RouteAnnouncer } from './route-announcer';
 import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
-import { notifyApiError } from '@/lib/notify-api-error';
+import { notifyApiError } from '@/components/notify-api-error';
 import { watchSessionExpiry, watchUserRefresh } from '@/lib/session';
 
 // API errors no screen handled itself become a toast instead of vanishing (issue 3, part 9).

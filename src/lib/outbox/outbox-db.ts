@@ -1,28 +1,7 @@
 import { handParser } from '@/api/parsers';
 import type { KaizenInput } from '@/api/schemas/kaizen';
-import { readStored } from '@/lib/stored';
-
-/** Why a queued kaizen could not be sent and needs its author (a 4xx other than a session). */
-export interface OutboxFailure {
-  status: number;
-  message: string;
-  fieldErrors: Record<string, string[]>;
-}
-
-/** A new kaizen submitted without a connection, kept on this device until it is sent. */
-export interface OutboxEntry {
-  id: string;
-  userId: number;
-  /** When it was queued (ISO): a kaizen found on the server after this may be this one. */
-  queuedAt: string;
-  input: KaizenInput;
-  /** The form's own values, to bring the kaizen back to the form as it was typed. */
-  values: Record<string, string>;
-  state: 'waiting' | 'sending' | 'failed';
-  /** A send may have reached the server (interrupted, or its answer lost): look before resending. */
-  uncertain: boolean;
-  failure?: OutboxFailure;
-}
+import type { OutboxEntry, OutboxFailure } from '@/stores/outbox-store';
+import { readStored } from '@/stores/stored';
 
 /** A photo as stored: bytes and type, which every browser's IndexedDB keeps as they are. */
 interface StoredPhoto {
@@ -101,7 +80,7 @@ function readFailure(value: unknown): OutboxFailure | undefined {
 }
 
 /**
- * An outbox entry as stored (read through src/lib/stored.ts). Stored data outlives releases
+ * An outbox entry as stored (read through src/stores/stored.ts). Stored data outlives releases
  * and can be damaged: an entry without what sending needs is left out; the user's own texts
  * are kept as far as they are text. An unreadable queue time reads as the earliest one, so a
  * send that may have arrived is looked for among all the author's kaizens, never sent twice.

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStored } from '@/lib/stored';
+import { readStored } from '@/stores/stored';
 import type { StoredValue } from '@/stores/admin-storage-store';
 import { emptyValues, TEXT_FIELDS, type KaizenFormValues } from './kaizen-form-values';
 

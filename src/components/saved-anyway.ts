@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { i18n } from '@/i18n/i18n';
-import { notify } from '@/components/toasts';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
+import { notify } from './toasts';
 
 /**
  * True when `error` is a write the server accepted (2xx) but answered with a body that could not
