@@ -23,7 +23,7 @@ const isArrayBuffer = (value: unknown): value is ArrayBuffer =>
   Object.prototype.toString.call(value) === '[object ArrayBuffer]';
 
 function fromStored(stored: unknown): File | null {
-  if (!isRecord(stored) || !isArrayBuffer(stored.bytes)) return null;
+  if (!isObjectLike(stored) || !isArrayBuffer(stored.bytes)) return null;
   const name = typeof stored.name === 'string' ? stored.name : 'photo';
   const type = typeof stored.type === 'string' ? stored.type : '';
   return new File([new Uint8Array(stored.bytes)], name, { type });
@@ -57,16 +57,20 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/**
+ * Any object, arrays too (not `isRecord`): an entry whose form values were damaged into an
+ * array still holds what sending needs, so it is kept, not dropped with them.
+ */
+const isObjectLike = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 const isReadableDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 function readFailure(value: unknown): OutboxFailure | undefined {
-  if (!isRecord(value) || typeof value.status !== 'number' || typeof value.message !== 'string')
+  if (!isObjectLike(value) || typeof value.status !== 'number' || typeof value.message !== 'string')
     return undefined;
-  const fieldErrors = isRecord(value.fieldErrors) ? value.fieldErrors : {};
+  const fieldErrors = isObjectLike(value.fieldErrors) ? value.fieldErrors : {};
   return {
     status: value.status,
     message: value.message,
@@ -86,7 +90,8 @@ function readFailure(value: unknown): OutboxFailure | undefined {
  * send that may have arrived is looked for among all the author's kaizens, never sent twice.
  */
 const outboxEntrySchema = handParser<OutboxEntry>((value) => {
-  if (!isRecord(value) || !isRecord(value.input) || !isRecord(value.values)) return undefined;
+  if (!isObjectLike(value) || !isObjectLike(value.input) || !isObjectLike(value.values))
+    return undefined;
   const { input } = value;
   const valid =
     typeof value.id === 'string' &&
