@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import apiPaths from './src/config/api-paths.json' with { type: 'json' };
+import { readEnv } from './src/config/read-env.ts';
 import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
@@ -140,15 +141,16 @@ function landingChunks() {
 
 export default defineConfig(({ command, mode }) => {
   const landing = landingChunks();
-  const env = loadEnv(mode, process.cwd(), '');
-  const proxyTarget = env.VITE_API_PROXY_TARGET;
+  // Throws on a value that does not fit: the dev server, the build and the tests stop here.
+  const { app, build } = readEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const proxyTarget = build.apiProxyTarget;
   // The dev server falls back to the demo backend when no real API is named; a build is demo
   // only when asked for (`--mode demo`), so production bundles never carry mock code.
-  const namesRealApi = Boolean(proxyTarget || env.VITE_API_BASE_URL);
-  const isDemo =
-    env.VITE_DEMO === 'true' || (command === 'serve' && mode === 'development' && !namesRealApi);
+  const namesRealApi = Boolean(proxyTarget || app.apiBaseUrl);
+  const isDemo = build.demo || (command === 'serve' && mode === 'development' && !namesRealApi);
   return {
-    define: { __DEMO_MODE__: JSON.stringify(isDemo) },
+    // The checked values, so the bundle carries them and not the code that checks them.
+    define: { __DEMO_MODE__: JSON.stringify(isDemo), __APP_ENV__: JSON.stringify(app) },
     // Spec §9: built assets are served from /build/, the app's routes stay at the root.
     base: '/build/',
     build: {
