@@ -158,7 +158,7 @@ export async function measureProduction(browser, server, dist, runs, floor) {
   const englishLogin = await repeat(runs, loginLoad(browser, server, dist, ENGLISH));
   const englishHome = await repeat(runs, leadHome(undefined, undefined, ENGLISH));
   await server.reset();
-  const routes = signedInPaths();
+  const routes = await signedInPaths();
   const heap = await coldLoad(browser, {
     baseUrl,
     dist,

@@ -239,9 +239,9 @@ describe('performance budgets of the production build', () => {
     expect(home.css.gzip).toBeLessThanOrEqual(HOME_CSS_GZIP);
   });
 
-  test('every page module of the route table gets its own chunk', () => {
+  test('every page module of the route table gets its own chunk', async () => {
     const manifest = readManifest(dist);
-    const modules = pageModules();
+    const modules = await pageModules();
     expect(modules.length).toBeGreaterThan(20);
     const files = modules.map((module) => {
       const chunk = manifest[module];
