@@ -263,7 +263,8 @@ export const publicRoutes: Omit<PageRoute, 'guard' | 'permissions' | 'rootCrumb'
 
 /**
  * Whether `user` may open the signed-in page at `path`: its permissions (spec §6), and an active
- * team where its guard asks for one. The route's loader and the navigation both follow this.
+ * team where its guard asks for one, as the route's guards decide (guards.ts). The navigation
+ * shows exactly these pages, and only their first data is fetched ahead.
  */
 export function mayOpen(user: CurrentUser, path: string, { teamOptional = false } = {}): boolean {
   const route = pageRoutes.find((candidate) => candidate.path === path);

@@ -62,8 +62,8 @@ export function testRouter(
   history: AppHistory,
   settled: (location: Location) => Promise<unknown> = () => Promise.resolve(),
 ): TestRouter {
-  // The entry as the data router's state had it: there once what it loads has settled (before
-  // React draws it), not while its code is still on the way.
+  // The entry the app's router draws (src/app/app-router.tsx): there once what it loads has
+  // settled (before React draws it), not while its code is still on the way.
   let shown = history.location;
   history.listen(() => {
     const next = history.location;

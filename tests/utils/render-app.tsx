@@ -37,7 +37,7 @@ export async function renderApp(
   if (activeTeamId !== undefined) await setSessionTeam(activeTeamId);
   useNavStore.setState({ leavingTo: null });
   const history = createMemoryHistory([url]);
-  // `navigate` resolves once the entry's loads settled, as the data router's did.
+  // `navigate` resolves once the entry's loads settled, when the app's router draws it.
   const router = testRouter(history, (location) => {
     const loads = routeLoads(location);
     return Promise.allSettled([loads.session, loads.layout, loads.page, loads.base]);
