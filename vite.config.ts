@@ -77,9 +77,10 @@ function demoWorker(): Plugin {
 /**
  * The pages most visits start on, each with everything it imports statically in one chunk
  * beside its own: over HTTP/1.1 a browser fetches six files at a time, and the tens of small
- * chunks Rolldown makes of what pages share cost a round trip per six (issue 14 item 5). A
- * module two of them import goes with the first. The sign-in page comes before the signed-in
- * layout, so what they share never makes /login load the layout.
+ * chunks Rolldown makes of what pages share cost a round trip per six (docs/decisions.md, "One
+ * chunk per landing page's imports"). A module two of them import goes with the first. The
+ * sign-in page comes before the signed-in layout, so what they share never makes /login load
+ * the layout.
  */
 const LANDING_PAGES = [
   { name: 'sign-in-deps', page: '/src/features/auth/login-page.tsx' },
@@ -164,7 +165,7 @@ export default defineConfig(({ command, mode }) => {
       manifest: true, // .vite/manifest.json, read by tests/e2e/budgets.e2e.ts
       // Every browser the build targets but Safari 16.4-16.x and Firefox 114 knows
       // `modulepreload`; those few fetch a page's modules one level at a time instead of all at
-      // once. The polyfill ran on every start-up and weighed on the first page (issue 14).
+      // once. The polyfill would run on every start-up and weigh on the first page.
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
@@ -234,7 +235,8 @@ export default defineConfig(({ command, mode }) => {
         },
         {
           // The browser suite: the production build in Debian's Chromium against the demo
-          // backend over HTTP (tests/e2e/README.md). Runs after the unit project, one file at a time.
+          // backend over HTTP (docs/decisions.md, "Browser suite"). Runs after the unit project,
+          // one file at a time.
           extends: true,
           test: {
             name: 'e2e',
