@@ -20,7 +20,7 @@ const toastRestrictions = [
 const routerLinkRestrictions = ['react-router', 'react-router-dom'].map((name) => ({
   name,
   importNames: ['Link', 'NavLink', 'Form'],
-  message: "Use Link and NavLink from '@/components/link' (issue 14).",
+  message: "Use Link and NavLink from '@/components/link': React Router's own weigh on /login.",
 }));
 const restrictedImports = (...paths) => [
   'error',

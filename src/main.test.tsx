@@ -38,7 +38,8 @@ test('the app (and with it the first loads) starts in a task after the modules w
 
   // Without the task boundary the locale (its storage) and the app would run in the task that
   // evaluates the modules, the start-up's longest. The first entry's loads start before React's
-  // first render, which is a task later (issue 14 item 2).
+  // first render, which is a task later (docs/decisions.md, "Nothing awaited before the first
+  // paint that does not change it").
   await vi.waitFor(() =>
     expect(events).toEqual([
       'task boundary',

@@ -8,9 +8,9 @@ import { WRITE_FAULTS } from '@tests/utils/write-faults';
 import { reloader } from './page-code';
 
 /**
- * Issue 15: the first data call of each screen, answered with each kind of fault and then
- * with a good answer. The user must get through with at most one click on "Opnieuw proberen"
- * and without a reload.
+ * The first data call of each screen, answered with each kind of fault and then with a good
+ * answer. The user must get through with at most one click on "Opnieuw proberen" and without a
+ * reload.
  */
 // The write table's faults but the late answer, which only a write can have. The timeout is no
 // answer before the client's timeout (`env.apiTimeoutMs`, shortened for the test).

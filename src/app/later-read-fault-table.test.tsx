@@ -11,8 +11,8 @@ import { WRITE_FAULTS } from '@tests/utils/write-faults';
 import { reloader } from './page-code';
 
 /**
- * Issue 15: the reads a screen makes after its first one (another page, a filter, a search, a
- * list opened, a page opened from a list or the menu), answered with each fault and then well.
+ * The reads a screen makes after its first one (another page, a filter, a search, a list
+ * opened, a page opened from a list or the menu), answered with each fault and then well.
  * The user gets through with at most one click on "Opnieuw proberen", without a reload, and
  * what they had on screen (the list so far, the filter chosen, the search typed) stays.
  */

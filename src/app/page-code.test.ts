@@ -22,7 +22,8 @@ describe("loading a page's code on demand", () => {
 
   test('a first failure loads the page asked for afresh, once, and keeps waiting', async () => {
     const pending = loadCode('kaizen.index', failing, TARGET);
-    // The page being opened, not the one being left (issue 13: in-app navigation).
+    // The page being opened, not the one being left (docs/decisions.md, "Page code through
+    // loaders, not React Router's `lazy`").
     await waitFor(() => expect(go).toHaveBeenCalledWith(TARGET.href));
     const settled = await Promise.race([pending.then(() => 'settled'), Promise.resolve('waiting')]);
     expect(settled).toBe('waiting');

@@ -61,8 +61,8 @@ export async function loadCode(
   if (known) return known;
   const key = reloadKey(name, target);
   // A first load appends its chunk's preload links one by one: the signed-in layout's and a
-  // page's dozens, on top of the render that asked for them, made a long task of start-up
-  // (issue 14). It starts in a task of its own; a load already under way is simply shared.
+  // page's dozens, on top of the render that asked for them, would make a long task of start-up.
+  // It starts in a task of its own; a load already under way is simply shared.
   if (!code.pending(load)) await nextTask();
   try {
     const component = await code.load(load, load);

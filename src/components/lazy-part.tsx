@@ -18,8 +18,8 @@ interface LazyPartOptions<P> {
 /**
  * A part whose code loads when it is first drawn, like React's `lazy`, but through the one load
  * cache (src/utils/load-once.ts): a failed load draws `failed` with a retry, and the retry asks
- * again. React's `lazy` keeps a failure for the rest of the visit (issue 15). Errors of the
- * loaded part itself go to the route's error page as before.
+ * again; React's `lazy` would keep a failure for the rest of the visit (docs/decisions.md, "One
+ * load cache"). Errors of the loaded part itself go to the route's error page.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,

@@ -11,8 +11,8 @@ const files = createLoadCache<string, void>();
  * per file per locale; the answer's namespaces (the page and `base`) join i18next's store.
  * `quiet` (a file fetched ahead for a page not on screen) adds them without telling the
  * components on screen: each addition re-renders every component that translates, the whole
- * page (a long task per file on /home, issue 14), and no component on screen uses them. A page
- * is drawn only once its file has loaded, so it finds them when it renders.
+ * page (a long task per file on /home), and no component on screen uses them. A page is drawn
+ * only once its file has loaded, so it finds them when it renders.
  */
 export function loadLanguageFile(
   page: string,

@@ -47,7 +47,7 @@ export function prefetchFirstData<T, Key extends QueryKey>(
 /**
  * A write the server did but answered unreadably changed data the screen shows, and the client
  * cannot tell which: everything on screen is fetched again, so the user never has to reload the
- * page to see the result (issue 15: "no reload"). Returns the unsubscribe.
+ * page to see the result. Returns the unsubscribe.
  */
 export function refetchAfterUnreadableSaves(client: QueryClient): () => void {
   return onSavedUnreadable(() => void client.invalidateQueries());

@@ -1,7 +1,7 @@
 /**
- * Issue 12: every route fits a phone, everything is reachable from the drawer, and a kaizen
- * list shows its results before its filters. A phone here is what Chromium emulates: a mobile
- * user agent, touch, and a mobile viewport (`isMobile`).
+ * Every route fits a phone, everything is reachable from the drawer, and a kaizen list shows its
+ * results before its filters (docs/decisions.md, "Phones"). A phone here is what Chromium
+ * emulates: a mobile user agent, touch, and a mobile viewport (`isMobile`).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';

@@ -11,7 +11,8 @@ import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filte
 import { notifyApiError } from '@/components/notify-api-error';
 import { watchSessionExpiry, watchUserRefresh } from '@/lib/session';
 
-// API errors no screen handled itself become a toast instead of vanishing (issue 3, part 9).
+// API errors no screen handled itself become a toast instead of vanishing (docs/decisions.md,
+// "Unhandled API errors").
 function toastUnhandledApiErrors(event: PromiseRejectionEvent) {
   if (!isApiError(event.reason) || event.reason.isSessionExpired) return;
   event.preventDefault();

@@ -33,7 +33,7 @@ function formattersFor(locale: string): Formatters {
 /**
  * While a dashboard's data loads, builds the current locale's formats in a task of their own:
  * the first of a locale costs tens of milliseconds (the browser loads its locale data), which
- * would otherwise land in the render that draws the data (issue 14).
+ * would otherwise land in the render that draws the data.
  */
 export function usePrepareFormatters(loading: boolean): void {
   const { i18n } = useTranslation();

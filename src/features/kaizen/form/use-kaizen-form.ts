@@ -126,7 +126,8 @@ export function useKaizenForm(options: KaizenFormOptions) {
 
   async function send(values: KaizenFormValues, status: SaveStatus) {
     const input = toKaizenInput(toSend(values), status, photoChanges(photos));
-    // Offline, a new kaizen waits on this device instead of failing (issue 12).
+    // Offline, a new kaizen waits on this device instead of failing (docs/decisions.md, "Outbox
+    // for kaizens submitted offline").
     if (!kaizen && !navigator.onLine) return queue(values, input, false);
     try {
       const saved = await saving.mutateAsync(input);
