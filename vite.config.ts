@@ -98,13 +98,6 @@ const BEHIND_BARRELS =
   /node_modules[\\/](html-parse-stringify|react-i18next[\\/]dist[\\/]es[\\/](Icu)?Trans)/;
 
 /**
- * The signed-in pages' code and menu (src/app/signed-in-pages.ts): the signed-in layout's menu
- * imports it, but a signed-in page's code is looked up through it, so it must not wait for the
- * layout's chunk. Left to Rolldown, it keeps the small chunk of its own that `import()` gives.
- */
-const OWN_CHUNK = /[\\/]src[\\/]app[\\/]signed-in-pages\.ts$/;
-
-/**
  * Chunk groups: the entry with all it imports statically (the first load fetches all of it
  * anyway), then each landing page's imports. The page module itself keeps its own chunk, so
  * the manifest still names each page's file. What each group holds is known at the end of the
@@ -131,7 +124,7 @@ function landingChunks() {
         const stack = [...rootIds];
         const seen = new Set<string>();
         for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-          if (seen.has(id) || BEHIND_BARRELS.test(id) || OWN_CHUNK.test(id)) continue;
+          if (seen.has(id) || BEHIND_BARRELS.test(id)) continue;
           seen.add(id);
           if (!owner.has(id) && (keepRoot || !rootIds.includes(id))) owner.set(id, name);
           stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));

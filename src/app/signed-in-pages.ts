@@ -1,15 +1,10 @@
 import type { ComponentType } from 'react';
-import { paths } from '@/config/paths';
-import type { NavIconName } from './layouts/nav-icon';
 
-/*
- * What a signed-in page adds besides its entry in the route table (route-table.ts): its code
- * and first data by name, and its menu entry. A chunk of its own, loaded with a signed-in page's
- * code and by the signed-in layout's menu; /login holds only the table's names, not these
- * loaders and the lists of chunks each one preloads (docs/decisions.md, "/login under 2.0x the
- * React floor").
+/**
+ * The signed-in pages' code and first data, by name: a chunk of its own that the route table
+ * loads on a signed-in page's first load, beside the signed-in layout. On /login the table
+ * holds only names, not these loaders and the lists of chunks each one preloads (issue 14).
  */
-
 export const pageCode = {
   home: () => import('@/features/dashboard/home-page').then((m) => m.HomePage),
   myKaizens: () => import('@/features/dashboard/my-kaizens-page').then((m) => m.MyKaizensPage),
@@ -48,50 +43,3 @@ export const firstData = {
   user: () => import('@/features/users/first-data').then((m) => m.userFirstData),
   company: () => import('@/features/company/first-data').then((m) => m.companyFirstData),
 };
-
-export type NavGroup = 'main' | 'manage' | 'help';
-
-/** One entry of the left navigation (spec §2 "Navigation entries"). */
-export interface NavEntry {
-  /** Translation key in the base namespace. */
-  label: string;
-  path: string;
-  icon: NavIconName;
-  group: NavGroup;
-  /** Shown without an active team too: home leads to the team choice. */
-  withoutTeam?: boolean;
-}
-
-/** The left navigation, in order; who sees an entry is `visibleNavEntries` (layouts/nav-entries.ts). */
-export const navEntries: readonly NavEntry[] = [
-  { label: 'nav.home', path: paths.home, icon: 'home', group: 'main', withoutTeam: true },
-  { label: 'nav.new_kaizen', path: paths.kaizenNew, icon: 'plus', group: 'main' },
-  { label: 'nav.declined', path: paths.kaizenDeclined, icon: 'declined', group: 'main' },
-  { label: 'nav.approved', path: paths.kaizenApproved, icon: 'approved', group: 'main' },
-  { label: 'nav.shared', path: paths.kaizenShared, icon: 'shared', group: 'main' },
-  {
-    label: 'nav.company_configurator',
-    path: paths.companyEdit,
-    icon: 'settings',
-    group: 'manage',
-  },
-  {
-    label: 'nav.document_titles',
-    path: paths.companyDocuments,
-    icon: 'document',
-    group: 'manage',
-  },
-  { label: 'nav.company', path: paths.company, icon: 'company', group: 'manage' },
-  { label: 'nav.user', path: paths.user, icon: 'user', group: 'manage' },
-  { label: 'nav.team', path: paths.team, icon: 'team', group: 'manage' },
-  { label: 'nav.team_management', path: paths.teamManagement, icon: 'restore', group: 'manage' },
-  { label: 'nav.help_about', path: paths.helpAbout, icon: 'about', group: 'help' },
-  { label: 'nav.help_contact', path: paths.helpContact, icon: 'contact', group: 'help' },
-  {
-    label: 'nav.help_documentation',
-    path: paths.helpDocumentation,
-    icon: 'documentation',
-    group: 'help',
-  },
-  { label: 'nav.help_faq', path: paths.helpFaq, icon: 'faq', group: 'help' },
-];
