@@ -12,27 +12,34 @@ import { TIMEOUTS } from './timeouts';
 
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
+// A test file may run without a DOM (`// @vitest-environment node`): the pure functions.
+const hasDom = typeof window !== 'undefined';
+
 // react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+if (hasDom) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (hasDom) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   // Each test starts from the seeded demo db, with nobody signed in.
   resetDemoDb();
   // Toasts outlive a render; a test must not see the previous test's messages.
