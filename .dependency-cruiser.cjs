@@ -1,11 +1,36 @@
 /**
  * The layering of docs/architecture.md, enforced (`npm run check:deps`, part of `npm test`):
- * features stand alone, shared layers never reach up into features or the app, production code
- * never loads the demo backend or the tests (except main.tsx's demo-mode dynamic import), and no
- * module reaches itself through others, types included.
+ * each layer uses only its own and lower ones, features stand alone, production code never loads
+ * the demo backend or the tests (except main.tsx's demo-mode dynamic import), and no module
+ * reaches itself through others, types included.
  */
 const test = '(\\.test|test-utils)\\.tsx?$';
-const shared = '^src/(api|components|config|hooks|i18n|lib|stores|utils)/';
+
+/**
+ * The layers of src/, lowest first (docs/architecture.md, "Layers"): a module imports from its
+ * own level and those below it, never from one above. Layers that share a level may use each
+ * other (no-circular still keeps them from looping).
+ */
+const levels = [
+  ['config', 'utils'],
+  ['api'],
+  ['i18n', 'stores'],
+  ['lib'],
+  ['components', 'hooks'],
+  ['features'],
+  ['app'],
+];
+
+const layerRules = levels.slice(0, -1).map((level, index) => {
+  const higher = levels.slice(index + 1).flat();
+  return {
+    name: `${level.join('-or-')}-imports-higher-layer`,
+    comment: 'A layer never imports one above it (docs/architecture.md, "Layers").',
+    severity: 'error',
+    from: { path: `^src/(${level.join('|')})/`, pathNot: test },
+    to: { path: `^src/(${higher.join('|')})/` },
+  };
+});
 
 module.exports = {
   forbidden: [
@@ -16,20 +41,7 @@ module.exports = {
       from: { path: '^src/features/([^/]+)/' },
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
-    {
-      name: 'shared-imports-feature-or-app',
-      comment: 'Shared layers are used by features and the app, never the other way round.',
-      severity: 'error',
-      from: { path: shared, pathNot: test },
-      to: { path: '^src/(features|app)/' },
-    },
-    {
-      name: 'feature-imports-app',
-      comment: 'The app composes features; a feature does not know the app around it.',
-      severity: 'error',
-      from: { path: '^src/features/', pathNot: test },
-      to: { path: '^src/app/' },
-    },
+    ...layerRules,
     {
       name: 'production-imports-mocks-or-tests',
       comment: 'The demo backend and the tests never reach a production bundle.',
@@ -43,6 +55,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/main\\.tsx$' },
       to: { path: '^src/mocks/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'http-client-internals',
+      comment: 'The HTTP client is used through its entry, src/api/http.ts, never its modules.',
+      severity: 'error',
+      from: { path: '^', pathNot: ['^src/api/http\\.ts$', '^src/api/http/'] },
+      to: { path: '^src/api/http/' },
     },
     {
       name: 'no-circular',

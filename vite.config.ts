@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import apiPaths from './src/config/api-paths.json' with { type: 'json' };
+import { readEnv } from './src/config/read-env.ts';
 import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
@@ -77,9 +78,10 @@ function demoWorker(): Plugin {
 /**
  * The pages most visits start on, each with everything it imports statically in one chunk
  * beside its own: over HTTP/1.1 a browser fetches six files at a time, and the tens of small
- * chunks Rolldown makes of what pages share cost a round trip per six (issue 14 item 5). A
- * module two of them import goes with the first. The sign-in page comes before the signed-in
- * layout, so what they share never makes /login load the layout.
+ * chunks Rolldown makes of what pages share cost a round trip per six (docs/decisions.md, "One
+ * chunk per landing page's imports"). A module two of them import goes with the first. The
+ * sign-in page comes before the signed-in layout, so what they share never makes /login load
+ * the layout.
  */
 const LANDING_PAGES = [
   { name: 'sign-in-deps', page: '/src/features/auth/login-page.tsx' },
@@ -141,22 +143,23 @@ function landingChunks() {
 
 export default defineConfig(({ command, mode }) => {
   const landing = landingChunks();
-  const env = loadEnv(mode, process.cwd(), '');
-  const proxyTarget = env.VITE_API_PROXY_TARGET;
+  // Throws on a value that does not fit: the dev server, the build and the tests stop here.
+  const { app, build } = readEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const proxyTarget = build.apiProxyTarget;
   // The dev server falls back to the demo backend when no real API is named; a build is demo
   // only when asked for (`--mode demo`), so production bundles never carry mock code.
-  const namesRealApi = Boolean(proxyTarget || env.VITE_API_BASE_URL);
-  const isDemo =
-    env.VITE_DEMO === 'true' || (command === 'serve' && mode === 'development' && !namesRealApi);
+  const namesRealApi = Boolean(proxyTarget || app.apiBaseUrl);
+  const isDemo = build.demo || (command === 'serve' && mode === 'development' && !namesRealApi);
   return {
-    define: { __DEMO_MODE__: JSON.stringify(isDemo) },
+    // The checked values, so the bundle carries them and not the code that checks them.
+    define: { __DEMO_MODE__: JSON.stringify(isDemo), __APP_ENV__: JSON.stringify(app) },
     // Spec §9: built assets are served from /build/, the app's routes stay at the root.
     base: '/build/',
     build: {
       manifest: true, // .vite/manifest.json, read by tests/e2e/budgets.e2e.ts
       // Every browser the build targets but Safari 16.4-16.x and Firefox 114 knows
       // `modulepreload`; those few fetch a page's modules one level at a time instead of all at
-      // once. The polyfill ran on every start-up and weighed on the first page (issue 14).
+      // once. The polyfill would run on every start-up and weigh on the first page.
       modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
@@ -230,7 +233,8 @@ export default defineConfig(({ command, mode }) => {
         },
         {
           // The browser suite: the production build in Debian's Chromium against the demo
-          // backend over HTTP (tests/e2e/README.md). Runs after the unit project, one file at a time.
+          // backend over HTTP (docs/decisions.md, "Browser suite"). Runs after the unit project,
+          // one file at a time.
           extends: true,
           test: {
             name: 'e2e',

@@ -5,8 +5,8 @@ const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script
 /**
  * The entry script runs as soon as it has loaded (`async`), not when the document has been
  * parsed: a deferred module script evaluates in the task that ends parsing, together with the
- * document's first style pass, and that task was the longest of a cold /home (issue 14). It
- * goes at the end of the body, so the root element is there whenever it runs.
+ * document's first style pass, which makes that task the longest of a cold /home. It goes at
+ * the end of the body, so the root element is there whenever it runs.
  */
 export function asyncEntryScript(): Plugin {
   return {

@@ -9,11 +9,11 @@ const TOP_LEVEL_FORWARD_REF = /^var (\w+) = (React\d*)\.forwardRef\(/gm;
  * Lets the bundler drop the React Router components the app does not use. Two things kept
  * them, used or not: the `X.displayName = "X"` statements (names for React's dev tools; a
  * property written at the top of a module counts as a side effect), removed here, and their
- * `forwardRef(...)` calls, not marked pure, marked here. So <Link> with its prefetch links and
- * route-manifest code, <NavLink> and <Form> stayed, and React Router's module lands whole in
- * the first chunk: /login paid for them (issue 14; the app's links are src/components/link.tsx).
- * Should an upgrade change either form, the build fails instead of silently growing
- * (docs/decisions.md).
+ * `forwardRef(...)` calls, not marked pure, marked here. Without both, <Link> with its prefetch
+ * links and route-manifest code, <NavLink> and <Form> stay, and React Router's module lands
+ * whole in the first chunk, on /login (the app's links are src/components/link.tsx). Should an
+ * upgrade change either form, the build fails instead of silently growing (docs/decisions.md,
+ * "/login under 2.0x the React floor").
  */
 export function reactRouterTreeShaken(): Plugin {
   let sawReactRouter = false;

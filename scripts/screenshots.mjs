@@ -39,7 +39,11 @@ const WIDTHS = [
 ];
 const PERSONAS = [
   { name: 'guest', paths: ['/login', '/password/reset', '/sign-up', '/no-such-page'] },
-  { name: 'superadmin', email: 'super@kaizen.demo', paths: [...signedInPaths(), '/no-such-page'] },
+  {
+    name: 'superadmin',
+    email: 'super@kaizen.demo',
+    paths: [...(await signedInPaths()), '/no-such-page'],
+  },
   // The lead's own scope: the teams they belong to, their dashboard and the bulk move.
   { name: 'lead', email: 'lead@kaizen.demo', paths: ['/team', '/home', '/move-multiple-kaizens'] },
   {

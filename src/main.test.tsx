@@ -4,8 +4,8 @@ const events = vi.hoisted(() => [] as string[]);
 const rootOptions = vi.hoisted(() => [] as unknown[]);
 
 vi.mock('@/lib/locale', () => ({ initLocale: () => events.push('locale set') }));
-vi.mock('@/lib/next-task', () => ({
-  // A new task (src/lib/next-task.test.ts): what comes after it is out of the evaluating one.
+vi.mock('@/utils/next-task', () => ({
+  // A new task (src/utils/next-task.test.ts): what comes after it is out of the evaluating one.
   nextTask: () => {
     events.push('task boundary');
     return new Promise((resolve) => setTimeout(resolve, 0));
@@ -38,7 +38,8 @@ test('the app (and with it the first loads) starts in a task after the modules w
 
   // Without the task boundary the locale (its storage) and the app would run in the task that
   // evaluates the modules, the start-up's longest. The first entry's loads start before React's
-  // first render, which is a task later (issue 14 item 2).
+  // first render, which is a task later (docs/decisions.md, "Nothing awaited before the first
+  // paint that does not change it").
   await vi.waitFor(() =>
     expect(events).toEqual([
       'task boundary',

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { idleAfterFirstPaint } from '@/lib/first-paint';
-import { nextTask } from '@/lib/next-task';
+import { nextTask } from '@/utils/next-task';
 import { App } from './app/app';
 import { reportCaughtError } from './app/caught-errors';
 import { createBrowserHistory } from './app/history';
@@ -17,15 +17,15 @@ async function start() {
     const { startDemoBackend } = await import('@/mocks/browser');
     await startDemoBackend();
   }
-  // Evaluating every module of the first load is one task already, the start-up's longest
-  // (issue 14). Everything after it (the locale's storage and request header, the first page's
+  // Evaluating every module of the first load is one task already, the start-up's longest.
+  // Everything after it (the locale's storage and request header, the first page's
   // loads: the session check, the layout's and page's code with their preload links) is as long
   // again on a slow phone: in a task of its own, the page answers in between.
   await nextTask();
   initLocale();
   const history = createBrowserHistory();
   // Started here, only after the demo backend is up, and not from React's first render, a task
-  // later: the first paint waits for these loads (issue 14 item 2).
+  // later: the first paint waits for these loads.
   void entryLoader.load(history.location, 0);
   // Errors our boundaries show on purpose (a page whose data call failed) are not logged.
   createRoot(document.getElementById('root') as HTMLElement, {
@@ -54,7 +54,7 @@ function registerServiceWorkerLater() {
     () =>
       void import('./app/service-worker')
         .then(({ startServiceWorker }) => startServiceWorker())
-        // Without it the app works as before, online only (e.g. a server without the header).
+        // Without it the app works online only (e.g. a server without the header).
         .catch((error: unknown) => console.warn('Service worker not registered:', error)),
     // Nothing hurries it (it only fills the offline cache), and the browser's idle period can
     // come right as the first page shows: a moment later its request competes with nothing.
@@ -64,7 +64,7 @@ function registerServiceWorkerLater() {
 
 /**
  * Once the first page is on screen, the pages most likely opened next are fetched while the
- * browser is idle (issue 14): a click then finds their code and language file there.
+ * browser is idle: a click then finds their code and language file there.
  */
 function prefetchNextPagesLater() {
   // Its own chunk, a moment after the first page: /login does not carry the planning code.

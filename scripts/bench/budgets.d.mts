@@ -42,7 +42,7 @@ export function buildFloor(outDir: string): Promise<void>;
 export function chunkList(dist: string): Chunk[];
 export function listFiles(dist: string): string[];
 export function readManifest(dist: string): Record<string, ManifestChunk>;
-export function pageModules(): string[];
+export function pageModules(): Promise<string[]>;
 export function startDemoServer(dist: string): Promise<DemoServer>;
 export function isProductionBuild(dist: string): boolean;
 export function coldLoad(

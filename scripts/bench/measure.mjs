@@ -6,7 +6,7 @@ import { coldLoad, median, mostRequestsPerFile } from './page-load.mjs';
 import { signedInPaths } from './routes.mjs';
 import { floorUsable, homeUsable, loginUsable, signInByForm, signInByRequest } from './targets.mjs';
 
-/** The kaizen count of the large-company figures (issue 11: /home revisited). */
+/** The kaizen count of the large-company figures (`home.kaizens_10000.*`, docs/bench.md). */
 const LARGE = 10_000;
 const ENGLISH = 'en-US';
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -20,7 +20,7 @@ async function repeat(runs, load) {
   return results;
 }
 
-/** Aims of issue 14, printed beside their figures. */
+/** The aims of docs/bench.md, printed beside their figures. */
 const AIMS = {
   longTask: 'aim <= 50',
   warmMove: 'aim < 50',
@@ -34,7 +34,7 @@ function statLine(name, values, unit, aim) {
   return [name, ms(median(values)), [unit, spread, aim].filter(Boolean).join(' ')];
 }
 
-/** The median longest task of cold loads, its range, and the aim (none over 50 ms, issue 14). */
+/** The median longest task of cold loads, its range, and the aim (none over 50 ms). */
 function longTaskLine(name, results) {
   return statLine(
     name,
@@ -158,7 +158,7 @@ export async function measureProduction(browser, server, dist, runs, floor) {
   const englishLogin = await repeat(runs, loginLoad(browser, server, dist, ENGLISH));
   const englishHome = await repeat(runs, leadHome(undefined, undefined, ENGLISH));
   await server.reset();
-  const routes = signedInPaths();
+  const routes = await signedInPaths();
   const heap = await coldLoad(browser, {
     baseUrl,
     dist,

@@ -1,10 +1,10 @@
 /**
- * npm run bench:move: what a warm route change spends its time on (issue 14: the bench's
- * route_change.home_to_approved.warm). Builds the production app (PROFILE_MINIFY=false keeps
- * function names readable), and PROFILE_RUNS times (default 3): signs the lead in, opens /home,
- * goes to the approved list and back (so its code and data are known), then traces the click
- * to the list again, and prints every task of the move's window: its parts from the trace and
- * the functions that took the time. PROFILE_DIST reuses a build.
+ * npm run bench:move: what a warm route change spends its time on (the bench's
+ * route_change.home_to_approved.warm, docs/bench.md). Builds the production app
+ * (PROFILE_MINIFY=false keeps function names readable), and PROFILE_RUNS times (default 3):
+ * signs the lead in, opens /home, goes to the approved list and back (so its code and data are
+ * known), then traces the click to the list again, and prints every task of the move's window:
+ * its parts from the trace and the functions that took the time. PROFILE_DIST reuses a build.
  */
 import { timeMove } from './browse.mjs';
 import { homeUsable, signInByRequest } from './targets.mjs';

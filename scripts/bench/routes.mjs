@@ -1,35 +1,59 @@
 /**
- * Reads src/app/route-table.ts, src/app/signed-in-pages.ts and src/config/paths.ts as text
- * (Node 20 runs no TypeScript): the page modules the table loads lazily and the signed-in
- * route paths.
+ * The route table as the app builds it: src/app/route-table.ts loaded through Vite (the
+ * project's config, so `@/` and the plugins resolve as in the app), in Node. Its pages load
+ * lazily, so nothing here runs a page's code: the page modules are the table's dynamic imports
+ * as Vite resolved them.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { createServer, isRunnableDevEnvironment } from 'vite';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const read = (file) => readFileSync(`${ROOT}/${file}`, 'utf8');
+const TABLE = '/src/app/route-table.ts';
 
-/** Source files of every page module the route table imports, e.g. src/features/x/y-page.tsx. */
+/** Runs `read` with a Vite server over the project, closed afterwards. */
+async function withVite(read) {
+  const server = await createServer({
+    root: ROOT,
+    appType: 'custom',
+    logLevel: 'warn',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { noDiscovery: true },
+  });
+  try {
+    return await read(server);
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Source files of every page module the route table loads, e.g. src/features/x/y-page.tsx: its
+ * dynamic imports, and those of the app's modules it loads lazily (the signed-in pages' chunk).
+ */
 export function pageModules() {
-  // The signed-in pages' loaders live in a chunk of their own; the public ones in the table.
-  const table = read('src/app/route-table.ts') + read('src/app/signed-in-pages.ts');
-  const specifiers = [...table.matchAll(/import\(\s*'@\/([^']+)'\s*\)/g)]
-    .map((m) => m[1])
-    // A page's first-data module is loaded for prefetching only; it is not a page.
-    .filter((path) => !path.endsWith('/first-data'));
-  return [...new Set(specifiers)].map((path) =>
-    existsSync(`${ROOT}/src/${path}.tsx`) ? `src/${path}.tsx` : `src/${path}.ts`,
-  );
+  return withVite(async (server) => {
+    const ssr = server.environments.ssr;
+    const found = new Set();
+    const visit = async (url) => {
+      const lazy = (await ssr.transformRequest(url))?.dynamicDeps ?? [];
+      // A page's first-data module is loaded for prefetching only; it is not a page.
+      const pages = lazy.filter(
+        (id) => id.startsWith('/src/features/') && !/\/first-data\./.test(id),
+      );
+      for (const page of pages) found.add(page.slice(1));
+      for (const app of lazy.filter((id) => id.startsWith('/src/app/'))) await visit(app);
+    };
+    await visit(TABLE);
+    return [...found];
+  });
 }
 
 /** The signed-in routes in table order; `:param` segments filled with `params[name]`. */
 export function signedInPaths(params = { id: '1' }) {
-  const pathNames = Object.fromEntries(
-    [...read('src/config/paths.ts').matchAll(/^ {2}(\w+): '([^']+)'/gm)].map((m) => [m[1], m[2]]),
-  );
-  const table = read('src/app/route-table.ts');
-  const signedIn = table.slice(0, table.indexOf('export const publicRoutes'));
-  return [...signedIn.matchAll(/^ {4}path: (?:paths\.(\w+)|'([^']+)'),$/gm)].map((m) =>
-    (m[1] ? pathNames[m[1]] : m[2]).replace(/:(\w+)/g, (_, name) => params[name] ?? '1'),
-  );
+  return withVite(async (server) => {
+    const ssr = server.environments.ssr;
+    if (!isRunnableDevEnvironment(ssr)) throw new Error('Vite gave no module runner for ssr.');
+    const { pageRoutes } = await ssr.runner.import(TABLE);
+    return pageRoutes.map(({ path }) => path.replace(/:(\w+)/g, (_, name) => params[name] ?? '1'));
+  });
 }

@@ -6,8 +6,8 @@
  * Sizes are of the files on disk, raw and gzip -9, 1 KB = 1000 bytes; times are medians of
  * BENCH_RUNS (default 7) cold contexts with their spread (min-max); Lighthouse is the median of
  * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
- * aim (issue 14) print it beside them; the machine's load is printed before and after each part,
- * as the timings depend on it. See docs/bench.md.
+ * aim print it beside them; the machine's load is printed before and after each part, as the
+ * timings depend on it. See docs/bench.md.
  * BENCH_PARTS picks the parts (default production,lighthouse,demo), e.g. BENCH_PARTS=production.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * npm run bench:startup: what runs in the long tasks of a cold, signed-in /home (issue 14: the
- * bench's home.longest_task). Builds the production app (PROFILE_MINIFY=false keeps function
+ * npm run bench:startup: what runs in the long tasks of a cold, signed-in /home (the bench's
+ * home.longest_task, docs/bench.md). Builds the production app (PROFILE_MINIFY=false keeps function
  * names readable), loads /home PROFILE_RUNS times (default 3) with a Chromium trace and a V8 CPU
  * profile, and prints per task of 50 ms or more: its parts from the trace (script evaluation,
  * timers, style, layout, paint), the scripts it evaluated, and the functions that took the

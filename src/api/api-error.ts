@@ -1,4 +1,5 @@
 import isAxiosError from 'axios/unsafe/helpers/isAxiosError.js';
+import { isRecord } from '@/utils/is-record';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid-response';
 
@@ -71,10 +72,6 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function readFieldErrors(data: unknown): FieldErrors {

@@ -1,6 +1,7 @@
+import { isRecord } from '@/utils/is-record';
 import { request, toFormData } from './http';
 import { readBoolean } from './laravel-shapes';
-import { anyBody, handParser, isRecord } from './parsers';
+import { anyBody, handParser } from './parsers';
 
 // The sign-in calls parse by hand: this module is on every first page (/verified, logout),
 // and zod would cost that page ~10 KB gzip for four simple shapes.

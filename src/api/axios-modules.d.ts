@@ -1,5 +1,5 @@
 /**
- * Types for the few axios modules src/api/http.ts builds its instance from (`axios/unsafe/*`
+ * Types for the few axios modules src/api/http/ builds its instance from (`axios/unsafe/*`
  * ships no declarations of its own); they reuse the main entry's types.
  */
 declare module 'axios/unsafe/core/Axios.js' {

@@ -1,3 +1,5 @@
+import { isRecord } from '@/utils/is-record';
+
 /**
  * The tolerant boundary: the ordinary shapes a Laravel application answers with, read as the
  * contract's (docs/api.md §1 "What the client accepts"). No zod here: `request` applies
@@ -5,9 +7,6 @@
  * start-up parsers apply the value readers. Anything these cannot read stays as it is, so the
  * schema rejects it with a clear ApiError (invalid-response).
  */
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const WRAPPER_KEYS = new Set(['data', 'links', 'meta']);
 

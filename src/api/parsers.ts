@@ -41,6 +41,3 @@ export function handParser<T>(
 export const anyBody: ResponseParser<unknown> = {
   safeParse: (data) => ({ success: true, data }),
 };
-
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
+import { isRecord } from '@/utils/is-record';
 import { request } from './http';
 import { readNumber, readText } from './laravel-shapes';
-import { anyBody, handParser, isRecord, type ResponseParser } from './parsers';
+import { anyBody, handParser, type ResponseParser } from './parsers';
 import type { LanguageFile } from './schemas/language';
 import type { ActiveTeam } from './schemas/user';
 

@@ -20,7 +20,7 @@ export const teamQueries = {
     }),
   filter: (filter: { isDeleted: boolean; page: number; search: string }) =>
     queryOptions({ queryKey: ['teams', 'filter', filter], queryFn: () => filterTeams(filter) }),
-  /** The user's own teams, a page of USER_TEAMS_PAGE_SIZE at a time (spec §9). */
+  /** The user's own teams, a page of TABLE_PAGE_SIZE at a time (spec §9). */
   mine: (search: string) =>
     infiniteQueryOptions({
       queryKey: ['teams', 'mine', search],

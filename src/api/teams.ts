@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { request } from './http';
 import { pagedSchema } from './schemas/common';
-import { toTableBody } from './schemas/table';
+import { TABLE_PAGE_SIZE, toTableBody } from './schemas/table';
 import { sortTeamsByName, teamSchema, type TeamInput } from './schemas/team';
 import { memberSchema } from './schemas/user';
 
@@ -34,8 +34,6 @@ export function fetchTeamMembers(id: number) {
   return request(z.array(memberSchema), { method: 'get', url: `/api/team/${id}/users` });
 }
 
-export const TEAM_FILTER_PAGE_SIZE = 10;
-
 /** POST /api/team/filter: deleted or active teams, 10 per page (spec §9). */
 export function filterTeams({
   page = 0,
@@ -50,7 +48,7 @@ export function filterTeams({
     method: 'post',
     url: '/api/team/filter',
     repeatable: true,
-    data: { ...toTableBody({ page, size: TEAM_FILTER_PAGE_SIZE }), isDeleted, search },
+    data: { ...toTableBody({ page, size: TABLE_PAGE_SIZE }), isDeleted, search },
   });
 }
 

@@ -1,6 +1,6 @@
 import { request, spoofed, toFormData } from './http';
 import { pagedSchema, refSchema } from './schemas/common';
-import { toTableBody, type TableQuery } from './schemas/table';
+import { TABLE_PAGE_SIZE, toTableBody, type TableQuery } from './schemas/table';
 import {
   currentUserSchema,
   refreshedUserSchema,
@@ -72,14 +72,12 @@ export function updateProfile(input: ProfileInput) {
   return spoofed(refreshedUserSchema, 'PUT', '/api/user/profile', { ...input });
 }
 
-export const USER_TEAMS_PAGE_SIZE = 10;
-
 /** POST /api/user/teams: the signed-in user's teams, 10 at a time (spec §9). */
 export function fetchUserTeams({ page = 0, search = '' }: { page?: number; search?: string } = {}) {
   return request(pagedSchema(refSchema), {
     method: 'post',
     url: '/api/user/teams',
     repeatable: true,
-    data: { ...toTableBody({ page, size: USER_TEAMS_PAGE_SIZE }), search },
+    data: { ...toTableBody({ page, size: TABLE_PAGE_SIZE }), search },
   });
 }

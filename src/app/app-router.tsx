@@ -48,9 +48,9 @@ const PageChangeContext = createContext<PageChange>({
 export const usePageChange = () => use(PageChangeContext);
 
 /**
- * React Router in declarative mode over `history`. A new entry is drawn once `loader` has loaded
- * what it needs, the way the data router's loaders ran before a page changed: until then the
- * previous page stays on screen and `pending` says so; `fallback` stands in on the first load.
+ * React Router in declarative mode over `history` (docs/architecture.md, "Router"). A new entry
+ * is drawn once `loader` has loaded what it needs: until then the previous page stays on screen
+ * and `pending` says so; `fallback` stands in on the first load.
  */
 export function AppRouter({
   history,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { LoadFailedError } from '@/lib/load-once';
+import { LoadFailedError } from '@/utils/load-once';
 import { reportCaughtError, isExpectedRouteError } from './caught-errors';
 import { classifyError } from './error-kind';
 import { PageOfflineError } from './page-code';

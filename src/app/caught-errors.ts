@@ -1,6 +1,6 @@
 import type { ErrorInfo } from 'react';
 import { isApiError } from '@/api/api-error';
-import { LoadFailedError } from '@/lib/load-once';
+import { LoadFailedError } from '@/utils/load-once';
 import { PageOfflineError } from './page-code';
 import { RouteStatusError } from './route-status';
 

@@ -6,9 +6,9 @@ import { pngFile } from '@tests/utils/files';
 import { writeFaultTable, type Write } from '@tests/utils/write-fault-table';
 
 /**
- * Issue 15: the writes of the company, sites, patch note, documentation and editor-image screens
- * through the write fault table (tests/utils/write-fault-table.tsx), beside the product's other
- * writes in write-fault-table.test.tsx.
+ * The writes of the company, sites, patch note, documentation and editor-image screens through
+ * the write fault table (tests/utils/write-fault-table.tsx), beside the product's other writes
+ * in write-fault-table.test.tsx.
  */
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });

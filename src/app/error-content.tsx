@@ -1,5 +1,5 @@
 /**
- * The error and not-found pages' content: a chunk of its own, off the first load (issue 14),
+ * The error and not-found pages' content: a chunk of its own, off the first load,
  * fetched once the first page is on screen so it is there when the connection goes later
  * (src/app/route-error.tsx).
  */

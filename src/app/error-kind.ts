@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { failureMessage, serverWords } from '@/lib/failure-message';
-import { LoadFailedError } from '@/lib/load-once';
+import { LoadFailedError } from '@/utils/load-once';
 import { PageOfflineError } from './page-code';
 import { RouteStatusError } from './route-status';
 
@@ -38,8 +38,8 @@ export function classifyError(error: unknown): ClassifiedError {
     };
   }
   if (isApiError(error)) {
-    // Spec §2: the server's message, but only words meant for people: issue 10 found Laravel's
-    // stock English texts and internal class names (docs/decisions.md "Error messages").
+    // Spec §2: the server's message, but only words meant for people, never Laravel's stock
+    // English texts or internal class names (docs/decisions.md, "Error messages").
     const message = [failureMessage(error), serverWords(error)].filter(Boolean).join('\n');
     // No answer, or an answer that could not be read: a 200 with an HTML page is no error code.
     if (error.kind !== 'http') return { kind: 'generic', message };

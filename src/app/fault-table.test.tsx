@@ -152,7 +152,7 @@ describe.each(SCREENS)('$path: its first data call ($call)', (screenDef) => {
       const { user } = await renderApp(screenDef.path, { as: screenDef.as });
 
       // The table screens read with a POST: answered 2xx unreadably, the client sends it once
-      // more by itself (src/api/http.ts), so they need no click at all.
+      // more by itself (src/api/http/exchange.ts), so they need no click at all.
       if (!(screenDef.method === 'post' && fault.includes('200'))) {
         const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
         expect(screen.queryByText(/Foutcode 200/)).toBeNull();

@@ -16,9 +16,11 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
-  test('without an active team a team page sends to /team-select', async () => {
+  test('without an active team a team page sends to /team-select, to come back after', async () => {
     const { router } = await renderApp('/home', { as: 'employee' });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/team-select'));
+    await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+    expect(currentPath(router)).toBe('/team-select?redir_url=%2Fhome');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kies een team' })).toBeInTheDocument();
   });
 
   test.each(['/home?kaizen=3', '/home?team_id=2'])(
@@ -26,14 +28,16 @@ describe('route guards', () => {
     async (url) => {
       const { router } = await renderApp(url, { as: 'employee' });
       await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-      await waitFor(() => expect(currentPath(router)).toBe(url));
+      expect(currentPath(router)).toBe(url);
+      expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     },
   );
 
   test('team selection itself needs no active team', async () => {
     const { router } = await renderApp('/team-select', { as: 'employee' });
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    expect(router.state.location.pathname).toBe('/team-select');
+    expect(currentPath(router)).toBe('/team-select');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kies een team' })).toBeInTheDocument();
   });
 
   test('a signed-in user who opens the logged-out pages goes to /home', async () => {

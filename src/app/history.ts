@@ -43,8 +43,8 @@ export function locationOf(to: To, state: unknown, key: string): Location {
 }
 
 /**
- * The browser's history, as React Router's `BrowserRouter` keeps it, without the data router:
- * a router of our own (src/app/app-router.tsx) renders each change in a transition.
+ * The browser's history, as React Router's `BrowserRouter` keeps it: a router of our own
+ * (src/app/app-router.tsx) renders each change in a transition.
  */
 export function createBrowserHistory(): AppHistory {
   const listeners = new Set<() => void>();

@@ -12,7 +12,13 @@ describe('stored kaizen filters (spec §2)', () => {
     const { router } = await renderApp('/kaizen/approved', { as: 'lead' });
     await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
     await act(() => router.navigate('/kaizen/declined'));
-    expect(useAdminStorage.getState().approvedFilters).toEqual({ filters: { search: 'lean' } });
+    // The approved list was shown: it kept its filter, with the sort and page it started at.
+    expect(useAdminStorage.getState().approvedFilters).toEqual({
+      filters: { search: 'lean' },
+      sortField: 'decided_at',
+      sortFieldDir: 'desc',
+      page: 0,
+    });
 
     await act(() => router.navigate('/help/faq'));
     await waitFor(() => expect(useAdminStorage.getState().approvedFilters).toBeUndefined());

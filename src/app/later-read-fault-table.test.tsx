@@ -12,8 +12,8 @@ import { reloader } from './page-code';
 import { enterSearch } from '@tests/utils/search';
 
 /**
- * The reads a screen makes after its first one (another page, a filter, a search, a
- * list opened, a page opened from a list or the menu), answered with each fault and then well.
+ * The reads a screen makes after its first one (another page, a filter, a search, a list
+ * opened, a page opened from a list or the menu), answered with each fault and then well.
  * The user gets through with at most one click on "Opnieuw proberen", without a reload, and
  * what they had on screen (the list so far, the filter chosen, the search typed) stays.
  */
@@ -480,7 +480,7 @@ describe.each(READS)('$name ($call)', (read) => {
       await read.ready();
       // Reads are retried once by themselves after a 5xx or a timeout (src/lib/query-client.ts):
       // both attempts fail. An unreadable 200 is not retried, but a table or filter POST is
-      // sent once more by the client (src/api/http.ts), so it needs no click at all.
+      // sent once more by the client (src/api/http/exchange.ts), so it needs no click at all.
       const times = fault.includes('200') || read.clicked || read.ahead ? 1 : 2;
       if (fault === 'timeout') useShortTimeout(read.method, read.call, times);
       faultNext(read, fault, times);

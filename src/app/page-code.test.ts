@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi, type Mock } from 'vitest';
-import { LoadFailedError } from '@/lib/load-once';
+import { LoadFailedError } from '@/utils/load-once';
 import { loadCode, PageOfflineError, preloadCode, reloader } from './page-code';
 
 const chunkError = () => new TypeError('Failed to fetch dynamically imported module');
@@ -22,7 +22,8 @@ describe("loading a page's code on demand", () => {
 
   test('a first failure loads the page asked for afresh, once, and keeps waiting', async () => {
     const pending = loadCode('kaizen.index', failing, TARGET);
-    // The page being opened, not the one being left (issue 13: in-app navigation).
+    // The page being opened, not the one being left (docs/decisions.md, "Page code through
+    // loaders, not React Router's `lazy`").
     await waitFor(() => expect(go).toHaveBeenCalledWith(TARGET.href));
     const settled = await Promise.race([pending.then(() => 'settled'), Promise.resolve('waiting')]);
     expect(settled).toBe('waiting');

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { handParser } from '@/api/parsers';
-import { createLoadCache, LoadFailedError } from '@/lib/load-once';
-import { nextTask } from '@/lib/next-task';
-import { storedItem } from '@/lib/stored';
+import { createLoadCache, LoadFailedError } from '@/utils/load-once';
+import { nextTask } from '@/utils/next-task';
+import { storedItem } from '@/stores/stored';
 
 const RELOAD_KEY_PREFIX = 'qek_chunk_reload:';
 
@@ -41,7 +41,7 @@ const clearMark = (key: string): void => reloadMark(key).remove();
 /** Test seam: how the browser is sent to a page afresh. */
 export const reloader = { go: (url: string) => window.location.assign(url) };
 
-// Per loader function, in the one cache of what loads on demand (src/lib/load-once.ts): a
+// Per loader function, in the one cache of what loads on demand (src/utils/load-once.ts): a
 // page's code loads once, a preload and the navigation share one request, and a failure is not
 // kept, so the next attempt (a retry, another navigation) tries again.
 const code = createLoadCache<() => Promise<ComponentType>, ComponentType>();
@@ -61,8 +61,8 @@ export async function loadCode(
   if (known) return known;
   const key = reloadKey(name, target);
   // A first load appends its chunk's preload links one by one: the signed-in layout's and a
-  // page's dozens, on top of the render that asked for them, made a long task of start-up
-  // (issue 14). It starts in a task of its own; a load already under way is simply shared.
+  // page's dozens, on top of the render that asked for them, would make a long task of start-up.
+  // It starts in a task of its own; a load already under way is simply shared.
   if (!code.pending(load)) await nextTask();
   try {
     const component = await code.load(load, load);

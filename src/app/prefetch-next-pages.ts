@@ -24,7 +24,8 @@ const toaster = quietly(preloadToaster);
 async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
   if (status === 'signed-out') {
     // The language file only in a locale remembered from an earlier visit: a first visit's is
-    // the browser's guess, and the user's own may differ (one file per page, issue 14).
+    // the browser's guess, and the user's own may differ (docs/decisions.md, "One language
+    // request per page on a first visit").
     const home = () =>
       localeRememberedAtStart()
         ? prefetchPage(paths.home)

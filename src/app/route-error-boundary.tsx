@@ -42,8 +42,8 @@ class Boundary extends Component<BoundaryProps & { resetKey: string }, BoundaryS
 }
 
 /**
- * A route's error boundary, as the data router's `errorElement` was: it catches what its pages
- * throw while drawing and the loads they wait for, and lets go of it for a new entry or a retry.
+ * A route's error boundary: it catches what its pages throw while drawing and the loads
+ * they wait for, and lets go of it for a new entry or a retry (`usePageChange().retry()`).
  */
 export function RouteErrorBoundary({ children, fallback }: BoundaryProps) {
   const { key } = useLocation();

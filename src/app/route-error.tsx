@@ -9,7 +9,7 @@ import { usePageChange } from './app-router';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { PublicLayout } from './layouts/public-layout';
 
-// The error pages' content loads on demand (issue 14): /login does not carry it. Fetched once
+// The error pages' content loads on demand, so /login does not carry it. Fetched once
 // the first page is on screen (src/main.tsx), it is there when the connection goes later.
 const errorContent = () => import('./error-content');
 

@@ -31,7 +31,7 @@ function useSettled<T>(load: Promise<T> | undefined): T | undefined {
 
 /**
  * A guard's answer, asked again only when the path changes: a change of the search params
- * alone (a list's filters, page or view) does not run the guards again, as with the loaders.
+ * alone (a list's filters, page or view) does not run the guards again.
  */
 function usePerPath<T>(decide: (location: Location) => T): T {
   const location = useLocation();
@@ -68,7 +68,7 @@ export function SignedOutRoute() {
 export function SignedInRoute() {
   const redirect = usePerPath(requireSignedIn);
   const { layout } = useRouteLoads();
-  // Its failure shows only when the user may in: a redirect wins, as it did in the loaders.
+  // Its failure shows only when the user may in: a redirect wins.
   const settled = useSettled(redirect || loadedCode(signedInLayout) ? undefined : layout);
   if (redirect) return <Navigate to={redirect} replace />;
   const Layout = loadedCode(signedInLayout) ?? settled;

@@ -28,9 +28,9 @@ export interface RouteLoads {
   settled: Promise<unknown>;
 }
 
-// Per entry (its key) and attempt, the way a loader ran once per navigation: a failure stays
-// for that entry (its error page shows it); the next entry or a retry asks again, and the one
-// cache of what loads on demand (src/lib/load-once.ts) keeps what already loaded.
+// Per entry (its key) and attempt, so each navigation loads once: a failure stays for that
+// entry (its error page shows it); the next entry or a retry asks again, and the one cache of
+// what loads on demand (src/utils/load-once.ts) keeps what already loaded.
 const runs = new Map<string, RouteLoads>();
 const KEPT_RUNS = 20;
 

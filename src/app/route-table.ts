@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { paths } from '@/config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
 import { canAny, type AppPermission } from '@/lib/permissions';
 import type { firstData, pageCode } from './signed-in-pages';
@@ -104,7 +104,7 @@ export const pageRoutes: PageRoute[] = [
     firstData: firstDataOf('kaizenList'),
   },
   {
-    path: '/kaizen/:id',
+    path: routePatterns.kaizenEdit,
     namespace: 'kaizen.new',
     crumb: 'kaizen.edit_title',
     guard: 'team',
@@ -112,7 +112,7 @@ export const pageRoutes: PageRoute[] = [
     load: signedInPage('kaizenForm'),
   },
   {
-    path: '/my-kaizen/:id',
+    path: routePatterns.myKaizenEdit,
     namespace: 'kaizen.new',
     crumb: 'kaizen.edit_title',
     rootCrumb: 'my-kaizens',
@@ -255,7 +255,7 @@ export const publicRoutes: Omit<PageRoute, 'guard' | 'permissions' | 'rootCrumb'
     load: () => import('@/features/auth/password-reset-page').then((m) => m.PasswordResetPage),
   },
   {
-    path: '/password/new/:token',
+    path: routePatterns.passwordNew,
     namespace: 'auth.password_new',
     load: () => import('@/features/auth/password-new-page').then((m) => m.PasswordNewPage),
   },
@@ -263,7 +263,8 @@ export const publicRoutes: Omit<PageRoute, 'guard' | 'permissions' | 'rootCrumb'
 
 /**
  * Whether `user` may open the signed-in page at `path`: its permissions (spec §6), and an active
- * team where its guard asks for one. The route's loader and the navigation both follow this.
+ * team where its guard asks for one, as the route's guards decide (guards.ts). The navigation
+ * shows exactly these pages, and only their first data is fetched ahead.
  */
 export function mayOpen(user: CurrentUser, path: string, { teamOptional = false } = {}): boolean {
   const route = pageRoutes.find((candidate) => candidate.path === path);

@@ -3,7 +3,8 @@ import type { ComponentType } from 'react';
 /**
  * The signed-in pages' code and first data, by name: a chunk of its own that the route table
  * loads on a signed-in page's first load, beside the signed-in layout. On /login the table
- * holds only names, not these loaders and the lists of chunks each one preloads (issue 14).
+ * holds only names, not these loaders and the lists of chunks each one preloads
+ * (docs/decisions.md, "/login under 2.0x the React floor").
  */
 export const pageCode = {
   home: () => import('@/features/dashboard/home-page').then((m) => m.HomePage),

@@ -13,7 +13,8 @@ vi.mock('@/api/users', async (original) => {
   return original();
 });
 
-// Issue 14 item 2: nothing that does not change what is drawn first is awaited before it.
+// Nothing that does not change what is drawn first is awaited before it (docs/decisions.md,
+// "Nothing awaited before the first paint that does not change it").
 test('the sign-in page is drawn without waiting for the session locale call, which follows it', async () => {
   const requests = recordRequests();
   server.use(http.get('*/api/session/locale/:locale', neverAnswer));

@@ -11,7 +11,7 @@ import {
   seededKaizen,
 } from '@/features/kaizen/kaizen-form-test-utils';
 
-/** Issue 15: the product's writes through the write fault table (tests/utils/write-fault-table.tsx). */
+/** The product's writes through the write fault table (tests/utils/write-fault-table.tsx). */
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const teamItem = (name: string) =>
   screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
@@ -174,7 +174,7 @@ const WRITES: Write[] = [
   {
     name: 'new kaizen (draft)',
     create: true,
-    // The kaizen form counts a 2xx as saved whatever its body, and moves on (issue 10).
+    // The kaizen form counts a 2xx as saved whatever its body, and moves on.
     savedUnreadable: async () => {
       expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
     },

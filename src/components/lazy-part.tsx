@@ -1,5 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { createLoadCache, LoadFailedError } from '@/lib/load-once';
+import { createLoadCache, LoadFailedError } from '@/utils/load-once';
 
 /** What a part that could not load draws instead: its error and a retry that asks again. */
 export interface PartFailure<P> {
@@ -17,9 +17,9 @@ interface LazyPartOptions<P> {
 
 /**
  * A part whose code loads when it is first drawn, like React's `lazy`, but through the one load
- * cache (src/lib/load-once.ts): a failed load draws `failed` with a retry, and the retry asks
- * again. React's `lazy` keeps a failure for the rest of the visit (issue 15). Errors of the
- * loaded part itself go to the route's error page as before.
+ * cache (src/utils/load-once.ts): a failed load draws `failed` with a retry, and the retry asks
+ * again; React's `lazy` would keep a failure for the rest of the visit (docs/decisions.md, "One
+ * load cache"). Errors of the loaded part itself go to the route's error page.
  */
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,

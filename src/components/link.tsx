@@ -18,8 +18,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * A link within the app: React Router's own click handling (useLinkClickHandler: a modified or
  * middle click and target="_blank" keep the browser's behaviour), without what its <Link>
  * carries for the framework mode only (prefetch links from a route manifest, route discovery,
- * masks, view transitions). React Router keeps its module whole in the first chunk, so its
- * <Link> cost every first load ~2 KB gzip (issue 14).
+ * masks, view transitions). React Router's module is in the first chunk, so its <Link> would put
+ * ~2 KB gzip on every first load (docs/decisions.md, "/login under 2.0x the React floor").
  */
 export function Link({ to, replace, state, target, onClick, ref, ...rest }: LinkProps) {
   const href = useHref(to);

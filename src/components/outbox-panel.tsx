@@ -6,9 +6,9 @@ import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
 import { requestOutboxSend } from '@/lib/outbox/kaizen-outbox';
-import type { OutboxEntry } from '@/lib/outbox/outbox-db';
+import type { OutboxEntry } from '@/stores/outbox-store';
 import { useOutboxStore } from '@/stores/outbox-store';
-import { dateTimeFormat } from '@/lib/intl-format';
+import { dateTimeFormat } from '@/utils/intl-format';
 
 const badge: Record<OutboxEntry['state'], string> = {
   waiting: 'secondary',

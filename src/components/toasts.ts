@@ -1,5 +1,5 @@
 import { createElement, useSyncExternalStore } from 'react';
-import { createLoadCache } from '@/lib/load-once';
+import { createLoadCache } from '@/utils/load-once';
 import type { Toast, ToastInput } from './toast-types';
 import type * as toasterModule from './toaster';
 

@@ -1,3 +1,17 @@
+/**
+ * The routes with a parameter, as the route table matches them; link to them with their
+ * builders in `paths`, which fill these patterns.
+ */
+export const routePatterns = {
+  kaizenEdit: '/kaizen/:id',
+  myKaizenEdit: '/my-kaizen/:id',
+  passwordNew: '/password/new/:token',
+} as const;
+
+/** `pattern` with its one `:param` filled in, encoded. */
+const filled = (pattern: string, value: number | string) =>
+  pattern.replace(/:\w+/, () => encodeURIComponent(value));
+
 /** Every route path of spec §2 and its link builder, typed once. */
 export const paths = {
   home: '/home',
@@ -5,8 +19,8 @@ export const paths = {
   kaizenNew: '/kaizen',
   /** A new kaizen back from the outbox, to put right what kept it from being sent. */
   kaizenFromOutbox: (entryId: string) => `/kaizen?outbox=${encodeURIComponent(entryId)}`,
-  kaizenEdit: (id: number | string) => `/kaizen/${id}`,
-  myKaizenEdit: (id: number | string) => `/my-kaizen/${id}`,
+  kaizenEdit: (id: number | string) => filled(routePatterns.kaizenEdit, id),
+  myKaizenEdit: (id: number | string) => filled(routePatterns.myKaizenEdit, id),
   kaizenApproved: '/kaizen/approved',
   kaizenDeclined: '/kaizen/declined',
   kaizenShared: '/kaizen/shared',
@@ -27,7 +41,7 @@ export const paths = {
   login: '/login',
   signUp: '/sign-up',
   passwordReset: '/password/reset',
-  passwordNew: (token: string) => `/password/new/${encodeURIComponent(token)}`,
+  passwordNew: (token: string) => filled(routePatterns.passwordNew, token),
   unavailable: '/unavailable',
 } as const;
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { handParser, isRecord } from '@/api/parsers';
+import { handParser } from '@/api/parsers';
 import { focusFirstInvalidField } from '@/components/form-field';
+import { isSavedButUnreadable, savedAnyway } from '@/components/saved-anyway';
 import { controlOf, sortFailure } from '@/lib/form-failure';
-import { isSavedButUnreadable, savedAnyway } from '@/lib/saved-anyway';
+import { isRecord } from '@/utils/is-record';
 import { usePagePath } from './use-page-path';
 import { useKeptWork } from './use-kept-work';
 

@@ -1,10 +1,10 @@
 /**
  * The few `base` texts drawn before any language file can be there, or when loading one is what
  * failed: the error, crash and not-found pages with the reasons a page's load can fail for
- * (`api_error.*`, issue 15), the offline bar, the progress bar's label and the testing banner. They ship with the app in both languages (docs/decisions.md, "Error pages
- * in the user's language"), so an English user never meets a Dutch or a raw key on them. The
- * language files hold the same words (always-present-texts.test.ts keeps them equal) and
- * replace these once loaded.
+ * (`api_error.*`), the offline bar, the progress bar's label and the testing banner. They ship
+ * with the app in both languages (docs/decisions.md, "Error pages in the user's language"), so
+ * an English user never meets a Dutch or a raw key on them. The language files hold the same
+ * words (always-present-texts.test.ts keeps them equal) and replace these once loaded.
  */
 export const ALWAYS_PRESENT_TEXTS = {
   nl: {

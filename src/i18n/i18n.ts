@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { handParser } from '@/api/parsers';
-import { storedItem } from '@/lib/stored';
+import { storedItem } from '@/stores/stored';
 import { ALWAYS_PRESENT_TEXTS } from './always-present-texts';
 
 export const SUPPORTED_LOCALES = ['nl', 'en'] as const;

@@ -1,8 +1,8 @@
 import { fetchLanguageFile } from '@/api/session';
-import { createLoadCache } from '@/lib/load-once';
+import { createLoadCache } from '@/utils/load-once';
 import { BASE_NAMESPACE, i18n } from './i18n';
 
-// Per `locale:page`, in the one cache of what loads on demand (src/lib/load-once.ts): a failed
+// Per `locale:page`, in the one cache of what loads on demand (src/utils/load-once.ts): a failed
 // load is forgotten at once, so the next navigation or retry asks again.
 const files = createLoadCache<string, void>();
 
@@ -11,8 +11,8 @@ const files = createLoadCache<string, void>();
  * per file per locale; the answer's namespaces (the page and `base`) join i18next's store.
  * `quiet` (a file fetched ahead for a page not on screen) adds them without telling the
  * components on screen: each addition re-renders every component that translates, the whole
- * page (a long task per file on /home, issue 14), and no component on screen uses them. A page
- * is drawn only once its file has loaded, so it finds them when it renders.
+ * page (a long task per file on /home), and no component on screen uses them. A page is drawn
+ * only once its file has loaded, so it finds them when it renders.
  */
 export function loadLanguageFile(
   page: string,

@@ -9,9 +9,9 @@ export function firstPageShown(): void {
 /**
  * Runs `work` once the first page has been painted: after the router committed it and the
  * frame that draws it. For what must not share the connection or the main thread with the
- * first paint, nor count towards it (issue 14 item 2): calls whose answers change nothing on
- * screen. The document's load event alone comes too early: it fires before the page's code and
- * language file arrive.
+ * first paint, nor count towards it: calls whose answers change nothing on screen. The
+ * document's load event alone comes too early: it fires before the page's code and language
+ * file arrive.
  */
 export function afterFirstPaint(work: () => void): void {
   void shown.then(() => requestAnimationFrame(() => setTimeout(work, 0)));
@@ -22,7 +22,7 @@ const IDLE_TIMEOUT_MS = 5000;
 /**
  * Like `afterFirstPaint`, for work that only fills caches (the service worker, fetching ahead,
  * the error pages' code): once the document has also loaded, `delayMs` later, when the browser
- * is idle, so its requests never land before the first page is usable (issue 14).
+ * is idle, so its requests never land before the first page is usable.
  */
 export function idleAfterFirstPaint(work: () => void, { delayMs = 0 } = {}): void {
   // No frame to wait for: an idle period comes only after the page's frame.

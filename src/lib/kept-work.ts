@@ -1,5 +1,6 @@
-import { handParser, isRecord, type ResponseParser } from '@/api/parsers';
-import { readStored, storedItem } from './stored';
+import { handParser, type ResponseParser } from '@/api/parsers';
+import { readStored, storedItem } from '@/stores/stored';
+import { isRecord } from '@/utils/is-record';
 
 /**
  * Work in progress that a session expiry interrupts (docs/decisions.md, "Session expiry"):

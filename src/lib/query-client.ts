@@ -10,7 +10,7 @@ import { onSavedUnreadable } from '@/api/http';
 /**
  * One retry, and only for a read that failed without a client error: a network failure, a
  * timeout or a 5xx. A 4xx will answer the same again (401/419 also start the session-expiry
- * path in src/api/http.ts, which a retry must not run twice).
+ * path in src/api/http/listeners.ts, which a retry must not run twice).
  */
 function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1 || !(error instanceof ApiError)) return false;
@@ -50,7 +50,7 @@ export function prefetchFirstData<T, Key extends QueryKey>(
 /**
  * A write the server did but answered unreadably changed data the screen shows, and the client
  * cannot tell which: everything on screen is fetched again, so the user never has to reload the
- * page to see the result (issue 15: "no reload"). Returns the unsubscribe.
+ * page to see the result. Returns the unsubscribe.
  */
 export function refetchAfterUnreadableSaves(client: QueryClient): () => void {
   return onSavedUnreadable(() => void client.invalidateQueries());

@@ -60,12 +60,38 @@ describe('sanitizeHtml', () => {
     expect(host.textContent).toBe('klik');
   });
 
-  test.each(['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'x:y'])(
-    'drops the image source %s',
-    (src) => {
-      expect(parse(`<img src="${src}" alt="a">`).querySelector('img')).not.toHaveAttribute('src');
-    },
-  );
+  // DOMPurify alone keeps the relative, protocol-relative, ftp: and most data: sources here in an
+  // image; our rule (isSafeImageSrc) drops them.
+  test.each([
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'data:image/png,not-base64',
+    '//evil.example/x.png',
+    'ftp://files.example/x.png',
+    'x:y',
+    'relative/x.png',
+  ])('drops the image source %s', (src) => {
+    const image = parse(`<img src="${src}" alt="a">`).querySelector('img');
+
+    expect(image).not.toHaveAttribute('src');
+    expect(image).toHaveAttribute('alt', 'a');
+  });
+
+  test.each([
+    '/storage/kaizen/1.png',
+    'https://cdn.example/x.png',
+    'http://cdn.example/x.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+  ])('keeps the image source %s', (src) => {
+    expect(parse(`<img src="${src}" alt="a">`).querySelector('img')).toHaveAttribute('src', src);
+  });
+
+  test('keeps a source on images only', () => {
+    expect(parse('<p src="/storage/kaizen/1.png">p</p>').querySelector('p')).not.toHaveAttribute(
+      'src',
+    );
+  });
 
   test('external web links open in a new tab without opener or referrer', () => {
     const link = parse(

@@ -15,7 +15,7 @@ const userModule = () => import('@/api/users');
 
 /**
  * Starts loading the code that reads the current user, beside the start-up check instead of
- * after it: a page behind sign-in is most likely opened signed in (issue 14, the /home chain).
+ * after it: a page behind sign-in is most likely opened signed in.
  */
 export function preloadUserCode(): void {
   userModule().catch(() => undefined); // signIn loads it again and reports a failure.
@@ -49,10 +49,6 @@ export async function signIn(onLocale?: (locale: string) => void): Promise<void>
 }
 
 /**
- * Start-up (spec §4): GET /verified; when true, the user; a false or failed check means
- * signed out. Runs once; every guard awaits the same promise.
- */
-/**
  * A failed start-up call with an answer (401, 419, ...) counts as signed out; one without an
  * answer (offline, a timeout) is raised, so a page opened offline says so (and tries again once
  * back online) instead of sending a signed-in user to the login page.
@@ -68,6 +64,11 @@ function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
 let startLocale: Promise<string> | null = null;
 let startPending = false;
 
+/**
+ * Start-up (spec §4): GET /verified; when true, the user; a false check, or one answered with
+ * an error, means signed out. Runs once, and every entry's loads share it (the root route waits
+ * for it before any guard answers); after a check that got no answer, the next call asks again.
+ */
 export function ensureSession(): Promise<void> {
   started ??= (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
@@ -80,7 +81,7 @@ export function ensureSession(): Promise<void> {
         useSessionStore.getState().clear();
         // Spec §7: the session locale is set on start, signed in or not. Once the first page
         // is painted: the answer changes nothing on screen, and the sign-in pages waited a
-        // round trip for it (issue 14 item 2). Signing in sets it again for the user.
+        // round trip for it. Signing in sets it again for the user.
         const locale = i18n.language;
         afterFirstPaint(() => void setSessionLocale(locale).catch(() => undefined));
         return;

@@ -4,8 +4,8 @@ import { useNavStore } from '@/stores/nav-store';
 /**
  * Resolves once the user has stayed on one page for `quietMs`, with none of the app's requests
  * under way: for background work as heavy as the service worker's first install (about 1 MB
- * into the cache), which otherwise lands on the first clicks of a first visit and slowed a
- * page change by half (issue 14). Opening the menu or another page starts the wait again.
+ * into the cache), which otherwise lands on the first clicks of a first visit and slows a page
+ * change by half. Opening the menu or another page starts the wait again.
  */
 export function whenUserPauses(quietMs: number): Promise<void> {
   return new Promise((resolve) => {

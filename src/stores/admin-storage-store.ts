@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { handParser } from '@/api/parsers';
-import { readStored, storedItem } from '@/lib/stored';
+import { isRecord } from '@/utils/is-record';
+import { readStored, storedItem } from './stored';
 
 /** The local-storage key of spec §3/§9. */
 export const ADMIN_STORAGE_KEY = 'admin_storage';
@@ -24,9 +25,6 @@ interface AdminStorageActions {
   clearKaizenFilters: () => void;
   setLastUrl: (url: string | undefined) => void;
 }
-
-const isRecord = (value: unknown): value is StoredValue =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // An address inside the app ('/kaizen/12'), never another site ('//evil.example', 'https:').
 const isAppPath = (value: unknown): value is string =>

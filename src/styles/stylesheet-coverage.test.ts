@@ -4,8 +4,8 @@ import { compileAsync } from 'sass-embedded';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { appCss, firstPageCss } from '@tests/utils/stylesheet';
 
-// The stylesheets hold only the Bootstrap parts and utility classes the code uses (issue 14),
-// and a class left out is an unstyled screen no other unit test sees: jsdom lays nothing out.
+// The stylesheets hold only the Bootstrap parts and utility classes the code uses, and a class
+// left out is an unstyled screen no other unit test sees: jsdom lays nothing out.
 // So every Bootstrap class the code names must be in them, and what the first page draws (the
 // sign-in and error pages, without the signed-in layout's stylesheet) in the first page's one.
 

@@ -1,7 +1,9 @@
 /**
- * Issue 15's fault kinds, injected into the product's real calls in Chromium: each drill failed
- * on the code from before that issue (a failure that sticks, work lost to a session expiry,
- * stored state that crashes a screen, client and server counting differently, a reload loop).
+ * Faults injected into the product's real calls in Chromium, each drill fencing one way a user
+ * gets stuck: a failure that sticks, work lost to a session expiry, stored state that crashes a
+ * screen, client and server counting differently, a reload loop (docs/decisions.md, "One load
+ * cache", "Work kept over a session expiry", "Stored values through one reader", "A write is
+ * done once, however often it is sent", "Reload once on a failed page load").
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -31,7 +33,7 @@ function failOnce(fault: (route: Route) => Promise<void>) {
   return { handler, failed: () => failed };
 }
 
-describe('issue 15 fault drills', () => {
+describe('fault drills: failures that stick, lost work, unreadable storage, miscounts', () => {
   test("the login page's language file answered 500 once: one retry, no reload, and sign-in works in that tab", async () => {
     const { page, context, errors } = await newPage(browser());
     const once = failOnce((route) =>
@@ -187,8 +189,8 @@ describe('issue 15 fault drills', () => {
   });
 
   // Blocked: every use of sessionStorage throws (a browser that blocks storage for the site).
-  // Full: it reads, but every write throws (its quota is used up); the code before issue 15
-  // read "no reload yet" each time and reloaded for ever.
+  // Full: it reads, but every write throws (its quota is used up), so "reloaded once" cannot be
+  // kept: nothing may be reloaded then, or each load would find "no reload yet" for ever.
   const storageFaults = {
     blocked: () => {
       Object.defineProperty(window, 'sessionStorage', {

@@ -1,12 +1,12 @@
 /**
  * Every route fits a phone, everything is reachable from the drawer, and a kaizen list shows its
- * results before its filters. A phone here is what Chromium emulates: a mobile user agent,
- * touch, and a mobile viewport (`isMobile`).
+ * results before its filters (docs/decisions.md, "Phones"). A phone here is what Chromium
+ * emulates: a mobile user agent, touch, and a mobile viewport (`isMobile`).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, test, vi } from 'vitest';
 import { currentUserSchema } from '@/api/schemas/user';
-import { paths } from '@/config/paths';
+import { paths, routePatterns } from '@/config/paths';
 import { TIMEOUTS } from '../timeouts';
 import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
 import { followRequests } from './support/settled';
@@ -107,7 +107,10 @@ async function routesOf(page: Page): Promise<string[]> {
   const user = currentUserSchema.parse(await response.json());
   const detail = await firstLink(page, paths.home, /^\/kaizen\/\d+$/);
   const own = await firstLink(page, paths.myKaizens, /^\/my-kaizen\/\d+$/);
-  const ids: Record<string, string | undefined> = { '/kaizen/:id': detail, '/my-kaizen/:id': own };
+  const ids: Record<string, string | undefined> = {
+    [routePatterns.kaizenEdit]: detail,
+    [routePatterns.myKaizenEdit]: own,
+  };
   return pageRoutes
     .filter((route) => mayOpen(user, route.path))
     .map((route) => (route.path.includes(':') ? ids[route.path] : route.path))
@@ -160,7 +163,7 @@ describe('every route fits a phone', () => {
   test('at 320 px, the signed-out pages fit too', async () => {
     const { page, context } = await phone(browser(), 320);
     const routes = publicRoutes.map(({ path }) =>
-      path === '/password/new/:token' ? paths.passwordNew('demo-reset-token') : path,
+      path === routePatterns.passwordNew ? paths.passwordNew('demo-reset-token') : path,
     );
 
     expect(await overflowing(page, routes, [320])).toEqual({});

@@ -1,6 +1,7 @@
 /**
- * Installable and offline (issue 12 item 3): the manifest, the production service worker that
- * precaches the app and keeps language files, and the "reload to update" prompt.
+ * Installable and offline (docs/decisions.md, "Installable, with a service worker"): the
+ * manifest, the production service worker that precaches the app and keeps language files, and
+ * the "reload to update" prompt.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

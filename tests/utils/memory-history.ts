@@ -52,18 +52,30 @@ export interface TestRouter {
   readonly state: {
     location: Location;
     historyAction: NavigationType;
+    /**
+     * 'idle' once the history's current entry is on screen and its page's effects ran (a
+     * guard's `<Navigate>` among them): at start-up, only when the app has started, the
+     * start-up check answered and the first page (or the guard's redirect target) is drawn.
+     */
     navigation: { state: 'idle' | 'loading' };
   };
   /** Goes to `to` (or `delta` entries back or forward); resolves once its loads settled. */
   navigate(to: string | number): Promise<void>;
 }
 
+/**
+ * The router tests read, over `history`. Call it before the app renders: the app is on its way
+ * to its first entry then, as after any later navigation (the router's own history listener
+ * sets `leavingTo`; it clears it once the newest entry is on screen). Render `NavigationProbe`
+ * beside the app.
+ */
 export function testRouter(
   history: AppHistory,
   settled: (location: Location) => Promise<unknown> = () => Promise.resolve(),
 ): TestRouter {
-  // The entry as the data router's state had it: there once what it loads has settled (before
-  // React draws it), not while its code is still on the way.
+  useNavStore.setState({ leavingTo: history.location.pathname });
+  // The entry the app's router draws (src/app/app-router.tsx): there once what it loads has
+  // settled (before React draws it), not while its code is still on the way.
   let shown = history.location;
   history.listen(() => {
     const next = history.location;
@@ -73,10 +85,12 @@ export function testRouter(
   });
   return {
     get state(): TestRouter['state'] {
+      const idle = useNavStore.getState().leavingTo === null;
+      // Nothing under way: the entry on screen is the history's current one.
       return {
-        location: shown,
+        location: idle ? history.location : shown,
         historyAction: history.action,
-        navigation: { state: useNavStore.getState().leavingTo === null ? 'idle' : 'loading' },
+        navigation: { state: idle ? 'idle' : 'loading' },
       };
     },
     async navigate(to) {
@@ -85,4 +99,15 @@ export function testRouter(
       await settled(history.location);
     },
   };
+}
+
+/**
+ * Drawn beside the app so that "idle" is never read between a page's draw and the redirect its
+ * guard answers with. React runs a commit's effects (where `<Navigate>` navigates) before any
+ * later update; this probe's update, when the router clears `leavingTo` at the commit, makes
+ * that happen at once instead of in a later task, where a test could see the page as settled.
+ */
+export function NavigationProbe() {
+  useNavStore((state) => state.leavingTo);
+  return null;
 }

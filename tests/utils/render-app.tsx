@@ -8,8 +8,7 @@ import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetSession } from '@/lib/session';
 import type { ACCOUNTS } from '@/mocks/testing';
 import { signInAs } from '@/mocks/testing';
-import { useNavStore } from '@/stores/nav-store';
-import { createMemoryHistory, testRouter } from './memory-history';
+import { createMemoryHistory, NavigationProbe, testRouter } from './memory-history';
 
 export type Persona = keyof typeof ACCOUNTS;
 
@@ -35,15 +34,19 @@ export async function renderApp(
   await i18n.changeLanguage(locale);
   if (as) await signInAs(as);
   if (activeTeamId !== undefined) await setSessionTeam(activeTeamId);
-  useNavStore.setState({ leavingTo: null });
   const history = createMemoryHistory([url]);
-  // `navigate` resolves once the entry's loads settled, as the data router's did.
+  // `navigate` resolves once the entry's loads settled, when the app's router draws it.
   const router = testRouter(history, (location) => {
     const loads = routeLoads(location);
     return Promise.allSettled([loads.session, loads.layout, loads.page, loads.base]);
   });
   const user = userEvent.setup();
-  const view = render(<App history={history} />);
+  const view = render(
+    <>
+      <App history={history} />
+      <NavigationProbe />
+    </>,
+  );
   return { router, user, ...view };
 }
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppRouter } from '@/app/app-router';
 import { i18n } from '@/i18n/i18n';
-import { createMemoryHistory, testRouter } from './memory-history';
+import { createMemoryHistory, NavigationProbe, testRouter } from './memory-history';
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -16,13 +16,15 @@ function Routes({ routes }: { routes: RouteObject[] }) {
  */
 export function renderRoutes(routes: RouteObject[], entries: string[], beside?: ReactNode) {
   const history = createMemoryHistory(entries);
+  const router = testRouter(history);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <AppRouter history={history}>
         <Routes routes={routes} />
       </AppRouter>
       {beside}
+      <NavigationProbe />
     </I18nextProvider>,
   );
-  return { ...view, router: testRouter(history) };
+  return { ...view, router };
 }

@@ -14,11 +14,11 @@ import {
 } from '@tests/utils/write-faults';
 
 /**
- * Issue 15: every write, answered on its first send with each fault and then well. The user
- * reads a clear message, keeps what they typed or chose, gets through with at most one retry
- * click and no reload, and the server does the write once, also when it did it the first time
- * but its answer came too late ("late answer": the idempotency key, docs/api.md). A plain POST
- * create answered 2xx unreadably is the exception: it is sent once and said to be saved.
+ * Every write, answered on its first send with each fault and then well. The user reads a clear
+ * message, keeps what they typed or chose, gets through with at most one retry click and no
+ * reload, and the server does the write once, also when it did it the first time but its answer
+ * came too late ("late answer": the idempotency key, docs/api.md). A plain POST create answered
+ * 2xx unreadably is the exception: it is sent once and said to be saved.
  */
 export interface Unanswered {
   message: RegExp;
@@ -49,7 +49,7 @@ export interface Write {
   /**
    * A plain POST that creates or sends something: answered 2xx unreadably it is not re-sent by
    * the client (a server that ignores the idempotency key would do it twice), so it says
-   * "saved, but the answer could not be read" (issue 10) instead (src/api/http.ts).
+   * "saved, but the answer could not be read" instead (src/api/http/exchange.ts).
    */
   create?: true;
   /** What a create's screen shows then, when not that message. */

@@ -4,8 +4,8 @@ import { server } from '@/mocks/server';
 import { neverAnswer } from '@tests/utils/timeout-fault';
 
 /**
- * The faults a write meets in the write fault table (issue 15), each answered to the first
- * send only; the demo backend answers the sends after it.
+ * The faults a write meets in the write fault table (tests/utils/write-fault-table.tsx), each
+ * answered to the first send only; the demo backend answers the sends after it.
  */
 export const WRITE_FAULTS = {
   '500': () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
@@ -40,7 +40,7 @@ export const FAULT_MESSAGES: Partial<Record<WriteFault, RegExp>> = {
   'late answer': /De server antwoordt niet op tijd/,
 };
 
-/** What a plain POST create answered 2xx unreadably says instead (issue 10): never re-sent. */
+/** What a plain POST create answered 2xx unreadably says instead: saved, so never re-sent. */
 export const SAVED_UNREADABLE = /Opgeslagen, maar het antwoord van de server was onleesbaar/;
 
 export type WriteMethod = 'post' | 'put' | 'delete';

@@ -1,5 +1,11 @@
 export type SortDirection = 'asc' | 'desc';
 
+/**
+ * Rows per page of a table (spec §9: page size 10), paged by the server or in the browser, and
+ * of the user's teams and the team filter. The kaizen lists show more (`LIST_PAGE_SIZE`).
+ */
+export const TABLE_PAGE_SIZE = 10;
+
 /** What a screen asks of a server-paged table. `page` counts from 0. */
 export interface TableQuery<F = Record<string, unknown>> {
   page: number;

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { booleanSchema, countSchema, dateTimeSchema, idSchema, orNull, textSchema } from './common';
-import { collator } from '@/lib/intl-format';
+import { collator } from '@/utils/intl-format';
 
 export const teamSchema = z.object({
   id: idSchema,

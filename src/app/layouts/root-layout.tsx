@@ -8,10 +8,11 @@ import { RouteAnnouncer } from './route-announcer';
 import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
-import { notifyApiError } from '@/lib/notify-api-error';
+import { notifyApiError } from '@/components/notify-api-error';
 import { watchSessionExpiry, watchUserRefresh } from '@/lib/session';
 
-// API errors no screen handled itself become a toast instead of vanishing (issue 3, part 9).
+// API errors no screen handled itself become a toast instead of vanishing (docs/decisions.md,
+// "Unhandled API errors").
 function toastUnhandledApiErrors(event: PromiseRejectionEvent) {
   if (!isApiError(event.reason) || event.reason.isSessionExpired) return;
   event.preventDefault();

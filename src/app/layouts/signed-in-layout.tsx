@@ -9,7 +9,8 @@ import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
-// The signed-in pages' styles come with this lazy chunk, not on the first page (issue 14).
+// The signed-in pages' styles come with this lazy chunk, not on the first page (docs/decisions.md,
+// "A stylesheet per layout").
 import '@/styles/signed-in.scss';
 
 const MAIN_ID = 'main';

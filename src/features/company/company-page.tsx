@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { noMatchEmptyState } from '@/components/empty-state';
 import { SUPERADMIN_ROLE } from '@/api/schemas/role';
 import type { CompanyRow } from '@/api/schemas/company';
+import { TABLE_PAGE_SIZE } from '@/api/schemas/table';
 import { DataTable } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
@@ -12,7 +13,6 @@ import { hasRole } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { companyColumns } from './company-columns';
 import { CompanyFormDialog } from './company-form-dialog';
-import { COMPANY_PAGE_SIZE } from './company-table-query';
 import { useCompanyTable } from './use-company-table';
 
 type Editing = { company: CompanyRow | null } | null;
@@ -62,7 +62,7 @@ export function CompanyPage() {
       <div className="mt-3">
         <Pagination
           page={table.page}
-          size={COMPANY_PAGE_SIZE}
+          size={TABLE_PAGE_SIZE}
           total={table.data?.total ?? 0}
           onPageChange={table.setPage}
           label={t('table.pages')}

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { answer, expectResentOnce, expectSentOnce, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 
-// A 2xx whose body is not the company / title the client expects (issue 10: "never a duplicate").
+// A 2xx whose body is not the company / title the client expects: saved, so never sent twice
+// (docs/decisions.md, "A save the server accepted is never offered again").
 const UNREADABLE = { saved: true };
 const SAVED_UNREADABLE = /^Opgeslagen, maar het antwoord van de server was onleesbaar/;
 

@@ -1,7 +1,5 @@
-import { tableQuery } from '@/api/schemas/table';
+import { TABLE_PAGE_SIZE, tableQuery } from '@/api/schemas/table';
 import type { TableSort } from '@/components/data-table';
-
-export const COMPANY_PAGE_SIZE = 10;
 
 interface CompanyTableState {
   page: number;
@@ -18,4 +16,4 @@ export const COMPANY_TABLE_START: CompanyTableState = {
 
 /** One page of companies: the same request for the table and for its prefetch. */
 export const companyTableQuery = ({ search, ...view }: CompanyTableState) =>
-  tableQuery({ ...view, filters: { search } }, COMPANY_PAGE_SIZE);
+  tableQuery({ ...view, filters: { search } }, TABLE_PAGE_SIZE);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat, numberFormat } from '@/lib/intl-format';
+import { dateTimeFormat, numberFormat } from '@/utils/intl-format';
 
 export interface Formatters {
   number: (value: number) => string;
@@ -12,7 +12,7 @@ export interface Formatters {
   shortMonth: (date: Date) => string;
 }
 
-// The formats themselves are built once per locale for the whole app (src/lib/intl-format.ts).
+// The formats themselves are built once per locale for the whole app (src/utils/intl-format.ts).
 function formattersFor(locale: string): Formatters {
   const number = numberFormat(locale);
   const decimal = numberFormat(locale, { maximumFractionDigits: 1 });
@@ -33,7 +33,7 @@ function formattersFor(locale: string): Formatters {
 /**
  * While a dashboard's data loads, builds the current locale's formats in a task of their own:
  * the first of a locale costs tens of milliseconds (the browser loads its locale data), which
- * would otherwise land in the render that draws the data (issue 14).
+ * would otherwise land in the render that draws the data.
  */
 export function usePrepareFormatters(loading: boolean): void {
   const { i18n } = useTranslation();

@@ -16,8 +16,8 @@ export interface KaizenStatsQuery {
  * Loads a list of kaizens and summarises it once per answer. Waiting times count to the
  * moment the answer arrived, which keeps rendering pure. The summary and the dashboard it
  * draws render as deferred work (a transition React cuts into slices), not in the task the
- * answer arrived in: at 10,000 kaizens that render alone was a long task (issue 14). The
- * loading state stays until then.
+ * answer arrived in: at 10,000 kaizens that render alone would be a long task. The loading
+ * state stays until then.
  *
  * @example
  * const { stats, error, loading, reload } = useKaizenStats(kaizenQueries.byTeam(id));

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/lib/intl-format';
+import { dateTimeFormat } from '@/utils/intl-format';
 
 /** A server timestamp as a medium date in the UI language; the raw value if it is no date. */
 export function formatDate(value: string, locale: string): string {

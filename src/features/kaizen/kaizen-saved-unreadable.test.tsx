@@ -7,7 +7,8 @@ import { fill, openKaizenInTeam1, resetAdminStorage, seededKaizen } from './kaiz
 
 beforeEach(resetAdminStorage);
 
-// A 2xx whose body is not the kaizen the client expects (issue 10: "never a duplicate").
+// A 2xx whose body is not the kaizen the client expects: done, so never sent twice
+// (docs/decisions.md, "A save the server accepted is never offered again").
 const UNREADABLE = { saved: true };
 const SAVED_UNREADABLE = /^Opgeslagen, maar het antwoord van de server was onleesbaar/;
 

@@ -12,11 +12,11 @@ import { SearchInput } from '@/components/search-input';
 import { failureMessage } from '@/lib/failure-message';
 import { focusIfLost } from '@/lib/focus';
 import { focusableDisabled } from '@/lib/focusable-disabled';
-import { notifyApiError } from '@/lib/notify-api-error';
+import { notifyApiError } from '@/components/notify-api-error';
 import { notify } from '@/components/toasts';
 import { TeamStateToggle } from './team-state-toggle';
 import { useTeamFilter } from './use-team-filter';
-import { dateTimeFormat } from '@/lib/intl-format';
+import { dateTimeFormat } from '@/utils/intl-format';
 
 /** /team-management: deleted teams to restore, or the active ones (spec §2, §4). */
 export function TeamManagementPage() {

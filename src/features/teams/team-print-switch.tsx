@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@/api/schemas/team';
 import { setTeamPrint } from '@/api/teams';
-import { notifyApiError } from '@/lib/notify-api-error';
+import { notifyApiError } from '@/components/notify-api-error';
 
 interface TeamPrintSwitchProps {
   team: Team;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TEAM_FILTER_PAGE_SIZE } from '@/api/teams';
+import { TABLE_PAGE_SIZE } from '@/api/schemas/table';
 import { teamQueries } from '@/api/team-queries';
 
 /** Deleted or active teams, a page of 10 at a time, narrowed by a search. */
@@ -20,7 +20,7 @@ export function useTeamFilter() {
     isDeleted,
     page,
     search,
-    size: TEAM_FILTER_PAGE_SIZE,
+    size: TABLE_PAGE_SIZE,
     // A new filter starts again at the first page.
     showDeleted: (deleted: boolean) => {
       setIsDeleted(deleted);

@@ -1,8 +1,6 @@
-import { tableQuery } from '@/api/schemas/table';
+import { TABLE_PAGE_SIZE, tableQuery } from '@/api/schemas/table';
 import type { UserFilters } from '@/api/users';
 import type { TableSort } from '@/components/data-table';
-
-export const USER_PAGE_SIZE = 10;
 
 interface UserTableState {
   page: number;
@@ -19,4 +17,4 @@ export const USER_TABLE_START: UserTableState = {
 
 /** POST /api/user/table for a page, sort and search: the same for the table and its prefetch. */
 export const userTableQuery = ({ search, ...view }: UserTableState) =>
-  tableQuery<UserFilters>({ ...view, filters: search ? { search } : {} }, USER_PAGE_SIZE);
+  tableQuery<UserFilters>({ ...view, filters: search ? { search } : {} }, TABLE_PAGE_SIZE);

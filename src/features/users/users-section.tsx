@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { noMatchEmptyState } from '@/components/empty-state';
+import { TABLE_PAGE_SIZE } from '@/api/schemas/table';
 import { mergeRefreshedUser } from '@/api/users';
 import { DataTable } from '@/components/data-table';
 import { Pagination, pageRange } from '@/components/pagination';
@@ -9,7 +10,6 @@ import { SearchInput } from '@/components/search-input';
 import { failureMessage } from '@/lib/failure-message';
 import { useSessionStore } from '@/stores/session-store';
 import { useUserTable } from './use-user-table';
-import { USER_PAGE_SIZE } from './user-table-query';
 import { userColumns } from './user-columns';
 import { UserDialog, type UserDialogState } from './user-dialog';
 
@@ -34,7 +34,7 @@ export function UsersSection() {
   }
 
   const total = table.data?.total ?? 0;
-  const range = pageRange(table.page, USER_PAGE_SIZE, total);
+  const range = pageRange(table.page, TABLE_PAGE_SIZE, total);
   return (
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
@@ -72,7 +72,7 @@ export function UsersSection() {
         </p>
         <Pagination
           page={table.page}
-          size={USER_PAGE_SIZE}
+          size={TABLE_PAGE_SIZE}
           total={total}
           onPageChange={table.setPage}
           label={t('table.pages')}

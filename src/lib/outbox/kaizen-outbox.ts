@@ -1,8 +1,8 @@
 import { isApiError } from '@/api/api-error';
 import { createKaizen, fetchKaizensByUser } from '@/api/kaizens';
 import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
-import { useOutboxStore } from '@/stores/outbox-store';
-import { outboxDb, type OutboxEntry } from './outbox-db';
+import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
+import { outboxDb } from './outbox-db';
 
 /** The toast that says a kaizen was kept on the device: gone once the outbox has sent it. */
 export const QUEUED_TOAST_ID = 'outbox-queued';

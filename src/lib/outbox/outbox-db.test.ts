@@ -51,4 +51,23 @@ describe('the outbox as read back from IndexedDB', () => {
     expect(damaged.values).toEqual({ title: 'Mijn idee' });
     expect(damaged.failure).toBeUndefined();
   });
+
+  test('an entry whose form values were damaged into a list is still there to be sent', async () => {
+    await storeRaw([
+      {
+        id: 'listed',
+        userId: 3,
+        queuedAt: '2025-01-03T10:00:00.000Z',
+        input: { title: 'Lijst', team_id: 1, problem: 'p', improvement: 'i', status: 'open' },
+        values: ['Lijst'],
+        state: 'waiting',
+        uncertain: false,
+      },
+    ]);
+
+    const entries = await outboxDb.all();
+
+    expect(entries.map((entry) => entry.id)).toEqual(['first', 'listed']);
+    expect(entries[1].input.title).toBe('Lijst');
+  });
 });

@@ -1,28 +1,7 @@
 import { handParser } from '@/api/parsers';
 import type { KaizenInput } from '@/api/schemas/kaizen';
-import { readStored } from '@/lib/stored';
-
-/** Why a queued kaizen could not be sent and needs its author (a 4xx other than a session). */
-export interface OutboxFailure {
-  status: number;
-  message: string;
-  fieldErrors: Record<string, string[]>;
-}
-
-/** A new kaizen submitted without a connection, kept on this device until it is sent. */
-export interface OutboxEntry {
-  id: string;
-  userId: number;
-  /** When it was queued (ISO): a kaizen found on the server after this may be this one. */
-  queuedAt: string;
-  input: KaizenInput;
-  /** The form's own values, to bring the kaizen back to the form as it was typed. */
-  values: Record<string, string>;
-  state: 'waiting' | 'sending' | 'failed';
-  /** A send may have reached the server (interrupted, or its answer lost): look before resending. */
-  uncertain: boolean;
-  failure?: OutboxFailure;
-}
+import type { OutboxEntry, OutboxFailure } from '@/stores/outbox-store';
+import { readStored } from '@/stores/stored';
 
 /** A photo as stored: bytes and type, which every browser's IndexedDB keeps as they are. */
 interface StoredPhoto {
@@ -44,7 +23,7 @@ const isArrayBuffer = (value: unknown): value is ArrayBuffer =>
   Object.prototype.toString.call(value) === '[object ArrayBuffer]';
 
 function fromStored(stored: unknown): File | null {
-  if (!isRecord(stored) || !isArrayBuffer(stored.bytes)) return null;
+  if (!isObjectLike(stored) || !isArrayBuffer(stored.bytes)) return null;
   const name = typeof stored.name === 'string' ? stored.name : 'photo';
   const type = typeof stored.type === 'string' ? stored.type : '';
   return new File([new Uint8Array(stored.bytes)], name, { type });
@@ -78,16 +57,20 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
+/**
+ * Any object, arrays too (not `isRecord`): an entry whose form values were damaged into an
+ * array still holds what sending needs, so it is kept, not dropped with them.
+ */
+const isObjectLike = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
 const isReadableDate = (value: unknown): value is string =>
   typeof value === 'string' && !Number.isNaN(Date.parse(value));
 
 function readFailure(value: unknown): OutboxFailure | undefined {
-  if (!isRecord(value) || typeof value.status !== 'number' || typeof value.message !== 'string')
+  if (!isObjectLike(value) || typeof value.status !== 'number' || typeof value.message !== 'string')
     return undefined;
-  const fieldErrors = isRecord(value.fieldErrors) ? value.fieldErrors : {};
+  const fieldErrors = isObjectLike(value.fieldErrors) ? value.fieldErrors : {};
   return {
     status: value.status,
     message: value.message,
@@ -101,13 +84,14 @@ function readFailure(value: unknown): OutboxFailure | undefined {
 }
 
 /**
- * An outbox entry as stored (read through src/lib/stored.ts). Stored data outlives releases
+ * An outbox entry as stored (read through src/stores/stored.ts). Stored data outlives releases
  * and can be damaged: an entry without what sending needs is left out; the user's own texts
  * are kept as far as they are text. An unreadable queue time reads as the earliest one, so a
  * send that may have arrived is looked for among all the author's kaizens, never sent twice.
  */
 const outboxEntrySchema = handParser<OutboxEntry>((value) => {
-  if (!isRecord(value) || !isRecord(value.input) || !isRecord(value.values)) return undefined;
+  if (!isObjectLike(value) || !isObjectLike(value.input) || !isObjectLike(value.values))
+    return undefined;
   const { input } = value;
   const valid =
     typeof value.id === 'string' &&

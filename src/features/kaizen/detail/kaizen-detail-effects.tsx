@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { numberFormat } from '@/lib/intl-format';
+import { numberFormat } from '@/utils/intl-format';
 
 /** The effects the author gave; the money in euros per year, the time in hours per month. */
 export function KaizenDetailEffects({ kaizen }: { kaizen: Kaizen }) {

@@ -11,7 +11,7 @@ import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
 import { KaizenStatusBadge } from './kaizen-status-badge';
 import { KaizenWaiting } from './kaizen-waiting';
-import { dateTimeFormat } from '@/lib/intl-format';
+import { dateTimeFormat } from '@/utils/intl-format';
 
 interface KaizenDetailProps {
   kaizen: Kaizen;

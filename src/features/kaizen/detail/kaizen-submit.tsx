@@ -7,8 +7,8 @@ import { Link } from '@/components/link';
 import { submitKaizen } from '@/api/kaizens';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { notify } from '@/components/toasts';
-import { notifyApiError } from '@/lib/notify-api-error';
-import { savedAnyway } from '@/lib/saved-anyway';
+import { notifyApiError } from '@/components/notify-api-error';
+import { savedAnyway } from '@/components/saved-anyway';
 import { validateValues, valuesFromKaizen } from '../form/kaizen-form-values';
 
 interface KaizenSubmitProps {

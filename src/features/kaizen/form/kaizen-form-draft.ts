@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { readStored } from '@/lib/stored';
+import { readStored } from '@/stores/stored';
 import type { StoredValue } from '@/stores/admin-storage-store';
 import { emptyValues, TEXT_FIELDS, type KaizenFormValues } from './kaizen-form-values';
 
@@ -23,7 +23,8 @@ const valuesSchema = z.pipe(
 );
 
 // A date that does not read as one (hand-edited, another release) costs the draft its time,
-// not its texts: the note then says only that input was put back (issue 15).
+// not its texts: the note then says only that input was put back (docs/decisions.md, "Stored
+// values through one reader").
 const savedAtSchema = z.catch(
   z.nullable(z.string().check(z.refine((text) => !Number.isNaN(new Date(text).getTime())))),
   null,

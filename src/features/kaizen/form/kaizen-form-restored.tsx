@@ -1,7 +1,7 @@
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import { dateTimeFormat } from '@/lib/intl-format';
+import { dateTimeFormat } from '@/utils/intl-format';
 
 interface KaizenFormRestoredProps {
   /** null: the stored date could not be read; the input came back all the same. */

@@ -21,7 +21,7 @@ import { PHOTO_FIELDS, type SaveStatus, type TextField } from './kaizen-form-val
 import { PhotoField } from './photo-field';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
 import { QUEUED_TOAST_ID } from '@/lib/outbox/kaizen-outbox';
-import type { OutboxEntry } from '@/lib/outbox/outbox-db';
+import type { OutboxEntry } from '@/stores/outbox-store';
 
 interface KaizenFormProps {
   user: CurrentUser;

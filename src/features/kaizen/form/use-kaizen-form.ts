@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '@/api/api-error';
 import { queueKaizen, removeFromOutbox } from '@/lib/outbox/kaizen-outbox';
-import type { OutboxEntry } from '@/lib/outbox/outbox-db';
+import type { OutboxEntry } from '@/stores/outbox-store';
 import { savedIdOf } from '@/api/laravel-shapes';
 import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
 import { useForm, type FieldErrors } from '@/hooks/use-form';
@@ -126,7 +126,8 @@ export function useKaizenForm(options: KaizenFormOptions) {
 
   async function send(values: KaizenFormValues, status: SaveStatus) {
     const input = toKaizenInput(toSend(values), status, photoChanges(photos));
-    // Offline, a new kaizen waits on this device instead of failing (issue 12).
+    // Offline, a new kaizen waits on this device instead of failing (docs/decisions.md, "Outbox
+    // for kaizens submitted offline").
     if (!kaizen && !navigator.onLine) return queue(values, input, false);
     try {
       const saved = await saving.mutateAsync(input);

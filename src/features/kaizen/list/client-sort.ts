@@ -1,6 +1,6 @@
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { TableSort } from '@/components/data-table';
-import { collator } from '@/lib/intl-format';
+import { collator } from '@/utils/intl-format';
 
 type Value = string | number | null;
 

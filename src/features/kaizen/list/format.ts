@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '@/lib/intl-format';
+import { dateTimeFormat } from '@/utils/intl-format';
 
 /** A timestamp as a date in the reader's language ('12 mrt 2024'); empty when there is none. */
 export function formatDate(value: string | null, locale: string): string {

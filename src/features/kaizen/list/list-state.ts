@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { KaizenFilters } from '@/api/schemas/kaizen';
 import type { TableSort } from '@/components/data-table';
-import { readStored } from '@/lib/stored';
+import { readStored } from '@/stores/stored';
 
 /** What one of the server-paged lists shows: its filters, sort and page. */
 export interface ListState {

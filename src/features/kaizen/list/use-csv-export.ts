@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '@/api/schemas/common';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { notifyApiError } from '@/lib/notify-api-error';
+import { notifyApiError } from '@/components/notify-api-error';
 import { notify } from '@/components/toasts';
 import { downloadText } from './download';
 import { EXPORT_ROW_CAP, fetchAllRows } from './fetch-all-rows';

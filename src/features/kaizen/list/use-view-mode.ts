@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { handParser } from '@/api/parsers';
-import { storedItem } from '@/lib/stored';
+import { storedItem } from '@/stores/stored';
 
 export type ViewMode = 'table' | 'cards';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
+import { TABLE_PAGE_SIZE } from '@/api/schemas/table';
 import { DataTable, type TableSort } from '@/components/data-table';
 import { Pagination } from '@/components/pagination';
 import { SearchInput } from '@/components/search-input';
@@ -8,8 +9,6 @@ import { failureMessage } from '@/lib/failure-message';
 import { searchKaizens, sortKaizens } from '../list/client-sort';
 import { moveColumns } from './move-columns';
 import type { Selection } from './use-selection';
-
-const MOVE_PAGE_SIZE = 10;
 
 interface KaizenMoveListProps {
   kaizens: readonly Kaizen[] | undefined;
@@ -36,8 +35,8 @@ export function KaizenMoveList({
     [kaizens, search, sort, i18n.language],
   );
   // After a move the list shrinks; stay on the last page that still exists.
-  const page = Math.min(wantedPage, Math.max(0, Math.ceil(matches.length / MOVE_PAGE_SIZE) - 1));
-  const pageRows = matches.slice(page * MOVE_PAGE_SIZE, (page + 1) * MOVE_PAGE_SIZE);
+  const page = Math.min(wantedPage, Math.max(0, Math.ceil(matches.length / TABLE_PAGE_SIZE) - 1));
+  const pageRows = matches.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE);
 
   return (
     <>
@@ -72,7 +71,7 @@ export function KaizenMoveList({
       <div className="mt-3">
         <Pagination
           page={page}
-          size={MOVE_PAGE_SIZE}
+          size={TABLE_PAGE_SIZE}
           total={matches.length}
           onPageChange={setPage}
           label={t('pagination')}

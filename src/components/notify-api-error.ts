@@ -1,6 +1,6 @@
 import { i18n } from '@/i18n/i18n';
-import { notify } from '@/components/toasts';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
+import { notify } from './toasts';
 
 /** Shows a failed call as a danger toast, for errors a screen does not show in place itself. */
 export function notifyApiError(error: unknown): string {

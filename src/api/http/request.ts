@@ -1,0 +1,43 @@
+import type { AxiosRequestConfig } from 'axios';
+import { unwrapLaravel } from '../laravel-shapes';
+import type { Parsed, ResponseParser } from '../parsers';
+import { exchange } from './exchange';
+import { toFormData, type FormValue } from './form-data';
+import { invalidResponse, type Where } from './invalid-response';
+
+/**
+ * Checks a response body against its schema, after unwrapping Laravel's `{data: …}` wrappers
+ * (`laravel-shapes.ts`); a mismatch becomes an ApiError, not a later crash.
+ */
+function parseResponse<P extends ResponseParser<unknown>>(
+  schema: P,
+  body: unknown,
+  where: Where,
+): Parsed<P> {
+  const data = unwrapLaravel(body);
+  const result = schema.safeParse(data);
+  if (result.success) return result.data as Parsed<P>;
+  throw invalidResponse(result.error.issues[0], data, where);
+}
+
+/** Sends a request and parses the answer with `schema`. Rejects only with ApiError. */
+export function request<P extends ResponseParser<unknown>>(
+  schema: P,
+  config: AxiosRequestConfig,
+): Promise<Parsed<P>> {
+  return exchange(config, (body, where) => parseResponse(schema, body, where));
+}
+
+/**
+ * Laravel method spoofing (spec §7): PHP only parses multipart bodies on POST, so a PUT with
+ * files is sent as POST carrying `_method=PUT`.
+ */
+export function spoofed<P extends ResponseParser<unknown>>(
+  schema: P,
+  method: 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  fields: Record<string, FormValue>,
+): Promise<Parsed<P>> {
+  const data = toFormData({ ...fields, _method: method });
+  return request(schema, { method: 'post', url, data });
+}
