@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { paths, routePatterns } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
 import { canAny, type AppPermission } from '@/lib/permissions';
+import type { NavIconName } from './layouts/nav-icon';
 import type { firstData, pageCode } from './signed-in-pages';
 
 export type Guard = 'team' | 'signed-in';
@@ -10,12 +11,25 @@ export type Guard = 'team' | 'signed-in';
 /** Starts fetching what a page shows first (through `prefetchFirstData`), ahead of a click. */
 export type FirstData = (client: QueryClient, user: CurrentUser, path: string) => void;
 
-/** One signed-in page: its path, language file (spec §2), crumb, guard and permissions (§6). */
-export interface PageRoute {
+export type NavGroup = 'main' | 'manage' | 'help';
+
+/**
+ * A page's entry in the left navigation (spec §2 "Navigation entries"), in the table's order.
+ * Who sees it is who may open the page (`mayOpen`), so the menu and the guards cannot disagree.
+ */
+export interface MenuEntry {
+  icon: NavIconName;
+  group: NavGroup;
+  /** Translation key (base namespace) of its text where that is not the crumb's. */
+  label?: string;
+  /** Shown without an active team too: home leads to the team choice. */
+  withoutTeam?: boolean;
+}
+
+/** A signed-in page's fields apart from its crumb and menu entry. */
+interface RouteFields {
   path: string;
   namespace: string;
-  /** Translation key (base namespace) of the route's own breadcrumb; none for the dashboards. */
-  crumb?: string;
   /** The first crumb: home, or 'my kaizens' on the personal pages (spec §2). */
   rootCrumb?: 'home' | 'my-kaizens';
   guard: Guard;
@@ -25,6 +39,24 @@ export interface PageRoute {
   /** The page's first data; a module of the page's feature, loaded only when prefetching. */
   firstData?: () => Promise<FirstData>;
 }
+
+/**
+ * The menu says what the crumb says (docs/decisions.md, "One name per page"): a `label` only
+ * where it differs (the kaizen lists, by their status alone) or there is no crumb (the dashboard).
+ */
+type CrumbAndMenu =
+  | {
+      /** Translation key (base namespace) of the route's own breadcrumb. */
+      crumb: string;
+      menu?: MenuEntry;
+    }
+  | { crumb?: undefined; menu?: MenuEntry & { label: string } };
+
+/**
+ * One signed-in page: its path, language file (spec §2), crumb, guard, permissions (§6) and,
+ * if it has one, its menu entry.
+ */
+export type PageRoute = RouteFields & CrumbAndMenu;
 
 type PageName = keyof typeof pageCode;
 type FirstDataName = keyof typeof firstData;
@@ -49,6 +81,7 @@ const firstDataOf = (name: FirstDataName) => () =>
   signedInPages().then((pages): Promise<FirstData> => pages.firstData[name]());
 const createKaizen: AppPermission[] = ['create kaizen', 'create kaizen any team'];
 
+/** The signed-in pages; those with a `menu` entry are in the navigation in this order. */
 export const pageRoutes: PageRoute[] = [
   {
     path: paths.home,
@@ -57,6 +90,7 @@ export const pageRoutes: PageRoute[] = [
     permissions: [],
     load: signedInPage('home'),
     firstData: firstDataOf('home'),
+    menu: { icon: 'home', group: 'main', label: 'nav.home', withoutTeam: true },
   },
   {
     path: paths.myKaizens,
@@ -75,15 +109,7 @@ export const pageRoutes: PageRoute[] = [
     permissions: createKaizen,
     load: signedInPage('kaizenForm'),
     firstData: firstDataOf('kaizenForm'),
-  },
-  {
-    path: paths.kaizenApproved,
-    namespace: 'kaizen.index',
-    crumb: 'kaizen.approved_title',
-    guard: 'team',
-    permissions: [],
-    load: signedInPage('kaizenList'),
-    firstData: firstDataOf('kaizenList'),
+    menu: { icon: 'plus', group: 'main' },
   },
   {
     path: paths.kaizenDeclined,
@@ -93,6 +119,17 @@ export const pageRoutes: PageRoute[] = [
     permissions: [],
     load: signedInPage('kaizenList'),
     firstData: firstDataOf('kaizenList'),
+    menu: { icon: 'declined', group: 'main', label: 'nav.declined' },
+  },
+  {
+    path: paths.kaizenApproved,
+    namespace: 'kaizen.index',
+    crumb: 'kaizen.approved_title',
+    guard: 'team',
+    permissions: [],
+    load: signedInPage('kaizenList'),
+    firstData: firstDataOf('kaizenList'),
+    menu: { icon: 'approved', group: 'main', label: 'nav.approved' },
   },
   {
     path: paths.kaizenShared,
@@ -102,6 +139,7 @@ export const pageRoutes: PageRoute[] = [
     permissions: [],
     load: signedInPage('kaizenList'),
     firstData: firstDataOf('kaizenList'),
+    menu: { icon: 'shared', group: 'main', label: 'nav.shared' },
   },
   {
     path: routePatterns.kaizenEdit,
@@ -129,6 +167,44 @@ export const pageRoutes: PageRoute[] = [
     load: signedInPage('moveKaizens'),
   },
   {
+    path: paths.companyEdit,
+    namespace: 'company-configurator.index',
+    crumb: 'company.configurator_title',
+    guard: 'signed-in',
+    permissions: ['company configurator'],
+    load: signedInPage('companyConfigurator'),
+    menu: { icon: 'settings', group: 'manage' },
+  },
+  {
+    path: paths.companyDocuments,
+    namespace: 'company-configurator.index',
+    crumb: 'company.documents_title',
+    guard: 'signed-in',
+    permissions: ['view document title'],
+    load: signedInPage('companyDocuments'),
+    menu: { icon: 'document', group: 'manage' },
+  },
+  {
+    path: paths.company,
+    namespace: 'company.index',
+    crumb: 'company.title',
+    guard: 'signed-in',
+    permissions: ['view company'],
+    load: signedInPage('company'),
+    firstData: firstDataOf('company'),
+    menu: { icon: 'company', group: 'manage' },
+  },
+  {
+    path: paths.user,
+    namespace: 'user.index',
+    crumb: 'user.title',
+    guard: 'signed-in',
+    permissions: ['view user'],
+    load: signedInPage('user'),
+    firstData: firstDataOf('user'),
+    menu: { icon: 'user', group: 'manage' },
+  },
+  {
     path: paths.team,
     namespace: 'team.index',
     crumb: 'team.title',
@@ -136,6 +212,7 @@ export const pageRoutes: PageRoute[] = [
     permissions: ['view team'],
     load: signedInPage('team'),
     firstData: firstDataOf('team'),
+    menu: { icon: 'team', group: 'manage' },
   },
   {
     path: paths.teamSelect,
@@ -152,6 +229,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['restore team'],
     load: signedInPage('teamManagement'),
+    menu: { icon: 'restore', group: 'manage' },
   },
   {
     path: paths.helpAbout,
@@ -160,6 +238,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['view about'],
     load: signedInPage('helpAbout'),
+    menu: { icon: 'about', group: 'help' },
   },
   {
     path: paths.helpContact,
@@ -168,6 +247,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['view contact'],
     load: signedInPage('helpContact'),
+    menu: { icon: 'contact', group: 'help' },
   },
   {
     path: paths.helpDocumentation,
@@ -176,6 +256,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['view document'],
     load: signedInPage('helpDocumentation'),
+    menu: { icon: 'documentation', group: 'help' },
   },
   {
     path: paths.helpFaq,
@@ -184,6 +265,7 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: ['view faq'],
     load: signedInPage('helpFaq'),
+    menu: { icon: 'faq', group: 'help' },
   },
   {
     path: paths.about,
@@ -194,15 +276,6 @@ export const pageRoutes: PageRoute[] = [
     load: signedInPage('about'),
   },
   {
-    path: paths.user,
-    namespace: 'user.index',
-    crumb: 'user.title',
-    guard: 'signed-in',
-    permissions: ['view user'],
-    load: signedInPage('user'),
-    firstData: firstDataOf('user'),
-  },
-  {
     path: paths.profile,
     namespace: 'user.profile',
     crumb: 'profile.title',
@@ -210,35 +283,10 @@ export const pageRoutes: PageRoute[] = [
     permissions: [],
     load: signedInPage('profile'),
   },
-  {
-    path: paths.company,
-    namespace: 'company.index',
-    crumb: 'company.title',
-    guard: 'signed-in',
-    permissions: ['view company'],
-    load: signedInPage('company'),
-    firstData: firstDataOf('company'),
-  },
-  {
-    path: paths.companyEdit,
-    namespace: 'company-configurator.index',
-    crumb: 'company.configurator_title',
-    guard: 'signed-in',
-    permissions: ['company configurator'],
-    load: signedInPage('companyConfigurator'),
-  },
-  {
-    path: paths.companyDocuments,
-    namespace: 'company-configurator.index',
-    crumb: 'company.documents_title',
-    guard: 'signed-in',
-    permissions: ['view document title'],
-    load: signedInPage('companyDocuments'),
-  },
 ];
 
 /** The logged-out group (spec §2). */
-export const publicRoutes: Omit<PageRoute, 'guard' | 'permissions' | 'rootCrumb' | 'crumb'>[] = [
+export const publicRoutes: Omit<RouteFields, 'guard' | 'permissions' | 'rootCrumb'>[] = [
   {
     path: paths.login,
     namespace: 'auth.login',

@@ -4,16 +4,12 @@
  * emulates: a mobile user agent, touch, and a mobile viewport (`isMobile`).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { describe, expect, test, vi } from 'vitest';
-import { currentUserSchema } from '@/api/schemas/user';
-import { paths, routePatterns } from '@/config/paths';
+import { describe, expect, test } from 'vitest';
+import { paths } from '@/config/paths';
 import { TIMEOUTS } from '../timeouts';
 import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
+import { signedInRoutes, signedOutUrls } from './support/routes';
 import { followRequests } from './support/settled';
-
-// The route table brings the app's i18n, which reads the browser's language as it loads.
-vi.stubGlobal('navigator', { language: 'nl-NL', onLine: true });
-const { mayOpen, pageRoutes, publicRoutes } = await import('@/app/route-table');
 
 const browser = sharedBrowser();
 
@@ -89,33 +85,8 @@ function overflow(page: Page, width: number): Promise<number> {
   );
 }
 
-/** The first link on `from` whose address matches `pattern`, e.g. a kaizen's detail. */
-async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string | undefined> {
-  await visit(page, from);
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.find((href) => pattern.test(href));
-}
-
-/**
- * Every signed-in route the persona may open, by the route table's own rule (`mayOpen`, which
- * the guards and the navigation follow), with a real kaizen in the `:id` routes.
- */
-async function routesOf(page: Page): Promise<string[]> {
-  const response = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
-  const user = currentUserSchema.parse(await response.json());
-  const detail = await firstLink(page, paths.home, /^\/kaizen\/\d+$/);
-  const own = await firstLink(page, paths.myKaizens, /^\/my-kaizen\/\d+$/);
-  const ids: Record<string, string | undefined> = {
-    [routePatterns.kaizenEdit]: detail,
-    [routePatterns.myKaizenEdit]: own,
-  };
-  return pageRoutes
-    .filter((route) => mayOpen(user, route.path))
-    .map((route) => (route.path.includes(':') ? ids[route.path] : route.path))
-    .filter((path): path is string => path !== undefined);
-}
+/** Every signed-in route the persona may open (the route table's), by its address. */
+const routesOf = async (page: Page) => (await signedInRoutes(page)).map(({ url }) => url);
 
 /**
  * Each route the page sticks out on at each of `widths`, with by how much; empty when all fit.
@@ -162,11 +133,7 @@ describe('every route fits a phone', () => {
 
   test('at 320 px, the signed-out pages fit too', async () => {
     const { page, context } = await phone(browser(), 320);
-    const routes = publicRoutes.map(({ path }) =>
-      path === routePatterns.passwordNew ? paths.passwordNew('demo-reset-token') : path,
-    );
-
-    expect(await overflowing(page, routes, [320])).toEqual({});
+    expect(await overflowing(page, signedOutUrls(), [320])).toEqual({});
     await context.close();
   });
 });
