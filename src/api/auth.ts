@@ -7,7 +7,8 @@ import { anyBody, handParser } from './parsers';
 // and zod would cost that page ~10 KB gzip for four simple shapes.
 // The contract's `{message}`: an empty body or an HTML page is not the API's answer. It is not
 // sent again (it may have mailed a link or made an account): the user reads "saved, but the
-// answer could not be read" (issue 10).
+// answer could not be read" (docs/decisions.md, "A save the server accepted is never offered
+// again").
 const messageParser = handParser(
   (data): { message?: string } | undefined =>
     isRecord(data) && (data.message === undefined || typeof data.message === 'string')

@@ -17,8 +17,8 @@ export function fetchCurrentUser() {
 
 /**
  * Spec §7: a refresh is merged into the current user, keeping its roles and permissions lists:
- * the refresh's lists when it sends them (so menus follow a changed role, issue 10), the known
- * ones when it leaves them out (a refresh never empties them). docs/decisions.md says why.
+ * the refresh's lists when it sends them (so menus follow a changed role), the known ones when
+ * it leaves them out (a refresh never empties them). Why: docs/decisions.md, "User refresh".
  */
 export function mergeRefreshedUser(
   current: CurrentUser,

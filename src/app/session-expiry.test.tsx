@@ -27,7 +27,10 @@ describe('a session that expires mid-use', () => {
         expect(currentPath(router)).toBe(`/login?redir_url=${encodeURIComponent(APPROVED_LIST)}`),
       );
       expect(useSessionStore.getState().user).toBeNull();
-      expect(await screen.findByText(/Uw sessie is verlopen/)).toBeInTheDocument();
+      // The router is on /login once its loads settled, before the login page is drawn; till
+      // then the list stays on screen and says the same about its own failed call.
+      await screen.findByRole('heading', { name: 'Inloggen' });
+      expect(screen.getByText(/Uw sessie is verlopen/)).toBeInTheDocument();
 
       server.resetHandlers();
       await user.type(screen.getByLabelText('E-mailadres of gebruikersnaam'), 'lead@kaizen.demo');
@@ -75,6 +78,7 @@ describe('CSRF renewal (Laravel answers 419)', () => {
     await waitFor(() =>
       expect(currentPath(router)).toBe(`/login?redir_url=${encodeURIComponent(APPROVED_LIST)}`),
     );
+    await screen.findByRole('heading', { name: 'Inloggen' });
     const sent = recordRequests();
 
     await user.type(screen.getByLabelText('E-mailadres of gebruikersnaam'), 'lead@kaizen.demo');

@@ -1,7 +1,8 @@
 /**
  * Intl formats and collators, built once per locale and options. Building one costs tenths of
- * a millisecond to a millisecond (more for a locale's first), using one a few microseconds: a
- * list that built one per cell would spend a good part of a route change on it.
+ * a millisecond to a millisecond (more for a locale's first), using one a few microseconds: one
+ * per table cell or per comparison would take a good part of a route change (docs/decisions.md,
+ * "Intl formats are built once").
  */
 type Built = Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator;
 

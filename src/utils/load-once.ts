@@ -20,7 +20,8 @@ interface Entry<V> {
  * The one cache of what loads on demand (page code, language files, parts of a page): a load in
  * flight is shared, a success is kept, and a failure is forgotten the moment it happens, so the
  * next attempt (a retry click, a second visit) asks again instead of repeating the failure.
- * React's `lazy` and React Router's `lazy` keep a failure for the rest of the visit.
+ * React's `lazy` and React Router's `lazy` keep a failure for the rest of the visit
+ * (docs/decisions.md, "One load cache").
  */
 export function createLoadCache<K, V>() {
   const entries = new Map<K, Entry<V>>();
