@@ -233,8 +233,8 @@ export default defineConfig(({ command, mode }) => {
         },
         {
           // The browser suite: the production build in Debian's Chromium against the demo
-          // backend over HTTP (docs/decisions.md, "Browser suite"). Runs after the unit project,
-          // one file at a time.
+          // backend over HTTP (docs/decisions.md, "Browser suite"). One file at a time; in
+          // a plain `vitest run` after the unit project, in `npm test` beside it (scripts/test.mjs).
           extends: true,
           test: {
             name: 'e2e',

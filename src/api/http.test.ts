@@ -126,16 +126,19 @@ describe('answers that are errors', () => {
     },
   );
 
-  test('a 500 that is an HTML page still gives a readable error without a server message', async () => {
-    const page = '<!doctype html><html><body>Server Error</body></html>';
-    server.use(http.get('/api/company', () => HttpResponse.html(page, { status: 500 })));
+  test.each([500, 503])(
+    'a %i that is an HTML page still gives a readable error without a server message',
+    async (status) => {
+      const page = '<!doctype html><html><body>Server Error</body></html>';
+      server.use(http.post('/api/company', () => HttpResponse.html(page, { status })));
 
-    const error = await failureOf(request(anything, { url: '/api/company' }));
+      const error = await failureOf(request(anything, { method: 'post', url: '/api/company' }));
 
-    expect(error).toMatchObject({ kind: 'http', status: 500, data: page });
-    expect(error.serverMessage).toBeUndefined();
-    expect(error.message).toBe('GET /api/company answered 500');
-  });
+      expect(error).toMatchObject({ kind: 'http', status, data: page, savedButUnreadable: false });
+      expect(error.serverMessage).toBeUndefined();
+      expect(error.message).toBe(`POST /api/company answered ${status}`);
+    },
+  );
 
   test('a dropped connection is a network error with status 0', async () => {
     server.use(http.get('/api/user', () => HttpResponse.error()));

@@ -3,20 +3,18 @@ import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, sharedBrowser, signIn } from './support/browser';
 import { signedInRoutes, signedOutUrls, type SignedInRoute } from './support/routes';
+import { followRequests } from './support/settled';
 
 const browser = sharedBrowser();
 
-/** Opens a route the way a user would (client-side after sign-in) and waits for it to settle. */
-async function visit(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.locator('h1').first().waitFor();
-}
-
 async function auditRoutes(page: Page, routes: string[]) {
+  const { settled } = followRequests(page);
   const problems: Record<string, string[]> = {};
   for (const route of routes) {
-    await visit(page, route);
+    // Loaded and settled: its heading drawn, its requests answered.
+    await page.goto(route);
+    await page.locator('h1').first().waitFor();
+    await settled();
     const found = await seriousViolations(page);
     if (found.length > 0) problems[route] = found;
   }

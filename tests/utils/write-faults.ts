@@ -5,22 +5,20 @@ import { neverAnswer } from '@tests/utils/timeout-fault';
 
 /**
  * The faults a write meets in the write fault table (tests/utils/write-fault-table.tsx), each
- * answered to the first send only; the demo backend answers the sends after it.
+ * answered to the first send only; the demo backend answers the sends after it. One of each way
+ * a write goes through the client: a 5xx, an unreadable 2xx, no answer, an answer too late. A
+ * 503 page goes the way of a 500 (src/api/http.test.ts; its words: src/lib/failure-message.test.ts)
+ * and an empty 200 that of an HTML 200 (src/api/idempotency.test.ts), so they are shown there
+ * once, not once per write.
  */
 export const WRITE_FAULTS = {
   '500': () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
-  '503 HTML': () =>
-    new HttpResponse('<!doctype html><title>Maintenance</title>', {
-      status: 503,
-      headers: { 'Content-Type': 'text/html' },
-    }),
   // Not the API's answer (a proxy's or portal's page): nothing was saved.
   'HTML 200': () =>
     new HttpResponse('<!doctype html><title>Login</title>', {
       status: 200,
       headers: { 'Content-Type': 'text/html' },
     }),
-  'empty 200': () => new HttpResponse('', { status: 200 }),
   // No answer before the client's timeout: nothing was saved.
   timeout: neverAnswer,
   // The server does the write, but its answer comes after the client's timeout.
@@ -35,7 +33,6 @@ export type WriteFault = keyof typeof WRITE_FAULTS;
 /** What the user is told after each fault that needs their retry. */
 export const FAULT_MESSAGES: Partial<Record<WriteFault, RegExp>> = {
   '500': /Er ging iets mis op de server/,
-  '503 HTML': /De applicatie is even in onderhoud/,
   timeout: /De server antwoordt niet op tijd/,
   'late answer': /De server antwoordt niet op tijd/,
 };
