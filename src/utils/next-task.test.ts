@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, expect, test, vi } from 'vitest';
 import { nextTask } from './next-task';
 
@@ -20,4 +21,17 @@ test('elsewhere a task queued before runs first: the work resumes in a later tas
   order.push('resumed');
 
   expect(order).toEqual(['queued task', 'resumed']);
+});
+
+test('a scheduler without yield (only postTask) is passed over for a timer', async () => {
+  const postTask = vi.fn(() => Promise.resolve());
+  vi.stubGlobal('scheduler', { postTask });
+  const order: string[] = [];
+  setTimeout(() => order.push('queued task'), 0);
+
+  await nextTask();
+  order.push('resumed');
+
+  expect(order).toEqual(['queued task', 'resumed']);
+  expect(postTask).not.toHaveBeenCalled();
 });
