@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { isSafeExternalUrl, isSafeImageSrc, safeRedirectPath } from './safe-url';
 
