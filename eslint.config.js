@@ -40,6 +40,8 @@ export default defineConfig([
     'coverage',
     'public-demo/mockServiceWorker.js',
     'tests/laravel/public/build',
+    '.stryker-tmp',
+    'reports',
   ]),
   {
     files: ['**/*.{ts,tsx}'],
@@ -96,7 +98,7 @@ export default defineConfig([
     },
   },
   {
-    files: ['*.js'],
+    files: ['*.js', '*.mjs'],
     extends: [js.configs.recommended],
     languageOptions: { globals: globals.node },
   },

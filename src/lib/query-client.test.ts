@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { request } from '@/api/http';
 import { server } from '@/mocks/server';
-import { failureOf } from '@tests/utils/api';
-import { createQueryClient, refetchAfterUnreadableSaves } from './query-client';
+import { failureOf, recordRequests } from '@tests/utils/api';
+import { createQueryClient, prefetchFirstData, refetchAfterUnreadableSaves } from './query-client';
 
 const created = z.object({ id: z.number() });
 const client = createQueryClient();
@@ -95,5 +95,138 @@ describe('which failed reads are tried again', () => {
     );
 
     expect(sent).toBe(sends);
+  });
+});
+
+describe('reading again after a failure', () => {
+  const fresh = createQueryClient();
+  afterEach(() => fresh.clear());
+
+  /** GET /api/team answered by `answers` in turn; how many calls there were. */
+  function teamAnswers(...answers: (() => Response)[]) {
+    let calls = 0;
+    server.use(
+      http.get('/api/team', () => {
+        const next = answers[Math.min(calls, answers.length - 1)];
+        calls += 1;
+        return next();
+      }),
+    );
+    return () => calls;
+  }
+
+  // The retry's delay is TanStack Query's; the choice to retry is the client's.
+  const fetchTeam = () =>
+    fresh.fetchQuery({
+      queryKey: ['team'],
+      queryFn: () => request(created, { method: 'get', url: '/api/team' }),
+      retryDelay: 0,
+    });
+
+  test.each([
+    ['a server error', () => HttpResponse.json({}, { status: 503 })],
+    ['no answer', () => HttpResponse.error()],
+  ])('after %s a read is tried once more', async (_, failure) => {
+    const calls = teamAnswers(failure, () => HttpResponse.json({ id: 1 }));
+
+    await expect(fetchTeam()).resolves.toEqual({ id: 1 });
+    expect(calls()).toBe(2);
+  });
+
+  test('only once', async () => {
+    const calls = teamAnswers(() => HttpResponse.json({}, { status: 500 }));
+
+    expect((await failureOf(fetchTeam())).status).toBe(500);
+    expect(calls()).toBe(2);
+  });
+
+  test.each([404, 422, 499])('a %i would answer the same: no second try', async (status) => {
+    const calls = teamAnswers(() => HttpResponse.json({}, { status }));
+
+    expect((await failureOf(fetchTeam())).status).toBe(status);
+    expect(calls()).toBe(1);
+  });
+
+  test('a failure that is not an API error is not tried again', async () => {
+    let calls = 0;
+    const failing = fresh.fetchQuery({
+      queryKey: ['broken'],
+      queryFn: () => {
+        calls += 1;
+        return Promise.reject(new Error('bug'));
+      },
+      retryDelay: 0,
+    });
+
+    await expect(failing).rejects.toThrow('bug');
+    expect(calls).toBe(1);
+  });
+
+  test('a save is never tried again', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/team', () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 503 });
+      }),
+    );
+
+    await expect(
+      fresh
+        .getMutationCache()
+        .build(fresh, {
+          mutationFn: () => request(created, { method: 'post', url: '/api/team' }),
+          retryDelay: 0,
+        })
+        .execute(undefined),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(calls).toBe(1);
+  });
+});
+
+describe("fetching a page's first data ahead", () => {
+  const fresh = createQueryClient();
+  afterEach(() => {
+    fresh.clear();
+    vi.useRealTimers();
+  });
+
+  function teams() {
+    const requests = recordRequests();
+    server.use(http.get('/api/team', () => HttpResponse.json({ id: 1 })));
+    const options = {
+      queryKey: ['team'],
+      queryFn: () => request(created, { method: 'get', url: '/api/team' }),
+    };
+    return { requests, options };
+  }
+
+  test('pointing at the same entry again within ten seconds asks for nothing', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { requests, options } = teams();
+
+    prefetchFirstData(fresh, options);
+    await vi.waitFor(() => expect(fresh.getQueryData(['team'])).toEqual({ id: 1 }));
+    vi.setSystemTime(Date.now() + 10_000);
+    prefetchFirstData(fresh, options);
+    expect(requests.started('/api/team')).toBe(1);
+
+    vi.setSystemTime(Date.now() + 1);
+    prefetchFirstData(fresh, options);
+    await vi.waitFor(() => expect(requests.started('/api/team')).toBe(2));
+  });
+
+  test('the page that mounts right after takes the prefetched answer', async () => {
+    const { options } = teams();
+
+    prefetchFirstData(fresh, options);
+    await vi.waitFor(() => expect(fresh.getQueryData(['team'])).toEqual({ id: 1 }));
+    const query = fresh.getQueryCache().find({ queryKey: ['team'] });
+    const { refetchOnMount } = fresh.getDefaultOptions().queries ?? {};
+
+    expect(typeof refetchOnMount === 'function' && refetchOnMount(query as never)).toBe(false);
+    fresh.setQueryData(['other'], 1);
+    const other = fresh.getQueryCache().find({ queryKey: ['other'] });
+    expect(typeof refetchOnMount === 'function' && refetchOnMount(other as never)).toBe(true);
   });
 });

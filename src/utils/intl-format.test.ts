@@ -35,3 +35,21 @@ test('sorting with a collator compares without building one per comparison', () 
   expect(sorted).toEqual(['Alpha', 'alpha', 'beta', 'gamma']);
   expect(build).toHaveBeenCalledTimes(1);
 });
+
+test('a date, a number and a collator with the same locale and options are three things', () => {
+  const date = dateTimeFormat('nl', {});
+  const number = numberFormat('nl');
+  const compare = collator('nl', {});
+
+  expect(date).toBeInstanceOf(Intl.DateTimeFormat);
+  expect(number).toBeInstanceOf(Intl.NumberFormat);
+  expect(compare).toBeInstanceOf(Intl.Collator);
+  expect(numberFormat('nl', {})).toBe(number);
+});
+
+test("the browser's own locale is a locale of its own", () => {
+  expect(numberFormat(undefined, { minimumFractionDigits: 3 })).not.toBe(
+    numberFormat('de', { minimumFractionDigits: 3 }),
+  );
+  expect(numberFormat('de', { minimumFractionDigits: 3 }).format(1)).toBe('1,000');
+});

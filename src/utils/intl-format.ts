@@ -6,37 +6,39 @@
  */
 type Built = Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator;
 
-const built = new Map<string, Built>();
-
-function once<T extends Built>(
-  kind: string,
-  locale: string | undefined,
-  options: object,
-  build: () => T,
-): T {
-  const key = `${kind}\u0000${locale ?? ''}\u0000${JSON.stringify(options)}`;
-  const known = built.get(key);
-  if (known) return known as T;
-  const made = build();
-  built.set(key, made);
-  return made;
+/** One cache per kind, each by locale and options. */
+function cacheOf<T extends Built>() {
+  const built = new Map<string, T>();
+  return (locale: string | undefined, options: object, build: () => T): T => {
+    // `undefined` (the browser's locale) cannot be confused with a locale's name.
+    const key = `${locale}\u0000${JSON.stringify(options)}`;
+    const known = built.get(key);
+    if (known) return known;
+    const made = build();
+    built.set(key, made);
+    return made;
+  };
 }
+
+const dateTimeFormats = cacheOf<Intl.DateTimeFormat>();
+const numberFormats = cacheOf<Intl.NumberFormat>();
+const collators = cacheOf<Intl.Collator>();
 
 export function dateTimeFormat(
   locale: string | undefined,
   options: Intl.DateTimeFormatOptions,
 ): Intl.DateTimeFormat {
-  return once('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+  return dateTimeFormats(locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 export function numberFormat(
   locale: string | undefined,
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
-  return once('number', locale, options, () => new Intl.NumberFormat(locale, options));
+  return numberFormats(locale, options, () => new Intl.NumberFormat(locale, options));
 }
 
 /** `undefined` as the locale: the browser's own, as `String.prototype.localeCompare` uses. */
 export function collator(locale: string | undefined, options: Intl.CollatorOptions): Intl.Collator {
-  return once('collator', locale, options, () => new Intl.Collator(locale, options));
+  return collators(locale, options, () => new Intl.Collator(locale, options));
 }

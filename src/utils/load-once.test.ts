@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest';
-import { createLoadCache } from './load-once';
+import { createLoadCache, LoadFailedError } from './load-once';
 
 describe('the one cache of what loads on demand', () => {
   test('a load in flight is shared and a success is kept', async () => {
@@ -23,5 +23,61 @@ describe('the one cache of what loads on demand', () => {
     expect(cache.keys()).toEqual([]);
     await expect(cache.load('x', load)).resolves.toBe(8);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('what the cache says about a load', () => {
+  test('nothing is loaded while the load is in flight, or after it failed', async () => {
+    const cache = createLoadCache<string, number>();
+    let finish: (value: number) => void = () => undefined;
+    const loading = cache.load('x', () => new Promise<number>((resolve) => (finish = resolve)));
+
+    expect(cache.pending('x')).toBe(loading);
+    expect(cache.isLoaded('x')).toBe(false);
+    expect(cache.loaded('x')).toBeUndefined();
+    expect(cache.keys()).toEqual(['x']);
+
+    finish(3);
+    await loading;
+    expect(cache.isLoaded('x')).toBe(true);
+
+    await expect(cache.load('y', () => Promise.reject(new Error('404')))).rejects.toThrow();
+    expect(cache.isLoaded('y')).toBe(false);
+  });
+
+  test('a value that is undefined once loaded still counts as loaded', async () => {
+    const cache = createLoadCache<string, undefined>();
+
+    await cache.load('x', () => Promise.resolve(undefined));
+
+    expect(cache.isLoaded('x')).toBe(true);
+  });
+
+  test('clearing forgets everything, and an old failure does not drop the new load', async () => {
+    const cache = createLoadCache<string, number>();
+    let fail: (error: Error) => void = () => undefined;
+    const old = cache.load('x', () => new Promise<number>((_, reject) => (fail = reject)));
+
+    cache.clear();
+    expect(cache.keys()).toEqual([]);
+    const fresh = cache.load('x', () => Promise.resolve(9));
+    fail(new Error('late'));
+    await expect(old).rejects.toThrow('late');
+
+    expect(cache.pending('x')).toBe(fresh);
+    await expect(fresh).resolves.toBe(9);
+  });
+});
+
+describe('LoadFailedError', () => {
+  test('names what went wrong and keeps its cause', () => {
+    const cause = new Error('Failed to fetch dynamically imported module');
+
+    const error = new LoadFailedError(cause);
+
+    expect(error.name).toBe('LoadFailedError');
+    expect(error.message).toBe('could not be loaded: Failed to fetch dynamically imported module');
+    expect(error.cause).toBe(cause);
+    expect(new LoadFailedError('offline').message).toBe('could not be loaded: offline');
   });
 });

@@ -22,3 +22,16 @@ test('elsewhere a task queued before runs first: the work resumes in a later tas
 
   expect(order).toEqual(['queued task', 'resumed']);
 });
+
+test('a scheduler without yield (only postTask) is passed over for a timer', async () => {
+  const postTask = vi.fn(() => Promise.resolve());
+  vi.stubGlobal('scheduler', { postTask });
+  const order: string[] = [];
+  setTimeout(() => order.push('queued task'), 0);
+
+  await nextTask();
+  order.push('resumed');
+
+  expect(order).toEqual(['queued task', 'resumed']);
+  expect(postTask).not.toHaveBeenCalled();
+});

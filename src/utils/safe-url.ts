@@ -9,21 +9,19 @@ const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
  * True for a path on this site: one leading slash, no scheme, no `//`, no backslash and no
  * control characters, also after percent-decoding (so `/%2F%2Fevil.example` is refused).
  */
-export function isSafeInternalPath(value: unknown): boolean {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return false;
+export function isSafeInternalPath(value: string): boolean {
+  if (value.length > 2048) return false;
   let decoded = value;
   try {
-    // Decode repeatedly so double-encoded tricks are seen as what they become.
-    for (let i = 0; i < 3; i += 1) {
-      const next = decodeURIComponent(decoded);
-      if (next === decoded) break;
+    // Decode until nothing changes, so multiply encoded tricks are seen as what they become.
+    // A pass that changes the string shortens it, so this ends.
+    for (let next = decodeURIComponent(value); next !== decoded; next = decodeURIComponent(next)) {
       decoded = next;
     }
   } catch {
     return false;
   }
-  const original = value;
-  return [original, decoded].every(
+  return [value, decoded].every(
     (candidate) =>
       candidate.startsWith('/') &&
       !candidate.startsWith('//') &&
@@ -45,7 +43,7 @@ const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[a-z0-9+/=
  * a blob: URL made by this page, or a base64 image (the demo backend stores uploads that way).
  */
 export function isSafeImageSrc(value: unknown): value is string {
-  if (typeof value !== 'string' || value.length === 0 || CONTROL_CHARS.test(value)) return false;
+  if (typeof value !== 'string' || CONTROL_CHARS.test(value)) return false;
   if (isSafeInternalPath(value)) return true;
   if (DATA_IMAGE.test(value) || value.startsWith('blob:')) return true;
   try {

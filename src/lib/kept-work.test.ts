@@ -1,0 +1,122 @@
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { anyBody, handParser } from '@/api/parsers';
+import {
+  forgetKeptWork,
+  hasKeptWork,
+  keepInterruptedWork,
+  keptWorkOf,
+  registerWork,
+} from './kept-work';
+
+const STORAGE_KEY = 'qek_interrupted_work';
+
+/** A screen's work, registered for this test only. */
+function screenWith(key: string, snapshot: () => unknown) {
+  const unregister = registerWork(key, snapshot);
+  onTestFinished(unregister);
+  return unregister;
+}
+
+const title = handParser((value) => (typeof value === 'string' ? value : undefined), 'a title');
+
+describe('keeping work when the session expires', () => {
+  test("keeps what each screen holds for the user, in this tab's storage", () => {
+    screenWith('kaizen-form', () => ({ title: 'Fewer steps' }));
+    screenWith('team-filter', () => 'open');
+
+    expect(keepInterruptedWork(7)).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '')).toEqual({
+      userId: 7,
+      work: { 'kaizen-form': { title: 'Fewer steps' }, 'team-filter': 'open' },
+    });
+    expect(hasKeptWork()).toBe(true);
+  });
+
+  test('keeps nothing when no screen has work worth keeping', () => {
+    screenWith('kaizen-form', () => undefined);
+
+    expect(keepInterruptedWork(7)).toBe(false);
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(hasKeptWork()).toBe(false);
+  });
+
+  test('a screen that left keeps nothing', () => {
+    const unregister = screenWith('kaizen-form', () => 'draft');
+    unregister();
+
+    expect(keepInterruptedWork(7)).toBe(false);
+  });
+
+  test('a screen registered again under the same key is not dropped when the old one leaves', () => {
+    const leaveOld = screenWith('kaizen-form', () => 'old');
+    screenWith('kaizen-form', () => 'new');
+    leaveOld();
+
+    keepInterruptedWork(7);
+    expect(keptWorkOf(7, 'kaizen-form', title)).toBe('new');
+  });
+
+  test('reports false when storage refuses the work', () => {
+    screenWith('kaizen-form', () => 'draft');
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+
+    expect(keepInterruptedWork(7)).toBe(false);
+  });
+});
+
+describe('handing the work back', () => {
+  test('gives the work to the same user, read through the schema', () => {
+    screenWith('kaizen-form', () => 'draft');
+    keepInterruptedWork(7);
+
+    expect(keptWorkOf(7, 'kaizen-form', title)).toBe('draft');
+    expect(
+      keptWorkOf(
+        7,
+        'kaizen-form',
+        handParser(() => undefined, 'nothing'),
+      ),
+    ).toBeUndefined();
+  });
+
+  test("never gives one user's work to another, nor a key that was not kept", () => {
+    screenWith('kaizen-form', () => 'draft');
+    keepInterruptedWork(7);
+
+    expect(keptWorkOf(8, 'kaizen-form', anyBody)).toBeUndefined();
+    expect(keptWorkOf(7, 'team-filter', anyBody)).toBeUndefined();
+  });
+
+  test('forgets one key and keeps the rest, then nothing once the last is gone', () => {
+    screenWith('kaizen-form', () => 'draft');
+    screenWith('team-filter', () => 'open');
+    keepInterruptedWork(7);
+
+    forgetKeptWork('kaizen-form');
+    expect(keptWorkOf(7, 'kaizen-form', anyBody)).toBeUndefined();
+    expect(keptWorkOf(7, 'team-filter', anyBody)).toBe('open');
+
+    forgetKeptWork('unknown');
+    expect(keptWorkOf(7, 'team-filter', anyBody)).toBe('open');
+
+    forgetKeptWork('team-filter');
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(hasKeptWork()).toBe(false);
+  });
+
+  test.each([
+    ['not JSON', '{'],
+    ['no user', JSON.stringify({ work: { a: 1 } })],
+    ['a user id that is text', JSON.stringify({ userId: '7', work: { a: 1 } })],
+    ['work that is a list', JSON.stringify({ userId: 7, work: [1] })],
+    ['work that is missing', JSON.stringify({ userId: 7 })],
+  ])('stored work with %s is dropped', (_, stored) => {
+    sessionStorage.setItem(STORAGE_KEY, stored);
+
+    expect(hasKeptWork()).toBe(false);
+    expect(keptWorkOf(7, 'a', anyBody)).toBeUndefined();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,309 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { KaizenInput } from '@/api/schemas/kaizen';
+import { server } from '@/mocks/server';
+import { useOutboxStore } from '@/stores/outbox-store';
+import { buildKaizen } from '@tests/factories';
+import { formFields, recordRequests } from '@tests/utils/api';
+import {
+  onOutboxSendRequest,
+  queueKaizen,
+  refreshOutbox,
+  removeFromOutbox,
+  requestOutboxSend,
+  sendOutbox,
+} from './kaizen-outbox';
+import { outboxDb } from './outbox-db';
+
+const AUTHOR = 3;
+const QUEUED_AT = '2025-03-01T10:00:00.000Z';
+
+const input = (title: string): KaizenInput => ({
+  title,
+  team_id: 1,
+  problem: `Problem of ${title}`,
+  improvement: 'Better',
+  status: 'open',
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(QUEUED_AT);
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Queues `title` for the author, a minute after the one before. */
+async function queued(title: string, options?: Parameters<typeof queueKaizen>[3]) {
+  await queueKaizen(AUTHOR, input(title), { title }, options);
+  vi.setSystemTime(Date.now() + 60_000);
+}
+
+function hooks() {
+  return { onSent: vi.fn(), onFailed: vi.fn() };
+}
+
+/** POST /api/kaizen answered with `status` (a saved kaizen for 201) for every send. */
+function sendsAnswered(status: number, body?: JsonBodyType) {
+  server.use(
+    http.post('/api/kaizen', async ({ request }) => {
+      const title = (await request.formData()).get('title');
+      const saved = buildKaizen({ title: typeof title === 'string' ? title : '' });
+      return HttpResponse.json(body ?? (status === 201 ? saved : {}), { status });
+    }),
+  );
+}
+
+function serverHas(kaizens: ReturnType<typeof buildKaizen>[]) {
+  server.use(http.get(`/api/kaizen/by-user/${AUTHOR}`, () => HttpResponse.json(kaizens)));
+}
+
+const stored = () => outboxDb.all();
+const titles = async () => (await stored()).map((entry) => entry.input.title);
+
+describe('keeping kaizens on the device', () => {
+  test('a queued kaizen is stored and shown, waiting, with the values of its form', async () => {
+    await queued('Fewer steps');
+
+    const [entry] = await stored();
+    expect(entry).toMatchObject({
+      userId: AUTHOR,
+      queuedAt: QUEUED_AT,
+      input: input('Fewer steps'),
+      values: { title: 'Fewer steps' },
+      state: 'waiting',
+      uncertain: false,
+    });
+    expect(useOutboxStore.getState()).toEqual({ entries: [entry], loaded: true });
+  });
+
+  test('a kaizen queued again replaces the entry it came from', async () => {
+    await queued('Fewer steps');
+    const [{ id }] = await stored();
+
+    await queued('Fewer steps, edited', { replacing: id, uncertain: true });
+
+    expect(await stored()).toMatchObject([
+      { id, input: { title: 'Fewer steps, edited' }, uncertain: true },
+    ]);
+  });
+
+  test('a removed kaizen leaves the device and the screen', async () => {
+    await queued('Fewer steps');
+    const [{ id }] = await stored();
+
+    await removeFromOutbox(id);
+
+    expect(await stored()).toEqual([]);
+    expect(useOutboxStore.getState().entries).toEqual([]);
+  });
+
+  test('refreshing reads what the device holds into the store', async () => {
+    await queued('Fewer steps');
+    useOutboxStore.setState({ entries: [], loaded: false });
+
+    const entries = await refreshOutbox();
+
+    expect(useOutboxStore.getState()).toEqual({ entries, loaded: true });
+  });
+});
+
+describe('sending the outbox', () => {
+  test("sends the author's waiting kaizens, oldest first, and forgets each once saved", async () => {
+    await queued('First');
+    await queued('Second');
+    await queueKaizen(AUTHOR + 1, input('Not mine'), {});
+    sendsAnswered(201);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    const bodies = await Promise.all(requests.to('POST /api/kaizen').map(formFields));
+    expect(bodies.map((fields) => fields.title)).toEqual(['First', 'Second']);
+    expect(await titles()).toEqual(['Not mine']);
+    expect(sent.onSent).toHaveBeenCalledTimes(2);
+    expect(sent.onSent.mock.calls[0][0]).toMatchObject({ input: { title: 'First' } });
+    expect(sent.onSent.mock.calls[0][1]).toMatchObject({ title: 'First' });
+  });
+
+  test('offline, nothing is sent', async () => {
+    await queued('First');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.all).toEqual([]);
+    expect(await titles()).toEqual(['First']);
+  });
+
+  test.each([
+    ['a server error', 500, true],
+    ['a 503', 503, true],
+    ['a "too many requests"', 429, false],
+    ['an expired session', 401, false],
+    ['an expired form', 419, false],
+    ['a request timeout', 408, false],
+  ])('after %s the kaizen waits and the rest stay for later', async (_, status, uncertain) => {
+    await queued('First');
+    await queued('Second');
+    sendsAnswered(status);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(requests.to('POST /api/kaizen')).toHaveLength(1);
+    expect(await stored()).toMatchObject([
+      { input: { title: 'First' }, state: 'waiting', uncertain },
+      { input: { title: 'Second' }, state: 'waiting', uncertain: false },
+    ]);
+    expect(sent.onSent).not.toHaveBeenCalled();
+    expect(sent.onFailed).not.toHaveBeenCalled();
+  });
+
+  test('without an answer the kaizen waits, to be looked for on the server first', async () => {
+    await queued('First');
+    server.use(http.post('/api/kaizen', () => HttpResponse.error()));
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(await stored()).toMatchObject([{ state: 'waiting', uncertain: true }]);
+  });
+
+  test('a refusal marks the kaizen for its author, who is told, and the rest go on', async () => {
+    await queued('First');
+    await queued('Second');
+    let answered = 0;
+    server.use(
+      http.post('/api/kaizen', () => {
+        answered += 1;
+        return answered === 1
+          ? HttpResponse.json(
+              { message: 'Invalid.', errors: { title: ['Too long.'] } },
+              { status: 422 },
+            )
+          : HttpResponse.json(buildKaizen({ title: 'Second' }), { status: 201 });
+      }),
+    );
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    const failed = {
+      input: { title: 'First' },
+      state: 'failed',
+      uncertain: false,
+      failure: { status: 422, fieldErrors: { title: ['Too long.'] } },
+    };
+    expect(await stored()).toMatchObject([failed]);
+    expect(sent.onFailed).toHaveBeenCalledOnce();
+    expect(sent.onFailed.mock.calls[0][0]).toMatchObject(failed);
+    expect(sent.onSent).toHaveBeenCalledOnce();
+  });
+
+  test('a failed kaizen is not sent again', async () => {
+    await queued('First');
+    const [entry] = await stored();
+    await outboxDb.put({ ...entry, state: 'failed' });
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.all).toEqual([]);
+  });
+
+  test('a save answered unreadably counts as sent, without the kaizen', async () => {
+    await queued('First');
+    sendsAnswered(201, { id: 'not a kaizen' });
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(await stored()).toEqual([]);
+    expect(sent.onSent).toHaveBeenCalledWith(expect.objectContaining({ state: 'waiting' }), null);
+  });
+
+  test('a kaizen that may have arrived is looked for first: found, it is not sent again', async () => {
+    await queued('First', { uncertain: true });
+    const found = buildKaizen({
+      title: 'First',
+      problem: 'Problem of First',
+      created_at: '2025-03-01T09:51:00.000Z',
+    });
+    serverHas([found]);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(sent.onSent).toHaveBeenCalledOnce();
+    expect(sent.onSent.mock.calls[0]).toMatchObject([{ input: input('First') }, { id: found.id }]);
+    expect(await stored()).toEqual([]);
+  });
+
+  test.each([
+    ['another title', { title: 'Other' }],
+    ['another problem', { problem: 'Other' }],
+    ['made well before it was queued', { created_at: '2025-03-01T09:49:00.000Z' }],
+  ])('a kaizen on the server with %s is not it: the kaizen is sent', async (_, overrides) => {
+    await queued('First', { uncertain: true });
+    serverHas([
+      buildKaizen({
+        title: 'First',
+        problem: 'Problem of First',
+        created_at: '2025-03-01T10:00:00.000Z',
+        ...overrides,
+      }),
+    ]);
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.to('POST /api/kaizen')).toHaveLength(1);
+    expect(await stored()).toEqual([]);
+  });
+
+  test('a kaizen being sent is marked, so a send cut short looks on the server next time', async () => {
+    await queued('First');
+    const marks: unknown[] = [];
+    server.use(
+      http.post('/api/kaizen', async () => {
+        marks.push(...(await stored()).map(({ state, uncertain }) => ({ state, uncertain })));
+        return HttpResponse.json(buildKaizen(), { status: 201 });
+      }),
+    );
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(marks).toEqual([{ state: 'sending', uncertain: true }]);
+  });
+
+  test('a second send while one runs joins it: nothing is sent twice', async () => {
+    await queued('First');
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await Promise.all([sendOutbox(AUTHOR, hooks()), sendOutbox(AUTHOR, hooks())]);
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.to('POST /api/kaizen')).toHaveLength(1);
+  });
+});
+
+describe('asking for a send now', () => {
+  test('reaches the sender until it stops listening', () => {
+    const send = vi.fn();
+    const stop = onOutboxSendRequest(send);
+
+    requestOutboxSend();
+    stop();
+    requestOutboxSend();
+
+    expect(send).toHaveBeenCalledOnce();
+  });
+});

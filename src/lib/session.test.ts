@@ -1,0 +1,371 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { request } from '@/api/http';
+import { anyBody } from '@/api/parsers';
+import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
+import { i18n } from '@/i18n/i18n';
+import { resetLanguageFiles } from '@/i18n/language-files';
+import { server } from '@/mocks/server';
+import { useSessionStore } from '@/stores/session-store';
+import { buildCurrentUser } from '@tests/factories';
+import { answer, failureOf, recordRequests } from '@tests/utils/api';
+import { firstPageShown } from './first-paint';
+import { keptWorkOf, registerWork } from './kept-work';
+import {
+  changeTeam,
+  ensureSession,
+  REFRESH_AFTER_HIDDEN_MS,
+  resetSession,
+  signOut,
+  watchSessionExpiry,
+  watchUserRefresh,
+} from './session';
+import { DEFAULT_MAIN_COLOR } from './theme';
+
+beforeEach(async () => {
+  resetSession();
+  await i18n.changeLanguage('nl');
+});
+afterEach(() => {
+  resetSession();
+  resetLanguageFiles();
+});
+
+const session = () => useSessionStore.getState();
+const primaryColour = () => document.documentElement.style.getPropertyValue('--qek-primary');
+
+/** The server's user, signed in: /verified says so and /api/user answers with `user`. */
+function signedInAs(overrides: Parameters<typeof buildCurrentUser>[0] = {}) {
+  const user = buildCurrentUser({
+    locale: 'nl',
+    languages: ['nl', 'en'],
+    active_team: null,
+    ...overrides,
+  });
+  answer('get', '/verified', true);
+  answer('get', '/api/user', user);
+  return user;
+}
+
+/** A user in the store, as after the start-up check. */
+function inStore(overrides: Parameters<typeof buildCurrentUser>[0] = {}): CurrentUser {
+  const user = currentUserSchema.parse(buildCurrentUser(overrides));
+  useSessionStore.getState().setUser(user);
+  return user;
+}
+
+/** A call of the app answered with `status`. */
+function callAnswered(status: number) {
+  server.use(http.get('/api/probe', () => HttpResponse.json({}, { status })));
+  return failureOf(request(anyBody, { method: 'get', url: '/api/probe' }));
+}
+
+describe('the start-up check', () => {
+  test('signed out: asks /verified, clears the user, then tells the server the locale', async () => {
+    const requests = recordRequests();
+    const localeSent = requests.next('GET /api/session/locale/nl');
+
+    await ensureSession();
+
+    expect(requests.lines()).toEqual(['GET /verified']);
+    expect(session()).toMatchObject({ status: 'signed-out', user: null });
+    // Spec §7: the locale is set on start, signed out too, once the first page is painted.
+    firstPageShown();
+    await localeSent;
+  });
+
+  test('signed in: loads the user, sets their locale and team, and their colour', async () => {
+    const user = signedInAs({ color: '#0b63c5', active_team: { id: 31, name: 'Paint shop' } });
+    const team = answer('get', '/api/session/team/31', { id: 31, name: 'Paint shop' });
+    const requests = recordRequests();
+
+    await ensureSession();
+
+    for (const line of ['GET /verified', 'GET /api/user', 'GET /api/session/locale/nl']) {
+      expect(requests.to(line)).toHaveLength(1);
+    }
+    expect(team.all).toHaveLength(1);
+    expect(session().status).toBe('signed-in');
+    expect(session().user).toMatchObject({ id: user.id, locale: 'nl' });
+    expect(session().user?.active_team).toMatchObject({ id: 31, name: 'Paint shop' });
+    expect(primaryColour()).toBe('#0b63c5');
+  });
+
+  test("the session's team is merged over the user's, whose members it may leave out", async () => {
+    const members = [{ id: 2 }, { id: 3 }];
+    signedInAs({ active_team: { id: 31, name: 'Paint shop', users: members } });
+    answer('get', '/api/session/team/31', { id: 31, name: 'Paint shop (renamed)' });
+
+    await ensureSession();
+
+    expect(session().user?.active_team).toEqual({
+      id: 31,
+      name: 'Paint shop (renamed)',
+      users: members,
+    });
+  });
+
+  test('a user without an active team sets none', async () => {
+    signedInAs({ active_team: null });
+    const requests = recordRequests();
+
+    await ensureSession();
+
+    expect(requests.lines().some((line) => line.startsWith('GET /api/session/team'))).toBe(false);
+    expect(session().user?.active_team).toBeNull();
+  });
+
+  test("the user's locale wins when allowed; one no longer allowed gives the first allowed", async () => {
+    signedInAs({ locale: 'en', languages: ['nl', 'en'] });
+    await ensureSession();
+    expect(session().user?.locale).toBe('en');
+    expect(i18n.language).toBe('en');
+
+    resetSession();
+    signedInAs({ locale: 'de', languages: ['nl', 'en'] });
+    const requests = recordRequests();
+    await ensureSession();
+    expect(session().user?.locale).toBe('nl');
+    expect(requests.lines()).toContain('GET /api/session/locale/nl');
+  });
+
+  test('without a locale of their own the user keeps the current one', async () => {
+    await i18n.changeLanguage('en');
+    signedInAs({ locale: null, languages: ['nl', 'en'] });
+
+    await ensureSession();
+
+    expect(session().user?.locale).toBe('en');
+  });
+
+  test('runs once: every guard awaits the same check', async () => {
+    const requests = recordRequests();
+
+    await Promise.all([ensureSession(), ensureSession()]);
+    await ensureSession();
+
+    expect(requests.started('/verified')).toBe(1);
+  });
+
+  test.each([401, 500])('a %i to /verified counts as signed out', async (status) => {
+    server.use(http.get('/verified', () => HttpResponse.json({}, { status })));
+
+    await ensureSession();
+
+    expect(session().status).toBe('signed-out');
+  });
+
+  test('a user that cannot be loaded counts as signed out', async () => {
+    answer('get', '/verified', true);
+    server.use(http.get('/api/user', () => HttpResponse.json({}, { status: 500 })));
+
+    await ensureSession();
+
+    expect(session()).toMatchObject({ status: 'signed-out', user: null });
+  });
+
+  test('no answer is raised, and the next attempt asks again', async () => {
+    server.use(http.get('/verified', () => HttpResponse.error()));
+    const requests = recordRequests();
+
+    expect((await failureOf(ensureSession())).kind).toBe('network');
+    expect(session().status).toBe('unknown');
+
+    server.resetHandlers();
+    await ensureSession();
+    expect(requests.started('/verified')).toBe(2);
+    expect(session().status).toBe('signed-out');
+  });
+
+  test('no answer while loading the user is raised too', async () => {
+    answer('get', '/verified', true);
+    server.use(http.get('/api/user', () => HttpResponse.error()));
+
+    expect((await failureOf(ensureSession())).kind).toBe('network');
+    expect(session().status).toBe('unknown');
+  });
+});
+
+describe('signing out and changing team', () => {
+  test('signing out tells the server, clears the user and restores the default colour', async () => {
+    inStore({ color: '#0b63c5' });
+    const received = answer('get', '/logout', {});
+
+    await signOut();
+
+    expect(received.all).toHaveLength(1);
+    expect(session()).toMatchObject({ status: 'signed-out', user: null });
+    expect(primaryColour()).toBe(DEFAULT_MAIN_COLOR);
+  });
+
+  test('a failed sign-out still clears the user, and says it failed', async () => {
+    inStore();
+    server.use(http.get('/logout', () => HttpResponse.json({}, { status: 500 })));
+
+    expect((await failureOf(signOut())).status).toBe(500);
+    expect(session().user).toBeNull();
+  });
+
+  test('changing team tells the server first, then makes its answer the active team', async () => {
+    inStore({ active_team: { id: 31, name: 'Paint shop' } });
+    const received = answer('get', '/api/session/team/32', { id: 32, name: 'Assembly' });
+
+    await changeTeam(32);
+
+    expect(received.all).toHaveLength(1);
+    expect(session().user?.active_team).toEqual({ id: 32, name: 'Assembly' });
+  });
+});
+
+describe('watching the session expire', () => {
+  test('a 401 clears the signed-in user, keeps their work and says so', async () => {
+    const user = inStore();
+    onTestFinished(registerWork('kaizen-form', () => 'draft'));
+    const onExpired = vi.fn();
+    onTestFinished(watchSessionExpiry(onExpired));
+
+    await callAnswered(401);
+
+    expect(onExpired).toHaveBeenCalledOnce();
+    expect(session()).toMatchObject({ status: 'signed-out', user: null });
+    expect(keptWorkOf(user.id, 'kaizen-form', anyBody)).toBe('draft');
+  });
+
+  test('nobody signed in: nothing happens', async () => {
+    const onExpired = vi.fn();
+    onTestFinished(watchSessionExpiry(onExpired));
+
+    await callAnswered(401);
+
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(session().status).toBe('unknown');
+  });
+
+  test('stops watching when told', async () => {
+    inStore();
+    const onExpired = vi.fn();
+    watchSessionExpiry(onExpired)();
+
+    await callAnswered(401);
+
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(session().status).toBe('signed-in');
+  });
+});
+
+describe('refreshing the user', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  beforeEach(() => {
+    visibility = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  });
+
+  function show(state: DocumentVisibilityState) {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }
+
+  function refreshAnswers(body: Record<string, unknown>) {
+    const requests = recordRequests();
+    server.use(http.get('/api/user/refresh', () => HttpResponse.json(body)));
+    return requests;
+  }
+
+  test('a 403 refreshes the signed-in user, so menus follow a changed role', async () => {
+    const user = inStore({ all_permissions: [] });
+    const requests = refreshAnswers({ ...user, all_permissions: ['kaizen.approve'] });
+    onTestFinished(watchUserRefresh());
+
+    await callAnswered(403);
+
+    await vi.waitFor(() => expect(session().user?.all_permissions).toEqual(['kaizen.approve']));
+    expect(requests.started('/api/user/refresh')).toBe(1);
+  });
+
+  test('one refresh at a time', async () => {
+    const user = inStore();
+    const requests = refreshAnswers({ ...user, name: 'Renamed' });
+    onTestFinished(watchUserRefresh());
+
+    await Promise.all([callAnswered(403), callAnswered(403)]);
+
+    await vi.waitFor(() => expect(session().user?.name).toBe('Renamed'));
+    expect(requests.started('/api/user/refresh')).toBe(1);
+  });
+
+  test('nobody signed in: a 403 refreshes nothing', async () => {
+    const requests = recordRequests();
+    onTestFinished(watchUserRefresh());
+
+    await callAnswered(403);
+
+    expect(requests.started('/api/user/refresh')).toBe(0);
+  });
+
+  test('a user who signed out meanwhile is not brought back', async () => {
+    const user = inStore();
+    server.use(
+      http.get('/api/user/refresh', () => {
+        useSessionStore.getState().clear();
+        return HttpResponse.json({ ...user, name: 'Renamed' });
+      }),
+    );
+    const requests = recordRequests();
+    onTestFinished(watchUserRefresh());
+
+    await callAnswered(403);
+
+    await vi.waitFor(() => expect(requests.started('/api/user/refresh')).toBe(1));
+    await vi.waitFor(() => expect(requests.log).toContain('end /api/user/refresh'));
+    expect(session().user).toBeNull();
+  });
+
+  test('a tab shown again after more than five minutes away refreshes the user', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const user = inStore();
+    const requests = refreshAnswers({ ...user, name: 'Renamed' });
+    onTestFinished(watchUserRefresh());
+
+    show('hidden');
+    vi.setSystemTime(Date.now() + REFRESH_AFTER_HIDDEN_MS);
+    show('visible');
+    expect(requests.started('/api/user/refresh')).toBe(0);
+
+    show('hidden');
+    vi.setSystemTime(Date.now() + REFRESH_AFTER_HIDDEN_MS + 1);
+    show('visible');
+    await vi.waitFor(() => expect(session().user?.name).toBe('Renamed'));
+    expect(requests.started('/api/user/refresh')).toBe(1);
+  });
+
+  test('a tab shown without having been hidden, or by nobody signed in, refreshes nothing', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const requests = recordRequests();
+    onTestFinished(watchUserRefresh());
+
+    show('hidden');
+    vi.setSystemTime(Date.now() + REFRESH_AFTER_HIDDEN_MS + 1);
+    show('visible');
+
+    inStore();
+    show('visible');
+
+    expect(requests.started('/api/user/refresh')).toBe(0);
+  });
+
+  test('stops watching when told', async () => {
+    inStore();
+    const requests = recordRequests();
+    watchUserRefresh()();
+
+    await callAnswered(403);
+
+    expect(requests.started('/api/user/refresh')).toBe(0);
+  });
+});
