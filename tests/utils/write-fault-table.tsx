@@ -76,7 +76,7 @@ export function writeFaultTable(writes: Write[]): void {
 
         if (write.create && fault.includes('200')) {
           if (write.savedUnreadable) await write.savedUnreadable();
-          else expect(await screen.findByText(SAVED_UNREADABLE)).toBeVisible();
+          else await waitFor(() => expect(screen.getByText(SAVED_UNREADABLE)).toBeVisible());
           expect(sent.sends()).toBe(1);
           // The fault page was not the API's: nothing was saved, and the client did not do it.
           expect(write.effect()).toBe(before);
@@ -89,7 +89,9 @@ export function writeFaultTable(writes: Write[]): void {
         const message = other?.message ?? FAULT_MESSAGES[fault];
         if (message) {
           // One retry click, with everything still in place.
-          expect(await screen.findByText(message)).toBeVisible();
+          // The message's toast may be drawn again while it is read (the toaster's own code
+          // arrives with the first toast): look again until one reads as visible.
+          await waitFor(() => expect(screen.getByText(message)).toBeVisible());
           if (other) await other.kept();
           else write.kept();
           await (other?.retry ?? write.send)(user);
