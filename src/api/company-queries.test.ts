@@ -1,17 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { signInAs } from '@/mocks/testing';
 import { recordRequests } from '@tests/utils/api';
 import { COMPANIES_KEY, companyQueries } from './company-queries';
+import { queryClientPerTest } from '@tests/utils/query-client';
 
-let client: QueryClient;
+const client = queryClientPerTest();
 beforeEach(async () => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await signInAs('superadmin');
-});
-afterEach(() => {
-  client.clear();
-  vi.useRealTimers();
 });
 
 const queries = () => [
@@ -27,7 +22,7 @@ const queries = () => [
 test('each company query asks its own call', async () => {
   const requests = recordRequests();
 
-  for (const query of queries()) await client.fetchQuery(query as never);
+  for (const query of queries()) await client().fetchQuery(query as never);
 
   expect(requests.lines()).toEqual([
     'GET /api/company',
@@ -44,14 +39,14 @@ test('the company is kept a minute; the rest is fetched afresh', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   const requests = recordRequests();
 
-  for (const query of queries()) await client.fetchQuery(query as never);
+  for (const query of queries()) await client().fetchQuery(query as never);
   vi.setSystemTime(Date.now() + 59_999);
-  for (const query of queries()) await client.fetchQuery(query as never);
+  for (const query of queries()) await client().fetchQuery(query as never);
   expect(requests.started('/api/company')).toBe(1);
   expect(requests.all).toHaveLength(13);
 
   vi.setSystemTime(Date.now() + 1);
-  await client.fetchQuery(companyQueries.current());
+  await client().fetchQuery(companyQueries.current());
   expect(requests.started('/api/company')).toBe(2);
 });
 
@@ -62,11 +57,11 @@ test('two tables, or the sites of two companies, are two queries', () => {
 });
 
 test('invalidating the companies reaches every company query', async () => {
-  for (const query of queries()) await client.fetchQuery(query as never);
+  for (const query of queries()) await client().fetchQuery(query as never);
 
-  await client.invalidateQueries({ queryKey: COMPANIES_KEY });
+  await client().invalidateQueries({ queryKey: COMPANIES_KEY });
 
   for (const { queryKey } of queries()) {
-    expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+    expect(client().getQueryState(queryKey)?.isInvalidated).toBe(true);
   }
 });

@@ -1,27 +1,25 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { beforeEach, expect, test } from 'vitest';
 import { signInAs } from '@/mocks/testing';
 import { recordRequests } from '@tests/utils/api';
 import { contentQueries } from './content-queries';
+import { queryClientPerTest } from '@tests/utils/query-client';
 
-let client: QueryClient;
+const client = queryClientPerTest();
 beforeEach(async () => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await signInAs('superadmin');
 });
-afterEach(() => client.clear());
 
 test('each help content query asks its own call, afresh each time, under one key', async () => {
   const requests = recordRequests();
   const fetchAll = async () => {
-    await client.fetchQuery(contentQueries.patchNotes());
-    await client.fetchQuery(contentQueries.documentTitles());
-    await client.fetchQuery(contentQueries.editorImages());
+    await client().fetchQuery(contentQueries.patchNotes());
+    await client().fetchQuery(contentQueries.documentTitles());
+    await client().fetchQuery(contentQueries.editorImages());
   };
 
   await fetchAll();
   await fetchAll();
-  await client.invalidateQueries({ queryKey: ['content'] });
+  await client().invalidateQueries({ queryKey: ['content'] });
 
   expect(requests.lines()).toEqual([
     'GET /crud/update',
@@ -31,9 +29,13 @@ test('each help content query asks its own call, afresh each time, under one key
     'GET /crud/document-title',
     'GET /crud/editor_image',
   ]);
-  expect(client.getQueryCache().findAll({ queryKey: ['content'] })).toHaveLength(3);
   expect(
-    client
+    client()
+      .getQueryCache()
+      .findAll({ queryKey: ['content'] }),
+  ).toHaveLength(3);
+  expect(
+    client()
       .getQueryCache()
       .findAll({ queryKey: ['content'], predicate: (q) => !q.state.isInvalidated }),
   ).toEqual([]);

@@ -1,18 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildKaizen } from '@tests/factories';
 import { answer, recordRequests } from '@tests/utils/api';
 import { invalidateKaizens, kaizenQueries, storeChangedKaizen } from './kaizen-queries';
 import { kaizenSchema } from './schemas/kaizen';
+import { queryClientPerTest } from '@tests/utils/query-client';
 
-let client: QueryClient;
+const client = queryClientPerTest();
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterEach(() => {
-  client.clear();
-  vi.useRealTimers();
 });
 
 const FORM_OPTIONS = { teams: [], categories: [] };
@@ -28,12 +23,12 @@ describe('the kaizen queries', () => {
     answer('post', '/api/kaizen/table/rejected', page);
     const requests = recordRequests();
 
-    expect(await client.fetchQuery(kaizenQueries.detail(7))).toMatchObject({ id: 7 });
-    await client.fetchQuery(kaizenQueries.shared());
-    await client.fetchQuery(kaizenQueries.byTeam(4));
-    await client.fetchQuery(kaizenQueries.byUser(5));
-    await client.fetchQuery(kaizenQueries.table('approved', { page: 0, size: 10 }));
-    await client.fetchQuery(kaizenQueries.table('declined', { page: 0, size: 10 }));
+    expect(await client().fetchQuery(kaizenQueries.detail(7))).toMatchObject({ id: 7 });
+    await client().fetchQuery(kaizenQueries.shared());
+    await client().fetchQuery(kaizenQueries.byTeam(4));
+    await client().fetchQuery(kaizenQueries.byUser(5));
+    await client().fetchQuery(kaizenQueries.table('approved', { page: 0, size: 10 }));
+    await client().fetchQuery(kaizenQueries.table('declined', { page: 0, size: 10 }));
 
     expect(requests.lines()).toEqual([
       'GET /api/kaizen/7',
@@ -51,8 +46,8 @@ describe('the kaizen queries', () => {
     const requests = recordRequests();
     const fetchBoth = () =>
       Promise.all([
-        client.fetchQuery(kaizenQueries.byTeam(4)),
-        client.fetchQuery(kaizenQueries.formOptions()),
+        client().fetchQuery(kaizenQueries.byTeam(4)),
+        client().fetchQuery(kaizenQueries.formOptions()),
       ]);
 
     await fetchBoth();
@@ -77,9 +72,9 @@ describe('the kaizen queries', () => {
     const requests = recordRequests();
 
     for (let i = 0; i < 2; i += 1) {
-      await client.fetchQuery(kaizenQueries.detail(7));
-      await client.fetchQuery(kaizenQueries.byUser(5));
-      await client.fetchQuery(kaizenQueries.shared());
+      await client().fetchQuery(kaizenQueries.detail(7));
+      await client().fetchQuery(kaizenQueries.byUser(5));
+      await client().fetchQuery(kaizenQueries.shared());
     }
 
     expect(requests.all).toHaveLength(6);
@@ -97,22 +92,22 @@ describe('after a write', () => {
     answer('get', '/api/kaizen/7', buildKaizen({ id: 7, title: 'Before' }));
     answer('get', '/api/kaizen/by-team/4', []);
     answer('get', '/api/kaizen', FORM_OPTIONS);
-    await client.fetchQuery(kaizenQueries.detail(7));
-    await client.fetchQuery(kaizenQueries.byTeam(4));
-    await client.fetchQuery(kaizenQueries.formOptions());
+    await client().fetchQuery(kaizenQueries.detail(7));
+    await client().fetchQuery(kaizenQueries.byTeam(4));
+    await client().fetchQuery(kaizenQueries.formOptions());
   }
 
   const invalidated = (queryKey: readonly unknown[]) =>
-    client.getQueryState(queryKey)?.isInvalidated;
+    client().getQueryState(queryKey)?.isInvalidated;
 
   test('the answer becomes the kaizen, without a GET, and every list goes stale', async () => {
     await cached();
     const requests = recordRequests();
     const changed = kaizenSchema.parse(buildKaizen({ id: 7, title: 'After' }));
 
-    await storeChangedKaizen(client, changed);
+    await storeChangedKaizen(client(), changed);
 
-    expect(client.getQueryData(kaizenQueries.detail(7).queryKey)).toEqual(changed);
+    expect(client().getQueryData(kaizenQueries.detail(7).queryKey)).toEqual(changed);
     expect(invalidated(kaizenQueries.detail(7).queryKey)).toBe(false);
     expect(invalidated(kaizenQueries.byTeam(4).queryKey)).toBe(true);
     expect(invalidated(kaizenQueries.formOptions().queryKey)).toBe(false);
@@ -122,7 +117,7 @@ describe('after a write', () => {
   test('a write without an answer makes every kaizen query stale, the kaizen too', async () => {
     await cached();
 
-    await invalidateKaizens(client);
+    await invalidateKaizens(client());
 
     expect(invalidated(kaizenQueries.detail(7).queryKey)).toBe(true);
     expect(invalidated(kaizenQueries.byTeam(4).queryKey)).toBe(true);

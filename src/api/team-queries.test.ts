@@ -1,19 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
 import { buildMember, buildRef, buildTeam } from '@tests/factories';
 import { answer, jsonBody, recordRequests } from '@tests/utils/api';
 import { TEAMS_KEY, teamQueries } from './team-queries';
+import { queryClientPerTest } from '@tests/utils/query-client';
 
-let client: QueryClient;
+const client = queryClientPerTest();
 beforeEach(() => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   vi.useFakeTimers({ toFake: ['Date'] });
-});
-afterEach(() => {
-  client.clear();
-  vi.useRealTimers();
 });
 
 const refs = (count: number) => Array.from({ length: count }, () => buildRef());
@@ -25,9 +20,9 @@ describe('the team queries', () => {
     const filter = answer('post', '/api/team/filter', { data: [], total: 0 });
     const requests = recordRequests();
 
-    await client.fetchQuery(teamQueries.all());
-    await client.fetchQuery(teamQueries.members(4));
-    await client.fetchQuery(teamQueries.filter({ isDeleted: true, page: 2, search: 'paint' }));
+    await client().fetchQuery(teamQueries.all());
+    await client().fetchQuery(teamQueries.members(4));
+    await client().fetchQuery(teamQueries.filter({ isDeleted: true, page: 2, search: 'paint' }));
 
     expect(requests.lines()).toEqual([
       'GET /crud/team',
@@ -43,8 +38,8 @@ describe('the team queries', () => {
     const requests = recordRequests();
     const fetchBoth = () =>
       Promise.all([
-        client.fetchQuery(teamQueries.all()),
-        client.fetchQuery(teamQueries.members(4)),
+        client().fetchQuery(teamQueries.all()),
+        client().fetchQuery(teamQueries.members(4)),
       ]);
 
     await fetchBoth();
@@ -76,15 +71,15 @@ describe('the team queries', () => {
     const members = teamQueries.members(4);
     const filter = teamQueries.filter({ isDeleted: false, page: 0, search: '' });
     const mine = teamQueries.mine('');
-    await client.fetchQuery(all);
-    await client.fetchQuery(members);
-    await client.fetchQuery(filter);
-    await client.fetchInfiniteQuery(mine);
+    await client().fetchQuery(all);
+    await client().fetchQuery(members);
+    await client().fetchQuery(filter);
+    await client().fetchInfiniteQuery(mine);
 
-    await client.invalidateQueries({ queryKey: TEAMS_KEY });
+    await client().invalidateQueries({ queryKey: TEAMS_KEY });
 
     for (const { queryKey } of [all, members, filter, mine]) {
-      expect(client.getQueryState(queryKey)?.isInvalidated).toBe(true);
+      expect(client().getQueryState(queryKey)?.isInvalidated).toBe(true);
     }
   });
 });
@@ -99,7 +94,7 @@ describe("the user's own teams, ten at a time", () => {
       }),
     );
 
-    const teams = await client.fetchInfiniteQuery({ ...teamQueries.mine('paint'), pages: 3 });
+    const teams = await client().fetchInfiniteQuery({ ...teamQueries.mine('paint'), pages: 3 });
 
     expect(teams.pages.map((page) => page.data.length)).toEqual([10, 5]);
     const bodies = await Promise.all(requests.to('POST /api/user/teams').map(jsonBody));

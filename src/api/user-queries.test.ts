@@ -1,25 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { signInAs } from '@/mocks/testing';
 import { recordRequests } from '@tests/utils/api';
 import { USERS_KEY, userQueries } from './user-queries';
+import { queryClientPerTest } from '@tests/utils/query-client';
 
-let client: QueryClient;
+const client = queryClientPerTest();
 beforeEach(async () => {
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await signInAs('superadmin');
-});
-afterEach(() => {
-  client.clear();
-  vi.useRealTimers();
 });
 
 test('the user table and the roles ask their calls; the roles are kept five minutes', async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   const requests = recordRequests();
   const fetchBoth = async () => {
-    await client.fetchQuery(userQueries.table({ page: 0, size: 10 }));
-    await client.fetchQuery(userQueries.roles());
+    await client().fetchQuery(userQueries.table({ page: 0, size: 10 }));
+    await client().fetchQuery(userQueries.roles());
   };
 
   await fetchBoth();
@@ -32,7 +27,7 @@ test('the user table and the roles ask their calls; the roles are kept five minu
   ]);
 
   vi.setSystemTime(Date.now() + 1);
-  await client.fetchQuery(userQueries.roles());
+  await client().fetchQuery(userQueries.roles());
   expect(requests.started('/crud/role')).toBe(2);
 });
 
@@ -49,9 +44,9 @@ test('each opening of the user dialog loads the user afresh and forgets it once 
   const load = vi.fn(() => Promise.resolve({ id: 4 }));
   const first = userQueries.form(4, 1, load);
 
-  await client.fetchQuery(first);
-  await client.fetchQuery(userQueries.form(4, 2, load));
-  await client.fetchQuery(userQueries.form(undefined, 2, load));
+  await client().fetchQuery(first);
+  await client().fetchQuery(userQueries.form(4, 2, load));
+  await client().fetchQuery(userQueries.form(undefined, 2, load));
 
   expect(load).toHaveBeenCalledTimes(3);
   expect(first.gcTime).toBe(0);
@@ -61,12 +56,12 @@ test('each opening of the user dialog loads the user afresh and forgets it once 
 test('invalidating the users reaches the table and the dialog, not the roles', async () => {
   const table = userQueries.table({ page: 0, size: 10 });
   const form = userQueries.form(4, 1, () => Promise.resolve({ id: 4 }));
-  await client.fetchQuery(table);
-  await client.fetchQuery(userQueries.roles());
+  await client().fetchQuery(table);
+  await client().fetchQuery(userQueries.roles());
 
-  await client.invalidateQueries({ queryKey: USERS_KEY });
+  await client().invalidateQueries({ queryKey: USERS_KEY });
 
-  expect(client.getQueryState(table.queryKey)?.isInvalidated).toBe(true);
-  expect(client.getQueryState(userQueries.roles().queryKey)?.isInvalidated).toBe(false);
+  expect(client().getQueryState(table.queryKey)?.isInvalidated).toBe(true);
+  expect(client().getQueryState(userQueries.roles().queryKey)?.isInvalidated).toBe(false);
   expect(form.queryKey[0]).toBe(USERS_KEY[0]);
 });
