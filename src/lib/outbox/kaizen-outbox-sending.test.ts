@@ -282,17 +282,6 @@ describe('sending the outbox', () => {
 
     expect(marks).toEqual([{ state: 'sending', uncertain: true }]);
   });
-
-  test('a second send while one runs joins it: nothing is sent twice', async () => {
-    await queued('First');
-    sendsAnswered(201);
-    const requests = recordRequests();
-
-    await Promise.all([sendOutbox(AUTHOR, hooks()), sendOutbox(AUTHOR, hooks())]);
-    await sendOutbox(AUTHOR, hooks());
-
-    expect(requests.to('POST /api/kaizen')).toHaveLength(1);
-  });
 });
 
 describe('asking for a send now', () => {
