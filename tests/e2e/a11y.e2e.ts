@@ -3,18 +3,14 @@ import { describe, expect, test } from 'vitest';
 import { seriousViolations } from './support/axe';
 import { newPage, sharedBrowser, signIn } from './support/browser';
 import { signedInRoutes, signedOutUrls, type SignedInRoute } from './support/routes';
-import { followRequests } from './support/settled';
+import { visitSettled } from './support/settled';
 
 const browser = sharedBrowser();
 
 async function auditRoutes(page: Page, routes: string[]) {
-  const { settled } = followRequests(page);
   const problems: Record<string, string[]> = {};
   for (const route of routes) {
-    // Loaded and settled: its heading drawn, its requests answered.
-    await page.goto(route);
-    await page.locator('h1').first().waitFor();
-    await settled();
+    await visitSettled(page, route);
     const found = await seriousViolations(page);
     if (found.length > 0) problems[route] = found;
   }

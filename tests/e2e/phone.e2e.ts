@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { TIMEOUTS } from '../timeouts';
 import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
 import { signedInRoutes, signedOutUrls } from './support/routes';
-import { followRequests } from './support/settled';
+import { visitSettled } from './support/settled';
 
 const browser = sharedBrowser();
 
@@ -43,9 +43,6 @@ async function phone(owner: Browser, width = 360) {
   return { context, page, errors };
 }
 
-/** The page each visit settles, by page. */
-const followed = new WeakMap<Page, ReturnType<typeof followRequests>>();
-
 /** Signs in; the employee has no active team yet and picks Productie, like the others have. */
 async function signInOnPhone(page: Page, persona: Persona) {
   await page.goto(paths.login);
@@ -60,18 +57,6 @@ async function signInOnPhone(page: Page, persona: Persona) {
       .click();
     await page.waitForURL(`**${paths.home}`);
   }
-}
-
-/** Loads `path` and waits until its page stands: the heading shown, its requests answered. */
-async function visit(page: Page, path: string) {
-  let requests = followed.get(page);
-  if (!requests) {
-    requests = followRequests(page);
-    followed.set(page, requests);
-  }
-  await page.goto(path);
-  await page.locator('main h1, h1').first().waitFor();
-  await requests.settled();
 }
 
 /**
@@ -95,7 +80,7 @@ const routesOf = async (page: Page) => (await signedInRoutes(page)).map(({ url }
 async function overflowing(page: Page, routes: string[], widths: number[]) {
   const found: Record<string, number> = {};
   for (const route of routes) {
-    await visit(page, route);
+    await visitSettled(page, route);
     for (const width of widths) {
       await page.setViewportSize({ width, height: 740 });
       // Laid out at the new width: the frame after the resize.
@@ -154,7 +139,7 @@ describe('the navigation drawer', () => {
   test('opens by keyboard, keeps the focus inside, closes on Escape and gives the focus back', async () => {
     const { page, context, errors } = await phone(browser());
     await signInOnPhone(page, 'lead');
-    await visit(page, paths.home);
+    await visitSettled(page, paths.home);
     const toggle = page.getByRole('button', { name: 'Navigatie in- of uitklappen' });
     await tabTo(page, toggle);
 
@@ -184,7 +169,7 @@ describe('the navigation drawer', () => {
   test('holds profile, my kaizens, bulk move, the languages and sign-out', async () => {
     const { page, context } = await phone(browser());
     await signInOnPhone(page, 'lead');
-    await visit(page, paths.home);
+    await visitSettled(page, paths.home);
     // The top bar leaves the flags to the drawer.
     expect(await page.getByRole('group', { name: 'Taal kiezen' }).count()).toBe(0);
 
@@ -222,7 +207,7 @@ describe('kaizen list filters on a phone', () => {
   test('the results come first; one button says how many filters are set and opens them', async () => {
     const { page, context } = await phone(browser());
     await signInOnPhone(page, 'lead');
-    await visit(page, `${paths.kaizenApproved}?q=Led&from=2020-01-01`);
+    await visitSettled(page, `${paths.kaizenApproved}?q=Led&from=2020-01-01`);
     // Cards, a phone's default: a table of five columns does not fit it.
     const results = page.getByRole('list', { name: 'Goedgekeurde kaizens' });
     const firstResult = results.getByRole('listitem').first();

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { currentUserSchema } from '@/api/schemas/user';
 import { paths, routePatterns } from '@/config/paths';
-import { followRequests } from './settled';
+import { visitSettled } from './settled';
 
 // The route table brings the app's i18n, which reads the browser's language as it loads.
 vi.stubGlobal('navigator', { language: 'nl-NL', onLine: true });
@@ -26,10 +26,7 @@ export const signedOutUrls = (): string[] =>
 
 /** The first link on `from` whose address matches `pattern`, e.g. a kaizen's detail. */
 async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string | undefined> {
-  const { settled } = followRequests(page);
-  await page.goto(from);
-  await page.locator('main h1, h1').first().waitFor();
-  await settled();
+  await visitSettled(page, from);
   const hrefs = await page
     .locator('main a[href]')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));

@@ -3,16 +3,17 @@ import { expect } from 'vitest';
 import { TIMEOUTS } from '../../timeouts';
 
 /**
- * Follows `page`'s requests from now on. `settled()` resolves once the page stands: none of its
- * requests under way, nothing marked busy, every image loaded, and all of it still so at the
- * next look. A condition, where `waitForLoadState('networkidle')` waits out 500 ms of quiet on
- * every visit.
+ * Opens `path` and resolves once the page stands: its heading drawn, none of its requests under
+ * way, nothing marked busy, every image loaded, and all of it still so at the next look. A
+ * condition, where `waitForLoadState('networkidle')` waits out 500 ms of quiet on every visit.
  */
-export function followRequests(page: Page): { settled: () => Promise<void> } {
+export async function visitSettled(page: Page, path: string): Promise<void> {
   const underway = new Set<Request>();
-  page.on('request', (request) => underway.add(request));
-  page.on('requestfinished', (request) => underway.delete(request));
-  page.on('requestfailed', (request) => underway.delete(request));
+  const started = (request: Request) => underway.add(request);
+  const ended = (request: Request) => underway.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   const standing = async () =>
     underway.size === 0 &&
     (await page.evaluate(
@@ -21,16 +22,20 @@ export function followRequests(page: Page): { settled: () => Promise<void> } {
         [...document.images].every((image) => image.complete),
     )) &&
     underway.size === 0;
-  return {
-    async settled() {
-      // Twice in a row: an answer just read may start the next request (a part's code, an image).
-      let streak = 0;
-      await expect
-        .poll(async () => (streak = (await standing()) ? streak + 1 : 0), {
-          timeout: TIMEOUTS.browserStep,
-          interval: 50,
-        })
-        .toBeGreaterThanOrEqual(2);
-    },
-  };
+  try {
+    await page.goto(path);
+    await page.locator('main h1, h1').first().waitFor();
+    // Twice in a row: an answer just read may start the next request (a part's code, an image).
+    let streak = 0;
+    await expect
+      .poll(async () => (streak = (await standing()) ? streak + 1 : 0), {
+        timeout: TIMEOUTS.browserStep,
+        interval: 50,
+      })
+      .toBeGreaterThanOrEqual(2);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
