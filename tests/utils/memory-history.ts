@@ -66,8 +66,7 @@ export interface TestRouter {
 /**
  * The router tests read, over `history`. Call it before the app renders: the app is on its way
  * to its first entry then, as after any later navigation (the router's own history listener
- * sets `leavingTo`; it clears it once the newest entry is on screen). Render `NavigationProbe`
- * beside the app.
+ * sets `leavingTo`; it clears it once the newest entry is on screen).
  */
 export function testRouter(
   history: AppHistory,
@@ -99,15 +98,4 @@ export function testRouter(
       await settled(history.location);
     },
   };
-}
-
-/**
- * Drawn beside the app so that "idle" is never read between a page's draw and the redirect its
- * guard answers with. React runs a commit's effects (where `<Navigate>` navigates) before any
- * later update; this probe's update, when the router clears `leavingTo` at the commit, makes
- * that happen at once instead of in a later task, where a test could see the page as settled.
- */
-export function NavigationProbe() {
-  useNavStore((state) => state.leavingTo);
-  return null;
 }

@@ -8,7 +8,7 @@ import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetSession } from '@/lib/session';
 import type { ACCOUNTS } from '@/mocks/testing';
 import { signInAs } from '@/mocks/testing';
-import { createMemoryHistory, NavigationProbe, testRouter } from './memory-history';
+import { createMemoryHistory, testRouter } from './memory-history';
 
 export type Persona = keyof typeof ACCOUNTS;
 
@@ -41,12 +41,7 @@ export async function renderApp(
     return Promise.allSettled([loads.session, loads.layout, loads.page, loads.base]);
   });
   const user = userEvent.setup();
-  const view = render(
-    <>
-      <App history={history} />
-      <NavigationProbe />
-    </>,
-  );
+  const view = render(<App history={history} />);
   return { router, user, ...view };
 }
 

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { AppRouter } from '@/app/app-router';
 import { i18n } from '@/i18n/i18n';
-import { createMemoryHistory, NavigationProbe, testRouter } from './memory-history';
+import { createMemoryHistory, testRouter } from './memory-history';
 
 function Routes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -23,7 +23,6 @@ export function renderRoutes(routes: RouteObject[], entries: string[], beside?: 
         <Routes routes={routes} />
       </AppRouter>
       {beside}
-      <NavigationProbe />
     </I18nextProvider>,
   );
   return { ...view, router };
