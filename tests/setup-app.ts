@@ -12,6 +12,7 @@ import { readRetryTiming } from '@/lib/query-client';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { TIMEOUTS } from './timeouts';
+import { recordDocumentLoads } from './utils/document-loads';
 
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
@@ -34,6 +35,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Product timers are seams: a test waits for what happens, not through the product's pauses.
 // A test about one of these delays sets its own (and fakes the clock).
 beforeEach(() => {
+  recordDocumentLoads();
   undoTiming.delayMs = 0;
   readRetryTiming.delayMs = 0;
 });

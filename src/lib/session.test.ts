@@ -16,11 +16,9 @@ import {
   ensureSession,
   REFRESH_AFTER_HIDDEN_MS,
   resetSession,
-  signOut,
   watchSessionExpiry,
   watchUserRefresh,
 } from './session';
-import { DEFAULT_MAIN_COLOR } from './theme';
 
 beforeEach(async () => {
   resetSession();
@@ -186,26 +184,7 @@ describe('the start-up check', () => {
   });
 });
 
-describe('signing out and changing team', () => {
-  test('signing out tells the server, clears the user and restores the default colour', async () => {
-    inStore({ color: '#0b63c5' });
-    const received = answer('get', '/logout', {});
-
-    await signOut();
-
-    expect(received.all).toHaveLength(1);
-    expect(session()).toMatchObject({ status: 'signed-out', user: null });
-    expect(primaryColour()).toBe(DEFAULT_MAIN_COLOR);
-  });
-
-  test('a failed sign-out still clears the user, and says it failed', async () => {
-    inStore();
-    server.use(http.get('/logout', () => HttpResponse.json({}, { status: 500 })));
-
-    expect((await failureOf(signOut())).status).toBe(500);
-    expect(session().user).toBeNull();
-  });
-
+describe('changing team', () => {
   test('changing team tells the server first, then makes its answer the active team', async () => {
     inStore({ active_team: { id: 31, name: 'Paint shop' } });
     const received = answer('get', '/api/session/team/32', { id: 32, name: 'Assembly' });

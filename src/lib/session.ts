@@ -1,12 +1,14 @@
 import { isApiError } from '@/api/api-error';
-import { checkVerified, logout as logoutRequest } from '@/api/auth';
+import { checkVerified } from '@/api/auth';
 import { onForbidden, onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
+import { announceSession } from './device-session';
 import { afterFirstPaint } from './first-paint';
 import { keepInterruptedWork } from './kept-work';
 import { changeLocale, resolveLocale } from './locale';
+import { finishSignOut, signOutPending } from './sign-out';
 
 let started: Promise<void> | null = null;
 
@@ -21,11 +23,17 @@ export function preloadUserCode(): void {
   userModule().catch(() => undefined); // signIn loads it again and reports a failure.
 }
 
+/** A sign-in by this tab: the user, then every other tab hears that the device is theirs now. */
+export async function signInHere(): Promise<void> {
+  await signIn();
+  announceSession(useSessionStore.getState().user?.id ?? null);
+}
+
 /**
  * Loads the current user and makes their locale, team and colour the app's (spec §4, §7).
  * `onLocale` hears the user's locale as soon as it is known, before the server is told.
  */
-export async function signIn(onLocale?: (locale: string) => void): Promise<void> {
+async function signIn(onLocale?: (locale: string) => void): Promise<void> {
   // Asked for beside the user, not after the session calls: one round trip less before /home.
   const theme = import('./theme');
   theme.catch(() => undefined); // Its failure shows where it is awaited.
@@ -75,7 +83,11 @@ export function ensureSession(): Promise<void> {
     startLocale = new Promise((resolve) => (settleLocale = resolve));
     startPending = true;
     try {
-      const verified = await checkVerified().catch(unlessUnanswered(false));
+      // A sign-out the server has not heard yet is finished first, and the device stays signed
+      // out whether or not it gets through: the account is never reopened by itself.
+      const owesSignOut = signOutPending();
+      if (owesSignOut) await finishSignOut();
+      const verified = !owesSignOut && (await checkVerified().catch(unlessUnanswered(false)));
       if (!verified) {
         settleLocale(i18n.language);
         useSessionStore.getState().clear();
@@ -119,17 +131,6 @@ export function resetSession(): void {
   startLocale = null;
   startPending = false;
   useSessionStore.setState({ status: 'unknown', user: null });
-}
-
-/** Spec §4: GET /logout, clear the user; the caller navigates to /login. */
-export async function signOut(): Promise<void> {
-  try {
-    await logoutRequest();
-  } finally {
-    useSessionStore.getState().clear();
-    const { applyTheme, themeFor } = await import('./theme');
-    applyTheme(themeFor(null));
-  }
 }
 
 /** Spec §4: tells the server first, then makes the team active. */

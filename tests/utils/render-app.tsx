@@ -2,12 +2,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setSessionTeam } from '@/api/session';
 import { App } from '@/app/app';
+import { documentLoad } from '@/app/document-load';
 import { routeLoads } from '@/app/route-loads';
 import { i18n } from '@/i18n/i18n';
 import { resetLanguageFiles } from '@/i18n/language-files';
+import { resetDeviceSession } from '@/lib/device-session';
 import { resetSession } from '@/lib/session';
 import type { ACCOUNTS } from '@/mocks/testing';
 import { signInAs } from '@/mocks/testing';
+import { documentLoads } from './document-loads';
 import { createMemoryHistory, testRouter } from './memory-history';
 
 export type Persona = keyof typeof ACCOUNTS;
@@ -42,6 +45,23 @@ export async function renderApp(
   });
   const user = userEvent.setup();
   const view = render(<App history={history} />);
+  // A new document, as the browser would load: the app starts again from nothing in memory.
+  let documents = 0;
+  const loadDocument = (path?: string) => {
+    resetSession();
+    resetDeviceSession();
+    if (path !== undefined) history.replace(path);
+    documents += 1;
+    view.rerender(<App key={documents} history={history} />);
+  };
+  documentLoad.replace = (path) => {
+    documentLoads.push(path);
+    loadDocument(path);
+  };
+  documentLoad.reload = () => {
+    documentLoads.push('reload');
+    loadDocument();
+  };
   return { router, user, ...view };
 }
 

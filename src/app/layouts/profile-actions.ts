@@ -3,7 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/permissions';
-import { signOut } from '@/lib/session';
+import { signOut } from '@/lib/sign-out';
+import { documentLoad } from '../document-load';
 
 /** One entry of the profile menu: a link, or a button when it has no address. */
 export interface ProfileAction {
@@ -39,12 +40,10 @@ export function useProfileActions(user: CurrentUser) {
   }
 
   async function logout() {
-    try {
-      await signOut();
-    } catch {
-      // signOut has already forgotten the user here; the login page is the right place anyway.
-    }
-    await navigate(paths.login);
+    // Whether or not the server heard it (the login page says so when not), this device is
+    // signed out: a new document leaves nothing of this user in memory.
+    await signOut().catch(() => false);
+    documentLoad.replace(paths.login);
   }
 
   return { actions, logout: () => void logout(), logoutLabel: t('topbar.logout') };

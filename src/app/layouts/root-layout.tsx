@@ -10,6 +10,7 @@ import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
 import { notifyApiError } from '@/components/notify-api-error';
 import { watchSessionExpiry, watchUserRefresh } from '@/lib/session';
+import { useOnePersonPerDevice } from '../use-one-person-per-device';
 
 // API errors no screen handled itself become a toast instead of vanishing (docs/decisions.md,
 // "Unhandled API errors").
@@ -43,6 +44,7 @@ export function RootLayout() {
   );
 
   useEffect(() => watchUserRefresh(), []);
+  useOnePersonPerDevice();
 
   useEffect(() => {
     window.addEventListener('unhandledrejection', toastUnhandledApiErrors);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { hasKeptWork } from '@/lib/kept-work';
-import { signIn } from '@/lib/session';
+import { signInHere } from '@/lib/session';
+import { finishSignOut, onSignOutPendingChange, signOutPending } from '@/lib/sign-out';
 import { safeRedirectPath } from '@/utils/safe-url';
 import { useForm } from '@/hooks/use-form';
 import { requiredMessage } from '@/lib/validation';
@@ -50,6 +51,8 @@ export function LoginPage() {
   // The input is said to be kept only when a screen's work actually was (src/lib/kept-work.ts).
   const [inputKept] = useState(() => sessionExpired && hasKeptWork());
   const [remember, setRemember] = useState(false);
+  // Said until the server has heard the sign-out, which any tab sends once it is back online.
+  const owesSignOut = useSyncExternalStore(onSignOutPendingChange, signOutPending);
   const { setFormElement, field, formError, submitting, onSubmit } = useForm<
     Record<LoginField, string>
   >({
@@ -80,8 +83,11 @@ export function LoginPage() {
   };
 
   const send = async (values: Record<LoginField, string>) => {
+    // The previous user's sign-out that the server has not heard yet goes first: Laravel would
+    // send a signed-in session's sign-in to /home.
+    await finishSignOut();
     await signInWith(values.login.trim(), values.password);
-    await signIn();
+    await signInHere();
     await navigate(safeRedirectPath(searchParams.get('redir_url')), { replace: true });
   };
 
@@ -97,6 +103,7 @@ export function LoginPage() {
       }
     >
       <FormAlert message={formError} />
+      {owesSignOut ? <FormAlert variant="warning" message={t('sign_out_pending')} /> : null}
       {sessionExpired && !formError ? (
         <FormAlert
           variant="warning"

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { KaizenInput } from '@/api/schemas/kaizen';
 import { server } from '@/mocks/server';
 import { useOutboxStore } from '@/stores/outbox-store';
-import { buildKaizen } from '@tests/factories';
+import { buildCurrentUser, buildKaizen } from '@tests/factories';
 import { formFields, recordRequests } from '@tests/utils/api';
 import {
   onOutboxSendRequest,
@@ -13,6 +13,7 @@ import {
   requestOutboxSend,
   sendOutbox,
 } from './kaizen-outbox';
+import { announceSession } from '../device-session';
 import { outboxDb } from './outbox-db';
 
 const AUTHOR = 3;
@@ -26,9 +27,15 @@ const input = (title: string): KaizenInput => ({
   status: 'open',
 });
 
+/** The server's session belongs to `id`: the outbox asks before each send. */
+function sessionOf(id: number) {
+  server.use(http.get('/api/user', () => HttpResponse.json(buildCurrentUser({ id }))));
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(QUEUED_AT);
+  sessionOf(AUTHOR);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -110,6 +117,29 @@ describe('keeping kaizens on the device', () => {
 });
 
 describe('sending the outbox', () => {
+  test("another person's session on the server: nothing of the author is sent, it waits for them", async () => {
+    await queued('First');
+    sessionOf(AUTHOR + 1);
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(await stored()).toMatchObject([{ state: 'waiting', input: { title: 'First' } }]);
+  });
+
+  test('another person signed in on this device: not even the server is asked', async () => {
+    await queued('First');
+    announceSession(AUTHOR + 1);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.lines()).toEqual([]);
+    expect(await titles()).toEqual(['First']);
+  });
+
   test("sends the author's waiting kaizens, oldest first, and forgets each once saved", async () => {
     await queued('First');
     await queued('Second');

@@ -1,7 +1,9 @@
 import { isApiError } from '@/api/api-error';
 import { createKaizen, fetchKaizensByUser } from '@/api/kaizens';
 import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
+import { fetchCurrentUser } from '@/api/users';
 import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
+import { deviceSessionUser } from '../device-session';
 import { outboxDb } from './outbox-db';
 
 /** The toast that says a kaizen was kept on the device: gone once the outbox has sent it. */
@@ -65,8 +67,22 @@ interface SendHooks {
   onFailed: (entry: OutboxEntry) => void;
 }
 
-/** Sends one entry; false when the connection (or the session) is not there to go on. */
+/**
+ * Whether the server's session is the author's, asked before anything of theirs is sent: on a
+ * shared device another person may have signed in (in another tab) since this one read its user.
+ * The device's own record answers first, without a request.
+ */
+async function sessionIsTheAuthors(entry: OutboxEntry): Promise<boolean> {
+  const onDevice = deviceSessionUser();
+  if (onDevice !== undefined && onDevice !== entry.userId) return false;
+  const current = await fetchCurrentUser();
+  return current.id === entry.userId;
+}
+
+/** Sends one entry; false when the connection (or the author's session) is not there to go on. */
 async function sendOne(entry: OutboxEntry, hooks: SendHooks): Promise<boolean> {
+  // Not the author's session, or no answer: the entry waits for its author.
+  if (!(await sessionIsTheAuthors(entry).catch(() => false))) return false;
   if (entry.uncertain) {
     const found = await foundOnServer(entry);
     if (found) {

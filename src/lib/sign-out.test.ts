@@ -1,0 +1,146 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
+import { server } from '@/mocks/server';
+import { useSessionStore } from '@/stores/session-store';
+import { buildCurrentUser } from '@tests/factories';
+import { answer, recordRequests } from '@tests/utils/api';
+import {
+  announceSession,
+  deviceSessionUser,
+  onSessionElsewhere,
+  resetDeviceSession,
+  sessionChangedElsewhere,
+} from './device-session';
+import { ensureSession, resetSession } from './session';
+import { finishSignOut, onSignOutPendingChange, signOut, signOutPending } from './sign-out';
+import { DEFAULT_MAIN_COLOR } from './theme';
+
+beforeEach(() => {
+  resetSession();
+  resetDeviceSession();
+});
+afterEach(() => resetSession());
+
+const session = () => useSessionStore.getState();
+const primaryColour = () => document.documentElement.style.getPropertyValue('--qek-primary');
+
+function inStore(overrides: Parameters<typeof buildCurrentUser>[0] = {}): CurrentUser {
+  const user = currentUserSchema.parse(buildCurrentUser(overrides));
+  useSessionStore.getState().setUser(user);
+  return user;
+}
+
+/** Another tab of the origin writes the device's session, as the browser reports it here. */
+function otherTabWrites(key: string, value: string) {
+  localStorage.setItem(key, value);
+  window.dispatchEvent(new StorageEvent('storage', { key, newValue: value }));
+}
+
+describe('signing out', () => {
+  test('tells the server, clears the user, restores the default colour and tells the other tabs', async () => {
+    inStore({ id: 7, color: '#0b63c5' });
+    const received = answer('get', '/logout', {});
+
+    expect(await signOut()).toBe(true);
+
+    expect(received.all).toHaveLength(1);
+    expect(session()).toMatchObject({ status: 'signed-out', user: null });
+    expect(primaryColour()).toBe(DEFAULT_MAIN_COLOR);
+    expect(deviceSessionUser()).toBeNull();
+    expect(signOutPending()).toBe(false);
+  });
+
+  test('offline: the device is signed out, the sign-out is owed and sent once back online', async () => {
+    inStore();
+    server.use(http.get('/logout', () => HttpResponse.error()));
+    const heard = vi.fn();
+    const stop = onSignOutPendingChange(heard);
+
+    expect(await signOut()).toBe(false);
+
+    expect(session().user).toBeNull();
+    expect(signOutPending()).toBe(true);
+    expect(heard).toHaveBeenCalled();
+    const received = answer('get', '/logout', {});
+    expect(await finishSignOut()).toBe(true);
+    expect(received.all).toHaveLength(1);
+    expect(signOutPending()).toBe(false);
+    stop();
+  });
+
+  test('a server error keeps it owed; a 401 (no session left) counts as done', async () => {
+    inStore();
+    server.use(http.get('/logout', () => HttpResponse.json({}, { status: 500 })));
+    expect(await signOut()).toBe(false);
+    expect(signOutPending()).toBe(true);
+
+    server.use(http.get('/logout', () => HttpResponse.json({}, { status: 401 })));
+    expect(await finishSignOut()).toBe(true);
+    expect(signOutPending()).toBe(false);
+  });
+
+  test('two tries at once send one request', async () => {
+    inStore();
+    server.use(http.get('/logout', () => HttpResponse.error()));
+    await signOut();
+    const received = answer('get', '/logout', {});
+
+    await Promise.all([finishSignOut(), finishSignOut()]);
+
+    expect(received.all).toHaveLength(1);
+  });
+});
+
+describe('starting with a sign-out owed', () => {
+  test('sends it first and stays signed out without asking /verified', async () => {
+    localStorage.setItem('qek_sign_out_pending', '1');
+    answer('get', '/logout', {});
+    const requests = recordRequests();
+
+    await ensureSession();
+
+    expect(requests.lines()).toEqual(['GET /logout']);
+    expect(session().status).toBe('signed-out');
+    expect(signOutPending()).toBe(false);
+  });
+
+  test('still offline: the account is not reopened, even though the server would say verified', async () => {
+    localStorage.setItem('qek_sign_out_pending', '1');
+    server.use(http.get('/logout', () => HttpResponse.error()));
+    const verified = answer('get', '/verified', true);
+
+    await ensureSession();
+
+    expect(verified.all).toHaveLength(0);
+    expect(session()).toMatchObject({ status: 'signed-out', user: null });
+    expect(signOutPending()).toBe(true);
+  });
+});
+
+describe('the device session across tabs', () => {
+  test("another tab's sign-in or sign-out is heard with its user; this tab's own is not", () => {
+    const heard = vi.fn();
+    const stop = onSessionElsewhere(heard);
+
+    announceSession(5);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'qek_session' }));
+    expect(heard).not.toHaveBeenCalled();
+    expect(sessionChangedElsewhere()).toBe(false);
+
+    otherTabWrites('qek_session', JSON.stringify({ mark: 'b', user: 9 }));
+    expect(heard).toHaveBeenLastCalledWith(9);
+    otherTabWrites('qek_session', JSON.stringify({ mark: 'c', user: null }));
+    expect(heard).toHaveBeenLastCalledWith(null);
+    otherTabWrites('qek_unrelated', 'x');
+    expect(heard).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  test('a page that missed a change (frozen in the back/forward cache) finds it by the mark', () => {
+    announceSession(5);
+    expect(sessionChangedElsewhere()).toBe(false);
+    localStorage.setItem('qek_session', JSON.stringify({ mark: 'other', user: 6 }));
+    expect(sessionChangedElsewhere()).toBe(true);
+  });
+});

@@ -1,0 +1,85 @@
+import { isApiError } from '@/api/api-error';
+import { logout as logoutRequest } from '@/api/auth';
+import { handParser } from '@/api/parsers';
+import { useSessionStore } from '@/stores/session-store';
+import { storedItem } from '@/stores/stored';
+import { announceSession } from './device-session';
+
+/**
+ * A sign-out the server has not heard yet (docs/decisions.md, "Signing out offline"): kept on
+ * the device until `GET /logout` got through, so no tab and no start of the app reopens the
+ * account in between.
+ */
+const pending = storedItem(
+  'local',
+  'qek_sign_out_pending',
+  handParser((text) => (text === '1' ? true : undefined), "'1'"),
+);
+
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((listener) => listener());
+
+/** Whether this device still owes the server a sign-out. */
+export function signOutPending(): boolean {
+  return pending.read() === true;
+}
+
+/** Calls `listener` whenever the owed sign-out is recorded or done, in any tab. */
+export function onSignOutPendingChange(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === 'qek_sign_out_pending') listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function settle(done: boolean) {
+  if (done) pending.remove();
+  else pending.write('1');
+  changed();
+}
+
+// 401 and 419: the server holds no session (any more) for this cookie, which is what was asked.
+const noSessionLeft = (error: unknown) =>
+  isApiError(error) && error.kind === 'http' && [401, 419].includes(error.status);
+
+let finishing: Promise<boolean> | null = null;
+
+/** Sends the owed `GET /logout`; true once the server has signed out (or nothing was owed). */
+export function finishSignOut(): Promise<boolean> {
+  if (!signOutPending()) return Promise.resolve(true);
+  finishing ??= logoutRequest()
+    .then(
+      () => true,
+      (error: unknown) => noSessionLeft(error),
+    )
+    .then((done) => {
+      if (done) settle(true);
+      return done;
+    })
+    .finally(() => {
+      finishing = null;
+    });
+  return finishing;
+}
+
+/**
+ * Spec §4: GET /logout and forget the user, on this tab and every other one. Recorded as owed
+ * before it is sent, so a page that dies on the way still finishes it on its next start; true
+ * when the server has signed out, false when it could not be told (offline, a server error).
+ */
+export async function signOut(): Promise<boolean> {
+  settle(false);
+  try {
+    return await finishSignOut();
+  } finally {
+    useSessionStore.getState().clear();
+    announceSession(null);
+    const { applyTheme, themeFor } = await import('./theme');
+    applyTheme(themeFor(null));
+  }
+}
