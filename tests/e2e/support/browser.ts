@@ -17,8 +17,18 @@ const FLAGS = [
 
 export const baseUrl = () => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+interface LaunchOptions {
+  /** Playwright turns Chromium's back/forward cache off; drills about restored pages need it. */
+  backForwardCache?: boolean;
+}
+
+export function launchBrowser({ backForwardCache = false }: LaunchOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
+  });
 }
 
 /** Puts the demo backend back to its seed and forgets every session. */
@@ -32,10 +42,13 @@ async function resetDemo(): Promise<void> {
  * backend put back to its seed before each test (`reset`: the demo's, or Laravel's). Call it at
  * the top of the file; the returned function gives the browser inside a test or hook.
  */
-export function sharedBrowser({ reset = resetDemo }: { reset?: () => Promise<void> } = {}) {
+export function sharedBrowser({
+  reset = resetDemo,
+  ...launch
+}: { reset?: () => Promise<void> } & LaunchOptions = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(launch);
   });
   afterAll(async () => {
     await browser?.close();
