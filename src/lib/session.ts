@@ -23,8 +23,14 @@ export function preloadUserCode(): void {
   userModule().catch(() => undefined); // signIn loads it again and reports a failure.
 }
 
-/** A sign-in by this tab: the user, then every other tab hears that the device is theirs now. */
+/**
+ * After this tab's `POST /login` succeeded: the session cookie is the new user's from now on,
+ * so every other tab hears at once that the previous one is over (before this tab has even
+ * loaded the user: they must not send a request as the previous user meanwhile), and then who
+ * the device is theirs now.
+ */
 export async function signInHere(): Promise<void> {
+  announceSession(null);
   await signIn();
   announceSession(useSessionStore.getState().user?.id ?? null);
 }

@@ -12,7 +12,7 @@ import {
   resetDeviceSession,
   sessionChangedElsewhere,
 } from './device-session';
-import { ensureSession, resetSession } from './session';
+import { ensureSession, resetSession, signInHere } from './session';
 import { finishSignOut, onSignOutPendingChange, signOut, signOutPending } from './sign-out';
 import { DEFAULT_MAIN_COLOR } from './theme';
 
@@ -135,6 +135,19 @@ describe('the device session across tabs', () => {
     otherTabWrites('qek_unrelated', 'x');
     expect(heard).toHaveBeenCalledTimes(2);
     stop();
+  });
+
+  test("this tab's sign-in first tells the others the previous session is over, then whose it is", async () => {
+    answer('get', '/api/user', buildCurrentUser({ id: 42, active_team: null }));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+
+    await signInHere();
+
+    const written = setItem.mock.calls
+      .filter(([key]) => key === 'qek_session')
+      .map(([, value]) => (JSON.parse(value) as { user: unknown }).user);
+    setItem.mockRestore();
+    expect(written).toEqual([null, 42]);
   });
 
   test('a page that missed a change (frozen in the back/forward cache) finds it by the mark', () => {
