@@ -40,7 +40,7 @@ async function openApprovedList(page: Page) {
 const holds = (page: Page, text: string) =>
   page.evaluate((wanted) => document.body.textContent?.includes(wanted) ?? false, text);
 
-const PENDING = /server weet dat nog niet/;
+const PENDING = /server heeft dat nog niet ontvangen/;
 
 describe('one person per device', () => {
   test("a sign-out in one tab takes the user off every tab; a sign-in shows the new user's session", async () => {

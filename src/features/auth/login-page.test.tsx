@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { resetSession } from '@/lib/session';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
-import { answer, formFields } from '@tests/utils/api';
+import { answer, formFields, recordRequests } from '@tests/utils/api';
 import { answerSignIn, deferred, loadDutchMessages, renderRoutes } from './auth-test-utils';
 import { LoginPage } from './login-page';
 
@@ -33,6 +33,23 @@ beforeEach(loadDutchMessages);
 afterEach(() => resetSession());
 
 describe('signing in', () => {
+  test('a sign-out the server has not heard yet is said, and sent before the sign-in', async () => {
+    localStorage.setItem('qek_sign_out_pending', '1');
+    answer('get', '/logout', {});
+    answer('post', '/login', {});
+    answerSignIn();
+    const requests = recordRequests();
+    const { user } = renderLogin();
+    expect(screen.getByRole('alert')).toHaveTextContent(/server heeft dat nog niet ontvangen/);
+
+    await fillIn(user, 'anna@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(requests.lines().slice(0, 2)).toEqual(['GET /logout', 'POST /login']);
+    expect(screen.queryByText(/server heeft dat nog niet ontvangen/)).toBeNull();
+  });
+
   test('an e-mail address signs in by /login, loads the user and opens redir_url', async () => {
     const received = answer('post', '/login', {});
     const userRequests = answerSignIn();
