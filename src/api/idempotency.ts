@@ -1,3 +1,4 @@
+import { randomId } from '@/utils/random-id';
 import type { ApiError } from './api-error';
 
 /** The header that names one write, however often it is sent (docs/api.md, "Idempotency"). */
@@ -55,7 +56,7 @@ export interface WriteKey {
 export function keyForWrite(config: WriteConfig): WriteKey | undefined {
   if (['GET', 'HEAD', 'OPTIONS'].includes((config.method ?? 'get').toUpperCase())) return;
   const print = fingerprint(config);
-  const key = unsettled.get(print) ?? crypto.randomUUID();
+  const key = unsettled.get(print) ?? randomId();
   unsettled.set(print, key);
   return {
     key,

@@ -5,6 +5,7 @@ import { fetchCurrentUser } from '@/api/users';
 import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
 import { deviceSessionUser } from '../device-session';
 import { outboxDb } from './outbox-db';
+import { randomId } from '@/utils/random-id';
 
 /** The toast that says a kaizen was kept on the device: gone once the outbox has sent it. */
 export const QUEUED_TOAST_ID = 'outbox-queued';
@@ -29,7 +30,7 @@ export async function queueKaizen(
   { uncertain = false, replacing }: { uncertain?: boolean; replacing?: string } = {},
 ): Promise<void> {
   await save({
-    id: replacing ?? crypto.randomUUID(),
+    id: replacing ?? randomId(),
     userId,
     queuedAt: new Date().toISOString(),
     input,

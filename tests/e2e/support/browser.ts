@@ -20,13 +20,19 @@ export const baseUrl = () => inject('baseUrl');
 interface LaunchOptions {
   /** Playwright turns Chromium's back/forward cache off; drills about restored pages need it. */
   backForwardCache?: boolean;
+  /** Host names to resolve to the test server, e.g. a plain-HTTP host that is not localhost. */
+  hosts?: string[];
 }
 
-export function launchBrowser({ backForwardCache = false }: LaunchOptions = {}): Promise<Browser> {
+export function launchBrowser({
+  backForwardCache = false,
+  hosts = [],
+}: LaunchOptions = {}): Promise<Browser> {
+  const mapped = hosts.map((host) => `MAP ${host} 127.0.0.1`).join(',');
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: FLAGS,
+    args: mapped ? [...FLAGS, `--host-resolver-rules=${mapped}`] : FLAGS,
     ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
   });
 }
@@ -82,10 +88,18 @@ export async function endDemoSessions(): Promise<void> {
  */
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; serviceWorkers?: 'allow' | 'block'; fetchAhead?: boolean } = {},
+  options: {
+    locale?: string;
+    serviceWorkers?: 'allow' | 'block';
+    fetchAhead?: boolean;
+    /** Served under this host name (see `hosts` above) instead of 127.0.0.1. */
+    host?: string;
+  } = {},
 ) {
+  const url = new URL(baseUrl());
+  if (options.host) url.hostname = options.host;
   const context: BrowserContext = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: url.origin,
     serviceWorkers: options.serviceWorkers ?? 'block',
     locale: options.locale ?? 'nl-NL',
     viewport: { width: 1280, height: 900 },
