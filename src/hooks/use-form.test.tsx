@@ -214,6 +214,24 @@ describe('a save the server took but answered unreadably', () => {
     expect(result.current.formError).toBe(nlBase.api_error.saved_unreadable);
   });
 
+  test('stays usable for the next entry: other values are sent, the saved ones never again', async () => {
+    const send = vi.fn<(values: { name: string }) => Promise<void>>(() =>
+      Promise.reject(unreadable()),
+    );
+    const { result } = renderHook(() => useForm({ initial: { name: 'Noord' } }));
+    await act(() => result.current.submit(send));
+
+    act(() => result.current.setField('name', 'Zuid'));
+    expect(result.current.saved).toBe(false);
+    send.mockResolvedValueOnce(undefined);
+    await act(() => result.current.submit(send));
+    act(() => result.current.setField('name', 'Noord'));
+    await act(() => result.current.submit(send));
+
+    expect(send.mock.calls.map(([values]) => values.name)).toEqual(['Noord', 'Zuid']);
+    expect(result.current.saved).toBe(true);
+  });
+
   test('counts as saved where the screen moves on: no alert, and the form starts over', async () => {
     const onSavedAnyway = vi.fn();
     const { result } = renderHook(() =>

@@ -102,9 +102,10 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
   // A ref, not state: a second click can arrive before React re-renders the disabled button.
   const busy = useRef(false);
-  // Set once the server took a save it then answered unreadably: sending again would duplicate.
-  const savedRef = useRef(false);
-  const [saved, setSaved] = useState(false);
+  // The values of a save the server took but answered unreadably: sending those again would
+  // duplicate it. Other values (the next entry, a correction) are a new save.
+  const savedRef = useRef<V | null>(null);
+  const [savedValues, setSavedValues] = useState<V | null>(null);
   // What the form started from (or was last reset to): input differing from it is the user's.
   const [baseline, setBaseline] = useState(initial);
   // Typed input outlives a session expiry: kept when it is found, back after signing in
@@ -156,7 +157,7 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   }
 
   async function submit(send: (values: V) => Promise<void> | void, check = validate) {
-    if (busy.current || savedRef.current) return;
+    if (busy.current || (savedRef.current && sameValues(values, savedRef.current))) return;
     const problems = check?.(values) ?? {};
     setFormError(null);
     if (hasAny(problems)) return showFieldErrors(problems);
@@ -172,8 +173,8 @@ export function useForm<V extends object, F extends string = keyof V & string>(
         return onSavedAnyway();
       }
       if (isSavedButUnreadable(error)) {
-        savedRef.current = true;
-        setSaved(true);
+        savedRef.current = values;
+        setSavedValues(values);
       }
       showFailure(error);
     } finally {
@@ -219,7 +220,8 @@ export function useForm<V extends object, F extends string = keyof V & string>(
     reset,
     formError,
     submitting,
-    saved,
+    /** True while the form holds the values of a save the server took unreadably. */
+    saved: savedValues !== null && sameValues(values, savedValues),
     submit,
     onSubmit,
   };

@@ -12,6 +12,21 @@ function tolerant<T extends z.ZodMiniType>(read: (value: unknown) => unknown, sc
   return z.pipe(z.transform(read), schema) as unknown as z.ZodMiniType<z.output<T>, z.input<T>>;
 }
 
+/**
+ * `schema`, or `fallback` when the value is missing or `null`: Laravel's `Model::create()` returns
+ * a column that has only a database default as `null` (it never read the row back), and a
+ * resource passes that on, so `null` there means "the default", not "no value".
+ */
+export function orDefault<T extends z.ZodMiniType>(
+  schema: T,
+  fallback: z.util.NoUndefined<z.output<T>>,
+) {
+  return z._default(
+    tolerant((value) => value ?? fallback, schema),
+    fallback,
+  );
+}
+
 /** A number; a numeric string (`"12"`, `"250.00"`) is read as one. */
 export const numberSchema = tolerant(readNumber, z.number());
 /** A whole number (positions). */

@@ -1,15 +1,23 @@
 import { z } from 'zod/mini';
-import { booleanSchema, countSchema, idSchema, imageSrcSchema, orNull, textSchema } from './common';
+import {
+  booleanSchema,
+  countSchema,
+  idSchema,
+  imageSrcSchema,
+  orDefault,
+  orNull,
+  textSchema,
+} from './common';
 import { languageSchema } from './language';
 
-const count = () => z._default(countSchema, 0);
+const count = () => orDefault(countSchema, 0);
 
 const companyFields = {
   id: idSchema,
   name: textSchema,
   color: orNull(z.string()),
   logo_src: imageSrcSchema,
-  api_enabled: z._default(booleanSchema, false),
+  api_enabled: orDefault(booleanSchema, false),
 };
 
 /**
@@ -35,7 +43,7 @@ export type CompanyRow = z.output<typeof companyRowSchema>;
 export const companyConfiguratorSchema = z.object({
   company: companySchema,
   languages: z.array(languageSchema).check(z.minLength(1)),
-  translatable_fields: z._default(z.array(z.string()), []),
+  translatable_fields: orDefault(z.array(z.string()), []),
 });
 export type CompanyConfigurator = z.output<typeof companyConfiguratorSchema>;
 

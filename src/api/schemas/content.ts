@@ -1,12 +1,19 @@
 import { z } from 'zod/mini';
-import { dateTimeSchema, idSchema, imageSrcSchema, integerSchema, textSchema } from './common';
+import {
+  dateTimeSchema,
+  idSchema,
+  imageSrcSchema,
+  integerSchema,
+  orDefault,
+  textSchema,
+} from './common';
 
 /** A patch note (`update`). `body` is HTML: sanitise before rendering. */
 export const patchNoteSchema = z.object({
   id: idSchema,
-  version: z._default(textSchema, ''),
+  version: orDefault(textSchema, ''),
   title: textSchema,
-  body: z._default(textSchema, ''),
+  body: orDefault(textSchema, ''),
   created_at: dateTimeSchema,
 });
 export type PatchNote = z.output<typeof patchNoteSchema>;
@@ -22,7 +29,7 @@ export const documentSchema = z.object({
   id: idSchema,
   document_title_id: idSchema,
   title: textSchema,
-  body: z._default(textSchema, ''),
+  body: orDefault(textSchema, ''),
 });
 export type DocumentPage = z.output<typeof documentSchema>;
 
@@ -30,7 +37,7 @@ export const documentTitleSchema = z.object({
   id: idSchema,
   title: textSchema,
   index: integerSchema,
-  documents: z._default(z.array(documentSchema), []),
+  documents: orDefault(z.array(documentSchema), []),
 });
 export type DocumentTitle = z.output<typeof documentTitleSchema>;
 

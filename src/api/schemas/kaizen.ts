@@ -6,6 +6,7 @@ import {
   idSchema,
   imageSrcSchema,
   numberSchema,
+  orDefault,
   orNull,
   pictureSchema,
   refSchema,
@@ -36,7 +37,7 @@ export const kaizenSchema = z.object({
   before_image_src: imageSrcSchema,
   after_image_src: imageSrcSchema,
   decline_reason: optionalText,
-  shared: z._default(booleanSchema, false),
+  shared: orDefault(booleanSchema, false),
   created_at: dateTimeSchema,
   updated_at: orNull(dateTimeSchema),
   submitted_at: orNull(dateTimeSchema),
@@ -45,7 +46,7 @@ export const kaizenSchema = z.object({
 export type Kaizen = z.output<typeof kaizenSchema>;
 
 /** GET /api/kaizen: what the new-kaizen form may offer (teams the user can submit in). */
-export const kaizenFormOptionsSchema = z.object({ teams: z._default(z.array(refSchema), []) });
+export const kaizenFormOptionsSchema = z.object({ teams: orDefault(z.array(refSchema), []) });
 export type KaizenFormOptions = z.output<typeof kaizenFormOptionsSchema>;
 
 /** Limits the server enforces (docs/api.md); the form mirrors them. */

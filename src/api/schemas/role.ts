@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { booleanSchema, idSchema, nameListSchema, textSchema } from './common';
+import { booleanSchema, idSchema, nameListSchema, orDefault, textSchema } from './common';
 
 // Kept apart from the zod schema: the navigation and guards on the first page need the names.
 export { PERMISSIONS, SUPERADMIN_ROLE } from './permissions';
@@ -7,8 +7,8 @@ export { PERMISSIONS, SUPERADMIN_ROLE } from './permissions';
 export const roleSchema = z.object({
   id: idSchema,
   name: textSchema,
-  permissions: z._default(nameListSchema, []),
-  is_assignable: z._default(booleanSchema, false),
+  permissions: orDefault(nameListSchema, []),
+  is_assignable: orDefault(booleanSchema, false),
 });
 export type Role = z.output<typeof roleSchema>;
 

@@ -1,14 +1,22 @@
 import { z } from 'zod/mini';
-import { booleanSchema, countSchema, dateTimeSchema, idSchema, orNull, textSchema } from './common';
+import {
+  booleanSchema,
+  countSchema,
+  dateTimeSchema,
+  idSchema,
+  orDefault,
+  orNull,
+  textSchema,
+} from './common';
 import { collator } from '@/utils/intl-format';
 
 export const teamSchema = z.object({
   id: idSchema,
   name: textSchema,
-  print_enabled: z._default(booleanSchema, false),
+  print_enabled: orDefault(booleanSchema, false),
   deleted_at: orNull(dateTimeSchema),
   users_count: z.optional(countSchema),
-  users: z._default(z.array(z.object({ id: idSchema, name: z.optional(textSchema) })), []),
+  users: orDefault(z.array(z.object({ id: idSchema, name: z.optional(textSchema) })), []),
 });
 export type Team = z.output<typeof teamSchema>;
 

@@ -4,6 +4,7 @@ import {
   idSchema,
   imageSrcSchema,
   nameListSchema,
+  orDefault,
   orNull,
   pictureSchema,
   refSchema,
@@ -31,10 +32,10 @@ export const currentUserSchema = z.object({
   logo_src: imageSrcSchema,
   color: orNull(z.string()),
   locale: orNull(z.string()),
-  languages: z._default(z.array(languageSchema), []),
+  languages: orDefault(z.array(languageSchema), []),
   active_team: orNull(activeTeamSchema),
-  all_roles: z._default(nameListSchema, []),
-  all_permissions: z._default(nameListSchema, []),
+  all_roles: orDefault(nameListSchema, []),
+  all_permissions: orDefault(nameListSchema, []),
 });
 export type CurrentUser = z.output<typeof currentUserSchema>;
 
@@ -57,8 +58,8 @@ export const userSchema = z.object({
   email: textSchema,
   picture_src: pictureSchema,
   locale: orNull(z.string()),
-  roles: z._default(z.array(refSchema), []),
-  teams: z._default(z.array(refSchema), []),
+  roles: orDefault(z.array(refSchema), []),
+  teams: orDefault(z.array(refSchema), []),
   created_at: z.nullish(dateTimeSchema),
 });
 export type User = z.output<typeof userSchema>;
