@@ -9,6 +9,8 @@ import { server } from '@/mocks/server';
 import { removeAllToasts } from '@/components/toasts';
 import { undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
+import { resetActivity } from '@/lib/shared-device';
+import { keyDerivation } from '@/lib/work-vault';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { TIMEOUTS } from './timeouts';
@@ -38,6 +40,9 @@ beforeEach(() => {
   recordDocumentLoads();
   undoTiming.delayMs = 0;
   readRetryTiming.delayMs = 0;
+  // PBKDF2's real cost is a pause too; the key is derived the same way with fewer rounds.
+  keyDerivation.iterations = 1_000;
+  resetActivity();
 });
 afterEach(() => {
   vi.useRealTimers();

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { checkVerified } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { onSessionElsewhere, sessionChangedElsewhere } from '@/lib/device-session';
-import { keepInterruptedWork } from '@/lib/kept-work';
+import { collectWork, keepInterruptedWork } from '@/lib/kept-work';
+import { sharedDeviceIdleMinutes } from '@/lib/shared-device';
 import { finishSignOut, signOutPending } from '@/lib/sign-out';
 import { useSessionStore } from '@/stores/session-store';
 import { documentLoad } from './document-load';
@@ -36,9 +37,20 @@ export function useOnePersonPerDevice(): void {
     const stopElsewhere = onSessionElsewhere((user) => {
       const mine = useSessionStore.getState().user;
       if ((mine?.id ?? null) === user) return;
+      const next = user === null ? paths.login : paths.home;
+      if (mine && sharedDeviceIdleMinutes() !== null) {
+        // A shared device: their input is sealed with the rest of their work, never left in
+        // this tab's storage in plain text for the next person.
+        const work = collectWork();
+        void import('@/lib/work-vault')
+          .then((vault) => vault.sealWork(mine.id, work))
+          .catch(() => false)
+          .finally(() => documentLoad.replace(next));
+        return;
+      }
       // Their own unsaved input comes back when they sign in here again.
       if (mine) keepInterruptedWork(mine.id);
-      documentLoad.replace(user === null ? paths.login : paths.home);
+      documentLoad.replace(next);
     });
     const finish = () => void finishSignOut();
     const veil = () => document.documentElement.classList.add(VEILED_CLASS);

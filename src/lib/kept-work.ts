@@ -38,15 +38,25 @@ export function registerWork(key: string, snapshot: () => unknown): () => void {
   };
 }
 
-/** The session was found expired: keeps every screen's work for `userId`; true when any. */
-export function keepInterruptedWork(userId: number): boolean {
+/** What every screen on display holds now, by key (empty when nothing is worth keeping). */
+export function collectWork(): Record<string, unknown> {
   const work: Record<string, unknown> = {};
   for (const [key, snapshot] of live) {
     const value = snapshot();
     if (value !== undefined) work[key] = value;
   }
+  return work;
+}
+
+/** Keeps `work` for `userId`, to be handed back to its screens after signing in; true when any. */
+export function keepWorkFor(userId: number, work: Record<string, unknown>): boolean {
   if (Object.keys(work).length === 0) return false;
   return keptWork.write(JSON.stringify({ userId, work } satisfies KeptWork));
+}
+
+/** The session was found expired: keeps every screen's work for `userId`; true when any. */
+export function keepInterruptedWork(userId: number): boolean {
+  return keepWorkFor(userId, collectWork());
 }
 
 /** Whether anything was kept by the last expiry in this tab (the login page says so). */

@@ -4,11 +4,12 @@ import { onForbidden, onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { announceSession } from './device-session';
+import { announceSession, deviceSessionUser } from './device-session';
 import { afterFirstPaint } from './first-paint';
 import { keepInterruptedWork } from './kept-work';
 import { changeLocale, resolveLocale } from './locale';
-import { finishSignOut, signOutPending } from './sign-out';
+import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
+import { finishSignOut, markSignOutOwed, signOutPending } from './sign-out';
 
 let started: Promise<void> | null = null;
 
@@ -75,6 +76,23 @@ function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
   };
 }
 
+/**
+ * A shared device opened again after its idle time, with someone still signed in (the tab was
+ * closed, the browser quit): their work is sealed with the key still on the device, and the
+ * sign-out is owed, so the start finishes it as it finishes one that did not get through.
+ */
+async function signOutIdleDevice(): Promise<void> {
+  const user = deviceSessionUser();
+  if (typeof user === 'number') {
+    const vault = await import('./work-vault');
+    await vault.sealWork(user).catch(() => false);
+    await vault.forgetKey(user).catch(() => undefined);
+  }
+  noteIdleSignOut(sharedDeviceIdleMinutes() ?? 0);
+  markSignOutOwed();
+  announceSession(null);
+}
+
 let startLocale: Promise<string> | null = null;
 let startPending = false;
 
@@ -91,6 +109,7 @@ export function ensureSession(): Promise<void> {
     try {
       // A sign-out the server has not heard yet is finished first, and the device stays signed
       // out whether or not it gets through: the account is never reopened by itself.
+      if (idleTimeRanOut()) await signOutIdleDevice();
       const owesSignOut = signOutPending();
       if (owesSignOut) await finishSignOut();
       const verified = !owesSignOut && (await checkVerified().catch(unlessUnanswered(false)));

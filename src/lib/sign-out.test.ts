@@ -13,7 +13,10 @@ import {
   sessionChangedElsewhere,
 } from './device-session';
 import { ensureSession, resetSession, signInHere } from './session';
+import { useAdminStorage } from '@/stores/admin-storage-store';
+import { chooseDeviceMode, idleSignOutNote, recordActivity, resetActivity } from './shared-device';
 import { finishSignOut, onSignOutPendingChange, signOut, signOutPending } from './sign-out';
+import { unlockWork } from './work-vault';
 import { DEFAULT_MAIN_COLOR } from './theme';
 
 beforeEach(() => {
@@ -155,5 +158,50 @@ describe('the device session across tabs', () => {
     expect(sessionChangedElsewhere()).toBe(false);
     localStorage.setItem('qek_session', JSON.stringify({ mark: 'other', user: 6 }));
     expect(sessionChangedElsewhere()).toBe(true);
+  });
+});
+
+describe('opening a shared device again after its idle time', () => {
+  const TITLE = 'Etiketten op de stellingen';
+  const draftOf = (userId: number) => ({
+    drafts: [{ userId, kaizenId: null, values: { title: TITLE }, savedAt: null }],
+  });
+
+  test('signs out before anything is shown, seals the work and says why on the login page', async () => {
+    await unlockWork(7, 'kaizen', { keepKey: true });
+    useAdminStorage.getState().setKaizenForm(draftOf(7));
+    chooseDeviceMode(5);
+    announceSession(7);
+    recordActivity({ now: Date.now() - 6 * 60_000, share: true });
+    resetActivity();
+    answer('get', '/logout', {});
+    const requests = recordRequests();
+
+    await ensureSession();
+
+    expect(requests.lines()).toEqual(['GET /logout']);
+    expect(session()).toMatchObject({ status: 'signed-out', user: null });
+    expect(deviceSessionUser()).toBeNull();
+    expect(idleSignOutNote()).toBe(5);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(TITLE);
+    expect(await unlockWork(7, 'kaizen', { keepKey: false })).toBe(1);
+    expect(JSON.stringify(useAdminStorage.getState().kaizenForm)).toContain(TITLE);
+  });
+
+  test('within the idle time, or on a personal device, the session stands', async () => {
+    announceSession(7);
+    recordActivity({ now: Date.now() - 6 * 60_000, share: true });
+    resetActivity();
+    const verified = answer('get', '/verified', false);
+    chooseDeviceMode(10);
+
+    await ensureSession();
+    resetSession();
+    chooseDeviceMode(null);
+    await ensureSession();
+
+    expect(verified.all).toHaveLength(2);
+    expect(signOutPending()).toBe(false);
+    expect(idleSignOutNote()).toBeUndefined();
   });
 });

@@ -37,6 +37,14 @@ export function onSignOutPendingChange(listener: () => void): () => void {
   };
 }
 
+/**
+ * Records a sign-out as owed without sending it: the start-up finishes it the way it finishes
+ * one that did not get through (a shared device whose idle time ran out while it was closed).
+ */
+export function markSignOutOwed(): void {
+  settle(false);
+}
+
 function settle(done: boolean) {
   if (done) pending.remove();
   else pending.write('1');

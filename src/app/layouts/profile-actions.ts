@@ -3,8 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/permissions';
+import { sharedDeviceIdleMinutes } from '@/lib/shared-device';
 import { signOut } from '@/lib/sign-out';
+import { unsentWorkOf } from '@/lib/work-vault';
 import { documentLoad } from '../document-load';
+import { signOutShared } from '../shared-sign-out';
+import { askSignOutChoice } from './sign-out-choice';
 
 /** One entry of the profile menu: a link, or a button when it has no address. */
 export interface ProfileAction {
@@ -40,6 +44,13 @@ export function useProfileActions(user: CurrentUser) {
   }
 
   async function logout() {
+    if (sharedDeviceIdleMinutes() !== null) {
+      // A shared device: nothing of theirs stays readable; with unsent work they choose first.
+      const work = await unsentWorkOf(user.id).catch(() => ({ drafts: 0, outbox: 0 }));
+      if (work.drafts + work.outbox > 0) askSignOutChoice(work);
+      else await signOutShared(user.id);
+      return;
+    }
     // Whether or not the server heard it (the login page says so when not), this device is
     // signed out: a new document leaves nothing of this user in memory.
     await signOut().catch(() => false);

@@ -7,6 +7,8 @@ import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-clie
 import { useOutboxSender } from '@/hooks/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
+import { IdleSignOut } from './idle-sign-out';
+import { SignOutChoice } from './sign-out-choice';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 // The signed-in pages' styles come with this lazy chunk, not on the first page (docs/decisions.md,
@@ -64,6 +66,8 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
           </div>
         </div>
       </div>
+      {user ? <IdleSignOut userId={user.id} /> : null}
+      {user ? <SignOutChoice userId={user.id} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -11,6 +11,16 @@ import { SubmitButton } from '@/components/submit-button';
 import { paths } from '@/config/paths';
 import { hasKeptWork } from '@/lib/kept-work';
 import { signInHere } from '@/lib/session';
+import {
+  chooseDeviceMode,
+  DEFAULT_IDLE_MINUTES,
+  forgetIdleSignOutNote,
+  IDLE_MINUTES,
+  idleSignOutNote,
+  recordActivity,
+  sharedDeviceIdleMinutes,
+} from '@/lib/shared-device';
+import { useSessionStore } from '@/stores/session-store';
 import { finishSignOut, onSignOutPendingChange, signOutPending } from '@/lib/sign-out';
 import { safeRedirectPath } from '@/utils/safe-url';
 import { useForm } from '@/hooks/use-form';
@@ -51,6 +61,12 @@ export function LoginPage() {
   // The input is said to be kept only when a screen's work actually was (src/lib/kept-work.ts).
   const [inputKept] = useState(() => sessionExpired && hasKeptWork());
   const [remember, setRemember] = useState(false);
+  // The device's mode as last chosen here: a shared tablet stays shared for the next person.
+  const [idleMinutes, setIdleMinutes] = useState(sharedDeviceIdleMinutes);
+  const shared = idleMinutes !== null;
+  // Said once: a reload of the login page no longer explains a sign-out long past.
+  const [idleSignedOut] = useState(idleSignOutNote);
+  useEffect(() => forgetIdleSignOutNote(), []);
   // Said until the server has heard the sign-out, which any tab sends once it is back online.
   const owesSignOut = useSyncExternalStore(onSignOutPendingChange, signOutPending);
   const { setFormElement, field, formError, submitting, onSubmit } = useForm<
@@ -68,8 +84,10 @@ export function LoginPage() {
 
   const signInWith = async (name: string, password: string) => {
     try {
-      if (name.includes('@')) await login({ email: name, password, remember });
-      else await loginWithType({ username: name, password, remember });
+      // A shared device never keeps anyone signed in past the browser session.
+      const keep = remember && !shared;
+      if (name.includes('@')) await login({ email: name, password, remember: keep });
+      else await loginWithType({ username: name, password, remember: keep });
     } catch (error) {
       if (!isSignInRefusal(error)) throw error;
       // Mostly the password was mistyped: ready to type it again.
@@ -88,6 +106,14 @@ export function LoginPage() {
     await finishSignOut();
     await signInWith(values.login.trim(), values.password);
     await signInHere();
+    chooseDeviceMode(idleMinutes);
+    if (shared) recordActivity({ share: true });
+    const userId = useSessionStore.getState().user?.id;
+    if (userId !== undefined) {
+      // Their work kept sealed on this device comes back before the first page shows it.
+      const { unlockWork } = await import('@/lib/work-vault');
+      await unlockWork(userId, values.password, { keepKey: shared }).catch(() => 0);
+    }
     await navigate(safeRedirectPath(searchParams.get('redir_url')), { replace: true });
   };
 
@@ -104,6 +130,9 @@ export function LoginPage() {
     >
       <FormAlert message={formError} />
       {owesSignOut ? <FormAlert variant="warning" message={t('sign_out_pending')} /> : null}
+      {idleSignedOut !== undefined && !formError ? (
+        <FormAlert variant="warning" message={t('idle_signed_out', { count: idleSignedOut })} />
+      ) : null}
       {sessionExpired && !formError ? (
         <FormAlert
           variant="warning"
@@ -129,7 +158,45 @@ export function LoginPage() {
           autoComplete="current-password"
           required
         />
-        <div className="form-check mb-3">
+        <div className="form-check mb-2">
+          <input
+            id="login-shared-device"
+            className="form-check-input"
+            type="checkbox"
+            name="shared_device"
+            checked={shared}
+            aria-describedby={shared ? 'login-shared-hint' : undefined}
+            onChange={(event) => setIdleMinutes(event.target.checked ? DEFAULT_IDLE_MINUTES : null)}
+          />
+          <label className="form-check-label" htmlFor="login-shared-device">
+            {t('fields.shared_device')}
+          </label>
+        </div>
+        {shared ? (
+          <div className="mb-3">
+            <label className="form-label" htmlFor="login-idle-minutes">
+              {t('fields.idle_minutes')}
+            </label>
+            <select
+              id="login-idle-minutes"
+              className="form-select"
+              name="idle_minutes"
+              value={idleMinutes}
+              aria-describedby="login-shared-hint"
+              onChange={(event) => setIdleMinutes(Number(event.target.value))}
+            >
+              {IDLE_MINUTES.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {t('minutes', { count: minutes })}
+                </option>
+              ))}
+            </select>
+            <p id="login-shared-hint" className="form-text mb-0">
+              {t('shared_device_hint')}
+            </p>
+          </div>
+        ) : null}
+        <div className="form-check mb-3" hidden={shared}>
           <input
             id="login-remember"
             className="form-check-input"

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { mayStoreWorkOf } from '@/lib/shared-device';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import {
   findDraft,
@@ -31,7 +32,8 @@ export function useKaizenDraft({ userId, kaizenId }: DraftKey, pristine: KaizenF
     clearTimeout(timer.current);
     const next = pending.current;
     pending.current = null;
-    if (!next) return;
+    // Not after they were signed out of a shared device: their work was sealed or discarded.
+    if (!next || !mayStoreWorkOf(userId)) return;
     const key = { userId, kaizenId };
     const { kaizenForm, setKaizenForm } = useAdminStorage.getState();
     // Typing back what was there is no draft worth restoring.
