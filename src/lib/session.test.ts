@@ -89,6 +89,31 @@ describe('the start-up check', () => {
     expect(primaryColour()).toBe('#0b63c5');
   });
 
+  test.each([500, 403])(
+    'a %i on making the last team active again keeps the user signed in, without a team',
+    async (status) => {
+      signedInAs({ active_team: { id: 31, name: 'Paint shop' } });
+      answer('get', '/api/session/team/31', { message: 'x' }, { status });
+
+      await ensureSession();
+
+      expect(session().status).toBe('signed-in');
+      expect(session().user?.active_team).toBeNull();
+      expect(session().teamNotRestored).toBe('Paint shop');
+      // Choosing a team asks the server again and takes the notice away.
+      answer('get', '/api/session/team/32', { id: 32, name: 'Assembly' });
+      await changeTeam(32);
+      expect(session()).toMatchObject({ teamNotRestored: null, user: { active_team: { id: 32 } } });
+    },
+  );
+
+  test('no answer on making the team active again is raised, as for the user', async () => {
+    signedInAs({ active_team: { id: 31, name: 'Paint shop' } });
+    server.use(http.get('/api/session/team/31', () => HttpResponse.error()));
+
+    expect((await failureOf(ensureSession())).kind).toBe('network');
+  });
+
   test("the session's team is merged over the user's, whose members it may leave out", async () => {
     const members = [{ id: 2 }, { id: 3 }];
     signedInAs({ active_team: { id: 31, name: 'Paint shop', users: members } });

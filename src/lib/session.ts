@@ -53,14 +53,33 @@ async function signIn(onLocale?: (locale: string) => void): Promise<void> {
   onLocale?.(locale);
   const [, team, { applyTheme, themeFor }] = await Promise.all([
     changeLocale(locale),
-    user.active_team ? setSessionTeam(user.active_team.id) : Promise.resolve(null),
+    user.active_team ? setSessionTeam(user.active_team.id).catch(teamNotRestored) : undefined,
     // Loaded with the signed-in user: the stylesheet already holds the default colour's theme.
     theme,
   ]);
   applyTheme(themeFor(user.color));
   // The session's answer may leave the members out where the user's team had them.
-  const activeTeam = team ? { ...user.active_team, ...team } : user.active_team;
+  const activeTeam = team
+    ? { ...user.active_team, ...team }
+    : team === null
+      ? null
+      : user.active_team;
   useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
+  useSessionStore
+    .getState()
+    .setTeamNotRestored(team === null ? (user.active_team?.name ?? '') : null);
+}
+
+/**
+ * The server refused to make the user's last team active again (a 500, a 403 for a team they
+ * left): that does not undo the sign-in. The user has no active team then and picks one, which
+ * asks the server again; the team selection says why (`teamNotRestored`). No answer, or an
+ * expired session, fails the sign-in as before.
+ */
+function teamNotRestored(error: unknown): null {
+  const answered = isApiError(error) && error.kind === 'http' && !error.isSessionExpired;
+  if (!answered) throw error;
+  return null;
 }
 
 /**

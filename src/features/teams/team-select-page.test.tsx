@@ -73,6 +73,19 @@ describe('choosing a team', () => {
     expect(bodies[2]).toMatchObject({ start: 0, search: 'ploeg 1' });
   });
 
+  test('the last team refused at start-up: the user opening a page is told so and picks one', async () => {
+    server.use(
+      http.get('*/api/session/team/:id', () =>
+        HttpResponse.json({ message: 'x' }, { status: 500 }),
+      ),
+    );
+    const { router } = await renderApp('/kaizen', { as: 'lead' });
+
+    expect(await screen.findByText(/kon niet opnieuw actief worden gemaakt/)).toBeInTheDocument();
+    expect(currentPath(router)).toMatch(/^\/team-select/);
+    expect(useSessionStore.getState().status).toBe('signed-in');
+  });
+
   test('the current team is shown and marked', async () => {
     await renderApp('/team-select', { as: 'lead' });
 

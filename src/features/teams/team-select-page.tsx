@@ -21,6 +21,7 @@ export function TeamSelectPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const activeTeam = useSessionStore((state) => state.user?.active_team ?? null);
+  const notRestored = useSessionStore((state) => state.teamNotRestored);
   const query = useUserTeamsQuery();
   const client = useQueryClient();
   const [choosing, setChoosing] = useState<number>();
@@ -51,6 +52,9 @@ export function TeamSelectPage() {
         {activeTeam ? t('current', { team: activeTeam.name }) : t('none')}
       </p>
       <FormAlert message={chooseError} />
+      {notRestored !== null && !chooseError ? (
+        <FormAlert variant="warning" message={t('not_restored', { team: notRestored })} />
+      ) : null}
       <SearchInput
         className="mb-3"
         label={t('search')}
