@@ -17,6 +17,16 @@ const BY_TEAM = '/api/kaizen/by-team/1';
 const TEAM_DATA = '/api/company/team-data';
 
 describe('/home, the team dashboard', () => {
+  test('without an active team (an address with ?kaizen) it offers to choose one, no endless wait', async () => {
+    const { user } = await renderApp('/home?kaizen=1', { as: 'employee' });
+
+    const choose = await screen.findByRole('link', { name: 'Team kiezen' });
+    expect(screen.getByRole('heading', { name: 'U hebt nog geen actief team' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: /laden/i })).toBeNull();
+    await user.click(choose);
+    expect(await screen.findByRole('heading', { name: 'Kies een team' })).toBeInTheDocument();
+  });
+
   test("coming back while the team's kaizens are fresh asks for them no second time", async () => {
     const api = recordRequests();
     const { router } = await renderApp('/home', { as: 'lead' });

@@ -13,6 +13,9 @@ import { TeamComparison } from './team-comparison';
 import { TeamOverview } from './team-overview';
 import { useKaizenStats } from './use-kaizen-stats';
 import { LoadError } from '@/components/load-error';
+import { EmptyState } from '@/components/empty-state';
+import { Link } from '@/components/link';
+import { paths, teamSelectPath } from '@/config/paths';
 
 const NAMESPACE = 'home.home';
 
@@ -46,18 +49,34 @@ function TeamDashboard() {
       </h1>
       {team ? <p className="text-body-secondary">{t('team', { team: team.name })}</p> : null}
       <CompanyText field="welcome_text" className="lead" />
-      <DashboardBody
-        query={kaizens}
-        isEmpty={(stats) => stats.submitted === 0}
-        canCreate={canCreateKaizen(user)}
-        onRetry={retry}
-      >
-        {(stats) => (
-          <TeamOverview stats={stats}>
-            <Comparison query={teamData} activeTeamId={teamId} />
-          </TeamOverview>
-        )}
-      </DashboardBody>
+      {team ? null : (
+        // Reached without a team only through an address with ?kaizen or ?team_id (spec §2):
+        // the team's figures cannot load, so the way to a team replaces them.
+        <EmptyState
+          heading
+          title={t('no_team.title')}
+          hint={t('no_team.hint')}
+          action={
+            <Link className="btn btn-primary" to={teamSelectPath({ redirect: paths.home })}>
+              {t('no_team.action')}
+            </Link>
+          }
+        />
+      )}
+      {team ? (
+        <DashboardBody
+          query={kaizens}
+          isEmpty={(stats) => stats.submitted === 0}
+          canCreate={canCreateKaizen(user)}
+          onRetry={retry}
+        >
+          {(stats) => (
+            <TeamOverview stats={stats}>
+              <Comparison query={teamData} activeTeamId={teamId} />
+            </TeamOverview>
+          )}
+        </DashboardBody>
+      ) : null}
     </section>
   );
 }
