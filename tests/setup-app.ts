@@ -33,36 +33,43 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-// Product timers are seams: a test waits for what happens, not through the product's pauses.
-// A test about one of these delays sets its own (and fakes the clock).
-beforeEach(() => {
-  recordDocumentLoads();
-  undoTiming.delayMs = 0;
-  readRetryTiming.delayMs = 0;
-  // PBKDF2's real cost is a pause too; the key is derived the same way with fewer rounds.
-  keyDerivation.iterations = 1_000;
-  resetActivity();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  cleanup();
-  server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
-  // Each test starts from the seeded demo db, with nobody signed in.
-  resetDemoDb();
-  // Toasts outlive a render; a test must not see the previous test's messages.
-  removeAllToasts();
-  // A fresh IndexedDB (the kaizen outbox) and an empty view of it.
-  globalThis.indexedDB = new IDBFactory();
-  useOutboxStore.setState({ entries: [], loaded: false });
-  // localStorage is cleared above, but the persisted store keeps its copy in memory.
-  useAdminStorage.setState({
-    kaizenForm: undefined,
-    approvedFilters: undefined,
-    declinedFilters: undefined,
-    lastUrl: undefined,
+/**
+ * Registers the harness's hooks for the test file being collected. Called by tests/setup.ts for
+ * every file: where files share one module graph (stryker.vitest.config.ts) this module is
+ * evaluated once, so hooks at its top level would serve the first file only.
+ */
+export function installAppHarness(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Product timers are seams: a test waits for what happens, not through the product's pauses.
+  // A test about one of these delays sets its own (and fakes the clock).
+  beforeEach(() => {
+    recordDocumentLoads();
+    undoTiming.delayMs = 0;
+    readRetryTiming.delayMs = 0;
+    // PBKDF2's real cost is a pause too; the key is derived the same way with fewer rounds.
+    keyDerivation.iterations = 1_000;
+    resetActivity();
   });
-});
-afterAll(() => server.close());
+  afterEach(() => {
+    vi.useRealTimers();
+    cleanup();
+    server.resetHandlers();
+    localStorage.clear();
+    sessionStorage.clear();
+    // Each test starts from the seeded demo db, with nobody signed in.
+    resetDemoDb();
+    // Toasts outlive a render; a test must not see the previous test's messages.
+    removeAllToasts();
+    // A fresh IndexedDB (the kaizen outbox) and an empty view of it.
+    globalThis.indexedDB = new IDBFactory();
+    useOutboxStore.setState({ entries: [], loaded: false });
+    // localStorage is cleared above, but the persisted store keeps its copy in memory.
+    useAdminStorage.setState({
+      kaizenForm: undefined,
+      approvedFilters: undefined,
+      declinedFilters: undefined,
+      lastUrl: undefined,
+    });
+  });
+  afterAll(() => server.close());
+}

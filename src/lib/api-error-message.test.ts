@@ -28,6 +28,7 @@ describe('apiErrorMessageKey', () => {
     ['http', 400, 'api_error.refused'],
     ['http', 409, 'api_error.refused'],
     ['http', 502, 'api_error.server'],
+    ['http', 304, 'api_error.server'],
   ] as const)('a %s failure with status %i reads as %s', (kind, status, key) => {
     expect(apiErrorMessageKey(failure(kind, status))).toBe(key);
   });
@@ -35,6 +36,7 @@ describe('apiErrorMessageKey', () => {
   test('anything that is not an ApiError reads as a server failure', () => {
     expect(apiErrorMessageKey(new TypeError('x is undefined'))).toBe('api_error.server');
     expect(apiErrorMessageKey('boom')).toBe('api_error.server');
+    expect(apiErrorMessageKey(null)).toBe('api_error.server');
   });
 
   test('every key it can return has a Dutch and an English text', () => {

@@ -15,9 +15,8 @@ export function apiErrorMessageKey(error: unknown): string {
       return 'api_error.timeout';
     case 'invalid-response':
       return error.savedButUnreadable ? 'api_error.saved_unreadable' : 'api_error.invalid_response';
-    case 'http':
-      break;
   }
+  // An answer from the server that is a failure: read by its status.
   switch (error.status) {
     case 401:
       return 'api_error.session_expired';

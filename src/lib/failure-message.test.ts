@@ -93,6 +93,25 @@ describe("Laravel's stock answers read as our own words", () => {
   });
 });
 
+describe('a form whose input was kept says so', () => {
+  test('after a failure worth trying again', async () => {
+    await i18n.changeLanguage('nl');
+    const error = await laravelFailure(500, { message: 'Server Error' });
+
+    expect(failureMessage(error, { inputKept: true })).toBe(
+      `${failureMessage(error)} Uw invoer is bewaard.`,
+    );
+    expect(failureMessage(error)).not.toContain('bewaard');
+  });
+
+  test('not where the page goes away', async () => {
+    await i18n.changeLanguage('nl');
+    const error = await laravelFailure(401, { message: 'Unauthenticated.' });
+
+    expect(failureMessage(error, { inputKept: true })).not.toContain('bewaard');
+  });
+});
+
 describe("the server's own words", () => {
   test.each([
     [423, { message: 'Vergrendeld door beheer' }, 'Vergrendeld door beheer'],
@@ -100,6 +119,9 @@ describe("the server's own words", () => {
     [404, { message: 'No query results for model [App\\Models\\Kaizen] 999' }, undefined],
     [500, { message: 'SQLSTATE[23000]: Integrity constraint violation' }, undefined],
     [419, { message: 'CSRF token mismatch.' }, undefined],
+    [423, { message: '  Vergrendeld door beheer\n' }, 'Vergrendeld door beheer'],
+    [423, { message: '   ' }, undefined],
+    [503, '<html><title>Service Unavailable</title></html>', undefined],
   ] as const)('a %i saying %j shows %j', async (status, body, shown) => {
     expect(serverWords(await laravelFailure(status, body))).toBe(shown);
   });

@@ -106,6 +106,12 @@ describe('handing the work back', () => {
     expect(hasKeptWork()).toBe(false);
   });
 
+  test('forgetting with nothing kept keeps nothing', () => {
+    forgetKeptWork('kaizen-form');
+
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
   test.each([
     ['not JSON', '{'],
     ['no user', JSON.stringify({ work: { a: 1 } })],

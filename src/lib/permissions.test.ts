@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
 import { buildCurrentUser } from '@tests/factories';
-import { can, canCreateKaizen } from './permissions';
+import { can, canCreateKaizen, hasRole } from './permissions';
 
 function employeeIn(
   activeTeam: { id: number; name: string; users?: { id: number }[] } | null,
@@ -42,5 +42,23 @@ describe("spec §6: 'create kaizen' only inside the user's active team", () => {
       }),
     );
     expect(canCreateKaizen(user)).toBe(true);
+  });
+});
+
+describe('roles', () => {
+  const withRoles = (all_roles: string[]) =>
+    currentUserSchema.parse(buildCurrentUser({ all_roles }));
+
+  test('a user holds the roles given, and only those', () => {
+    expect(hasRole(withRoles(['manager']), 'manager')).toBe(true);
+    expect(hasRole(withRoles(['manager']), 'admin')).toBe(false);
+  });
+
+  test('the superadmin holds every role', () => {
+    expect(hasRole(withRoles(['superadmin']), 'manager')).toBe(true);
+  });
+
+  test('nobody signed in holds no role', () => {
+    expect(hasRole(null, 'manager')).toBe(false);
   });
 });

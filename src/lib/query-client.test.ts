@@ -206,14 +206,35 @@ describe("fetching a page's first data ahead", () => {
     const { requests, options } = teams();
 
     prefetchFirstData(fresh, options);
+    const prefetchedAt = Date.now();
+    // Waiting moves the faked clock on.
     await vi.waitFor(() => expect(fresh.getQueryData(['team'])).toEqual({ id: 1 }));
-    vi.setSystemTime(Date.now() + 10_000);
+    vi.setSystemTime(prefetchedAt + 10_000);
     prefetchFirstData(fresh, options);
+    // A fetch starts at once: nothing fetching now means nothing was asked for.
+    expect(fresh.isFetching()).toBe(0);
     expect(requests.started('/api/team')).toBe(1);
 
-    vi.setSystemTime(Date.now() + 1);
+    vi.setSystemTime(prefetchedAt + 10_001);
     prefetchFirstData(fresh, options);
+    expect(fresh.isFetching()).toBe(1);
     await vi.waitFor(() => expect(requests.started('/api/team')).toBe(2));
+  });
+
+  test('pointing at another entry right after still fetches its data', async () => {
+    const { requests, options } = teams();
+    server.use(http.get('/api/team/members', () => HttpResponse.json({ id: 2 })));
+    const members = {
+      queryKey: ['team', 'members'],
+      queryFn: () => request(created, { method: 'get', url: '/api/team/members' }),
+    };
+
+    prefetchFirstData(fresh, members);
+    prefetchFirstData(fresh, options);
+
+    await vi.waitFor(() => expect(fresh.getQueryData(['team'])).toEqual({ id: 1 }));
+    expect(fresh.getQueryData(['team', 'members'])).toEqual({ id: 2 });
+    expect(requests.started('/api/team')).toBe(1);
   });
 
   test('the page that mounts right after takes the prefetched answer', async () => {

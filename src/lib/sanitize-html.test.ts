@@ -103,7 +103,23 @@ describe('sanitizeHtml', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test.each(['/help/faq', 'mailto:help@example.com'])('keeps %s in the same tab', (href) => {
+  test('a plain http link opens in a new tab too', () => {
+    const link = parse('<a href="http://example.com">x</a>').querySelector('a');
+
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('only links open in a new tab', () => {
+    expect(parse('<p href="https://example.com">x</p>').querySelector('p')).not.toHaveAttribute(
+      'target',
+    );
+  });
+
+  test.each([
+    '/help/faq',
+    'mailto:help@example.com',
+    'mailto:help@example.com?body=https://example.com',
+  ])('keeps %s in the same tab', (href) => {
     const link = parse(`<a href="${href}" target="_top">x</a>`).querySelector('a');
 
     expect(link).toHaveAttribute('href', href);
@@ -142,6 +158,10 @@ describe('htmlToText', () => {
     expect(htmlToText('<h2>Kop</h2><p>Een <strong>vet</strong> woord</p>')).toBe(
       'Kop Een vet woord',
     );
+  });
+
+  test('leaves no space around the text', () => {
+    expect(htmlToText('<p>\n  Kop  </p>\n')).toBe('Kop');
   });
 
   test('does not include the source of scripts', () => {

@@ -3,19 +3,24 @@ import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } fro
 import { request } from '@/api/http';
 import { anyBody } from '@/api/parsers';
 import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
+import * as i18nModule from '@/i18n/i18n';
 import { i18n } from '@/i18n/i18n';
 import { resetLanguageFiles } from '@/i18n/language-files';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { buildCurrentUser } from '@tests/factories';
 import { answer, failureOf, recordRequests } from '@tests/utils/api';
+import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { firstPageShown } from './first-paint';
 import { keptWorkOf, registerWork } from './kept-work';
 import {
   changeTeam,
   ensureSession,
+  pageLocale,
   REFRESH_AFTER_HIDDEN_MS,
   resetSession,
+  signInHere,
+  userRefreshSettled,
   watchSessionExpiry,
   watchUserRefresh,
 } from './session';
@@ -172,10 +177,12 @@ describe('the start-up check', () => {
 
   test.each([401, 500])('a %i to /verified counts as signed out', async (status) => {
     server.use(http.get('/verified', () => HttpResponse.json({}, { status })));
+    const requests = recordRequests();
 
     await ensureSession();
 
     expect(session().status).toBe('signed-out');
+    expect(requests.started('/api/user')).toBe(0);
   });
 
   test('a user that cannot be loaded counts as signed out', async () => {
@@ -200,6 +207,14 @@ describe('the start-up check', () => {
     expect(session().status).toBe('signed-out');
   });
 
+  test('a check that times out is raised like one without an answer', async () => {
+    useShortTimeout('get', '/verified');
+    server.use(http.get('/verified', neverAnswer));
+
+    expect((await failureOf(ensureSession())).kind).toBe('timeout');
+    expect(session().status).toBe('unknown');
+  });
+
   test('no answer while loading the user is raised too', async () => {
     answer('get', '/verified', true);
     server.use(http.get('/api/user', () => HttpResponse.error()));
@@ -209,7 +224,47 @@ describe('the start-up check', () => {
   });
 });
 
-describe('changing team', () => {
+describe("a signed-in page's locale", () => {
+  function rememberedAtStart(remembered: boolean) {
+    vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(remembered);
+  }
+
+  test('without a remembered locale the page waits for the signed-in user and takes theirs', async () => {
+    rememberedAtStart(false);
+    signedInAs({ locale: 'en', languages: ['nl', 'en'] });
+
+    expect(await pageLocale()).toBe('en');
+    await ensureSession();
+  });
+
+  test('a remembered locale is taken at once, before the start-up check', async () => {
+    rememberedAtStart(true);
+    const requests = recordRequests();
+
+    expect(await pageLocale()).toBe('nl');
+    expect(requests.started('/verified')).toBe(0);
+  });
+
+  test('once the start-up check is over, the locale is the one the app has now', async () => {
+    rememberedAtStart(false);
+    signedInAs({ locale: 'nl', languages: ['nl', 'en'] });
+    await ensureSession();
+    await i18n.changeLanguage('en');
+
+    expect(await pageLocale()).toBe('en');
+  });
+});
+
+describe('signing in and changing team', () => {
+  test('signing in with the login form loads the user and makes them signed in', async () => {
+    const user = signedInAs({ locale: 'en', languages: ['nl', 'en'] });
+
+    await signInHere();
+
+    expect(session().user).toMatchObject({ id: user.id, locale: 'en' });
+    expect(i18n.language).toBe('en');
+  });
+
   test('changing team tells the server first, then makes its answer the active team', async () => {
     inStore({ active_team: { id: 31, name: 'Paint shop' } });
     const received = answer('get', '/api/session/team/32', { id: 32, name: 'Assembly' });
@@ -302,6 +357,7 @@ describe('refreshing the user', () => {
     onTestFinished(watchUserRefresh());
 
     await callAnswered(403);
+    await userRefreshSettled();
 
     expect(requests.started('/api/user/refresh')).toBe(0);
   });
@@ -336,6 +392,7 @@ describe('refreshing the user', () => {
     show('hidden');
     vi.setSystemTime(Date.now() + REFRESH_AFTER_HIDDEN_MS);
     show('visible');
+    await userRefreshSettled();
     expect(requests.started('/api/user/refresh')).toBe(0);
 
     show('hidden');
@@ -345,7 +402,7 @@ describe('refreshing the user', () => {
     expect(requests.started('/api/user/refresh')).toBe(1);
   });
 
-  test('a tab shown without having been hidden, or by nobody signed in, refreshes nothing', () => {
+  test('a tab shown without having been hidden, or by nobody signed in, refreshes nothing', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     onTestFinished(() => {
       vi.useRealTimers();
@@ -359,16 +416,22 @@ describe('refreshing the user', () => {
 
     inStore();
     show('visible');
+    await userRefreshSettled();
 
     expect(requests.started('/api/user/refresh')).toBe(0);
   });
 
   test('stops watching when told', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     inStore();
     const requests = recordRequests();
     watchUserRefresh()();
 
     await callAnswered(403);
+    show('hidden');
+    vi.setSystemTime(Date.now() + REFRESH_AFTER_HIDDEN_MS + 1);
+    show('visible');
+    await userRefreshSettled();
 
     expect(requests.started('/api/user/refresh')).toBe(0);
   });

@@ -112,8 +112,8 @@ async function signOutIdleDevice(): Promise<void> {
   announceSession(null);
 }
 
+/** While the start-up check runs: the locale it settles on. */
 let startLocale: Promise<string> | null = null;
-let startPending = false;
 
 /**
  * Start-up (spec §4): GET /verified; when true, the user; a false check, or one answered with
@@ -124,7 +124,6 @@ export function ensureSession(): Promise<void> {
   started ??= (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
-    startPending = true;
     try {
       // A sign-out the server has not heard yet is finished first, and the device stays signed
       // out whether or not it gets through: the account is never reopened by itself.
@@ -150,8 +149,8 @@ export function ensureSession(): Promise<void> {
       started = null;
       throw error;
     } finally {
-      startPending = false;
       settleLocale(i18n.language);
+      startLocale = null;
     }
   })();
   return started;
@@ -166,14 +165,13 @@ export function pageLocale(): Promise<string> {
   if (localeRememberedAtStart()) return Promise.resolve(i18n.language);
   void ensureSession().catch(() => undefined);
   // Once the start is over, the app's locale is the user's (or the guest's).
-  return startPending && startLocale ? startLocale : Promise.resolve(i18n.language);
+  return startLocale ?? Promise.resolve(i18n.language);
 }
 
 /** Test helper: forget the start-up check so the next guard runs it again. */
 export function resetSession(): void {
   started = null;
   startLocale = null;
-  startPending = false;
   useSessionStore.setState({ status: 'unknown', user: null });
 }
 
@@ -189,10 +187,10 @@ export const REFRESH_AFTER_HIDDEN_MS = 5 * 60 * 1000;
 let refreshing: Promise<void> | null = null;
 
 /** GET /api/user/refresh merged into the signed-in user (spec §7); one at a time, never throws. */
-function refreshUser(): Promise<void> {
+function refreshUser(): void {
+  const current = useSessionStore.getState().user;
+  if (!current) return;
   refreshing ??= (async () => {
-    const current = useSessionStore.getState().user;
-    if (!current) return;
     const { refreshCurrentUser } = await import('@/api/users');
     const refreshed = await refreshCurrentUser(current);
     // Not when the user signed out (or someone else signed in) meanwhile.
@@ -204,7 +202,11 @@ function refreshUser(): Promise<void> {
     .finally(() => {
       refreshing = null;
     });
-  return refreshing;
+}
+
+/** Test helper: the refresh of the user under way, if any, once it is over. */
+export function userRefreshSettled(): Promise<void> {
+  return refreshing ?? Promise.resolve();
 }
 
 /**
@@ -213,7 +215,6 @@ function refreshUser(): Promise<void> {
  */
 export function watchUserRefresh(): () => void {
   let hiddenSince: number | null = null;
-  const signedIn = () => useSessionStore.getState().status === 'signed-in';
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') {
       hiddenSince = Date.now();
@@ -221,12 +222,10 @@ export function watchUserRefresh(): () => void {
     }
     const away = hiddenSince === null ? 0 : Date.now() - hiddenSince;
     hiddenSince = null;
-    if (away > REFRESH_AFTER_HIDDEN_MS && signedIn()) void refreshUser();
+    if (away > REFRESH_AFTER_HIDDEN_MS) refreshUser();
   };
   document.addEventListener('visibilitychange', onVisibility);
-  const stopForbidden = onForbidden(() => {
-    if (signedIn()) void refreshUser();
-  });
+  const stopForbidden = onForbidden(() => refreshUser());
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
     stopForbidden();

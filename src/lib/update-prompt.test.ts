@@ -37,6 +37,17 @@ describe('the update prompt', () => {
     await vi.waitFor(() => expect(deps.reload).toHaveBeenCalledTimes(1));
   });
 
+  test('a second press while the new version takes over changes nothing', () => {
+    const { deps, press } = fakeDeps(() => false);
+    deps.activate.mockImplementation(() => undefined);
+    offerUpdate(deps);
+
+    press();
+    press();
+
+    expect(deps.activate).toHaveBeenCalledTimes(1);
+  });
+
   test('with unsaved input the button says so and keeps the offer, without taking over', () => {
     let busy = true;
     const { deps, press } = fakeDeps(() => busy);
@@ -83,5 +94,20 @@ describe('unsaved input', () => {
     expect(unsaved.busy()).toBe(true);
     form.remove();
     expect(unsaved.busy()).toBe(false);
+  });
+
+  test('sending one form leaves what was typed in another unsaved', () => {
+    const unsaved = watchUnsavedInput();
+    document.body.innerHTML = '<form><input></form><form><textarea></textarea></form>';
+    const [sent, other] = document.querySelectorAll('form');
+    type(other.querySelector('textarea') as HTMLTextAreaElement, 'half a sentence');
+
+    sent.dispatchEvent(new Event('submit', { bubbles: true }));
+
+    expect(unsaved.busy()).toBe(true);
+  });
+
+  test('a document where nothing has the focus has nothing unsaved', () => {
+    expect(watchUnsavedInput(new Document()).busy()).toBe(false);
   });
 });

@@ -245,32 +245,38 @@ describe('sending the outbox', () => {
     expect(requests.all).toEqual([]);
   });
 
-  test('a save answered unreadably counts as sent, without the kaizen', async () => {
+  test('a save answered unreadably counts as sent, without the kaizen, and the rest go on', async () => {
     await queued('First');
+    await queued('Second');
     sendsAnswered(201, { id: 'not a kaizen' });
     const sent = hooks();
 
     await sendOutbox(AUTHOR, sent);
 
     expect(await stored()).toEqual([]);
+    expect(sent.onSent).toHaveBeenCalledTimes(2);
     expect(sent.onSent).toHaveBeenCalledWith(expect.objectContaining({ state: 'waiting' }), null);
   });
 
   test('a kaizen that may have arrived is looked for first: found, it is not sent again', async () => {
     await queued('First', { uncertain: true });
+    await queued('Second');
+    // Made ten minutes before it was queued: the earliest that still counts.
     const found = buildKaizen({
       title: 'First',
       problem: 'Problem of First',
-      created_at: '2025-03-01T09:51:00.000Z',
+      created_at: '2025-03-01T09:50:00.000Z',
     });
     serverHas([found]);
+    sendsAnswered(201);
     const requests = recordRequests();
     const sent = hooks();
 
     await sendOutbox(AUTHOR, sent);
 
-    expect(requests.to('POST /api/kaizen')).toEqual([]);
-    expect(sent.onSent).toHaveBeenCalledOnce();
+    const bodies = await Promise.all(requests.to('POST /api/kaizen').map(formFields));
+    expect(bodies.map((fields) => fields.title)).toEqual(['Second']);
+    expect(sent.onSent).toHaveBeenCalledTimes(2);
     expect(sent.onSent.mock.calls[0]).toMatchObject([{ input: input('First') }, { id: found.id }]);
     expect(await stored()).toEqual([]);
   });

@@ -50,7 +50,8 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
       const transaction = db.transaction(STORE, mode);
       const request = work(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve(request.result);
-      transaction.onerror = () => reject(transaction.error ?? new Error('indexedDB failed'));
+      // A refused request and a failed commit (a full disk) both end here, with their error.
+      transaction.onabort = () => reject(transaction.error ?? new Error('indexedDB failed'));
     });
   } finally {
     db.close();
