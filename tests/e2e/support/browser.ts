@@ -62,17 +62,25 @@ export async function endDemoSessions(): Promise<void> {
 }
 
 /**
- * A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language.
+ * A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language,
+ * under the Content-Security-Policy the demo server sends with the page unless asked otherwise.
  * The app's service worker is blocked unless asked for: with it, requests come from its caches
  * and the drills could not fail them (pwa.e2e.ts tests the worker itself). For the same reason
  * nothing is fetched ahead on idle unless asked for (prefetch.e2e.ts tests that).
  */
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; serviceWorkers?: 'allow' | 'block'; fetchAhead?: boolean } = {},
+  options: {
+    locale?: string;
+    serviceWorkers?: 'allow' | 'block';
+    fetchAhead?: boolean;
+    /** Ignore the page's Content-Security-Policy: to inject a test tool, or to see what the app does on its own. */
+    bypassCsp?: boolean;
+  } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     baseURL: baseUrl(),
+    bypassCSP: options.bypassCsp ?? false,
     serviceWorkers: options.serviceWorkers ?? 'block',
     locale: options.locale ?? 'nl-NL',
     viewport: { width: 1280, height: 900 },
