@@ -65,8 +65,8 @@ function createPurifier(decorate: boolean) {
     }
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
-    // An image from a host the deployment does not trust goes entirely: left without its src
-    // it would show as a broken image.
+    // An image whose source was refused (a script URL, a host the deployment does not trust)
+    // goes entirely: left without its src it would show as a broken image.
     if (node.nodeName === 'IMG' && !node.hasAttribute('src')) {
       node.remove();
       return;
