@@ -24,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createServer as createVite } from 'vite';
 import apiPaths from '../src/config/api-paths.json' with { type: 'json' };
+import csp from '../src/config/content-security-policy.json' with { type: 'json' };
 
 const { values: args } = parseArgs({
   options: {
@@ -185,7 +186,7 @@ function distFile(relative) {
 /** Demo only: how often POST /__demo/sw-version asked for a "new version" of the app's worker. */
 let workerVersion = 0;
 
-function serveFile(req, res, { file, stat }, cacheControl) {
+function serveFile(req, res, { file, stat }, cacheControl, extraHeaders = {}) {
   const bumped = workerVersion > 0 && relativeToDist(file) === 'sw.js';
   const etag = `W/"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}${bumped ? `-${workerVersion}` : ''}"`;
   if (req.headers['if-none-match'] === etag) {
@@ -194,7 +195,12 @@ function serveFile(req, res, { file, stat }, cacheControl) {
     return;
   }
   const type = CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  const headers = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl,
+    ETag: etag,
+    ...extraHeaders,
+  };
   // The workers (a demo build's msw worker, a production build's sw.js) live under /build/ but
   // register for the whole site.
   if (ROOT_SCOPED_WORKERS.has(relativeToDist(file))) headers['Service-Worker-Allowed'] = '/';
@@ -209,9 +215,16 @@ function serveFile(req, res, { file, stat }, cacheControl) {
     .on('error', () => sendJson(req, res, 500, { message: 'Could not read the file.' }));
 }
 
+// The policy production sends with index.html (docs/deploy.md, section 5), so the browser
+// suite, the bench and the screenshots run the build under it. Not for a demo build: its msw
+// worker registers by a plain string, which the policy's Trusted Types refuse.
+const PAGE_HEADERS = existsSync(resolve(dist, 'mockServiceWorker.js'))
+  ? {}
+  : { 'Content-Security-Policy': csp.directives.join('; ') };
+
 function serveApp(req, res) {
   const index = distFile('index.html');
-  if (index) return serveFile(req, res, index, 'no-cache');
+  if (index) return serveFile(req, res, index, 'no-cache', PAGE_HEADERS);
   const text = `No build in ${dist}. Run "npm run build" first (the API works without it).\n`;
   send(req, res, 503, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from(text));
 }

@@ -4,6 +4,8 @@ import {
   documentSchema,
   documentTitleSchema,
   editorImageSchema,
+  listedEditorImageSchema,
+  type EditorImage,
   patchNoteSchema,
   type DocumentInput,
   type PatchNoteInput,
@@ -25,9 +27,16 @@ export function updatePatchNote(id: number, input: PatchNoteInput) {
   return request(patchNoteSchema, { method: 'put', url: `/crud/update/${id}`, data: input });
 }
 
-/** GET /crud/editor_image */
-export function fetchEditorImages() {
-  return request(z.array(editorImageSchema), { method: 'get', url: '/crud/editor_image' });
+/**
+ * GET /crud/editor_image. An image whose address is refused (a script URL, a host the
+ * deployment does not trust) is left out: the others can still be picked.
+ */
+export async function fetchEditorImages(): Promise<EditorImage[]> {
+  const images = await request(z.array(listedEditorImageSchema), {
+    method: 'get',
+    url: '/crud/editor_image',
+  });
+  return images.filter((image): image is EditorImage => image.src !== null);
 }
 
 /**

@@ -4,6 +4,7 @@ import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
 import { whenUserPauses } from '@/lib/user-pause';
 import { useSessionStore } from '@/stores/session-store';
 import type { WorkerMessage } from '@/sw/rules';
+import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
 import { pageRoutes } from './route-table';
 
 /**
@@ -12,6 +13,19 @@ import { pageRoutes } from './route-table';
  */
 
 const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
+
+/*
+ * Under the CSP's Trusted Types, register() takes a script URL only from a policy. This one
+ * vouches for our worker's URL and refuses any other, so nothing else can be registered
+ * through it. Without Trusted Types there is no policy, and the string is the URL.
+ */
+const workerUrlPolicy = createPolicy(POLICY_NAMES.workerUrl, {
+  createScriptURL: (url) => {
+    if (url !== WORKER_URL) throw new TypeError(url);
+    return url;
+  },
+});
+
 const UPDATE_TOAST = 'app-update';
 /** How long the user stays on one page before the first install starts (src/lib/user-pause.ts). */
 const INSTALL_QUIET_MS = 3000;
@@ -64,7 +78,9 @@ export async function startServiceWorker(): Promise<void> {
   // a new version.
   if (!container.controller) await whenUserPauses(INSTALL_QUIET_MS);
   const unsaved = watchUnsavedInput();
-  const registration = await container.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
+  // TypeScript's register() knows no TrustedScriptURL; the browser's takes one.
+  const url = (workerUrlPolicy?.createScriptURL(WORKER_URL) ?? WORKER_URL) as string;
+  const registration = await container.register(url, { scope: '/', updateViaCache: 'none' });
   // A worker waiting from an earlier visit, or one found now; the very first one (no
   // controller yet) simply takes over, as there is nothing to update.
   const offerWhenInstalled = (worker: ServiceWorker) =>

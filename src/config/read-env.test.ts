@@ -11,6 +11,7 @@ describe('the VITE_* values, checked when Vite starts', () => {
         supplierUrl: 'https://www.example.com',
         apiTimeoutMs: 20_000,
         uploadMaxMb: 2,
+        imageOrigins: [],
       },
       build: { demo: false, apiProxyTarget: '' },
     });
@@ -35,6 +36,7 @@ describe('the VITE_* values, checked when Vite starts', () => {
       supplierUrl: 'https://supplier.example.com',
       apiTimeoutMs: 30_000,
       uploadMaxMb: 1.5,
+      imageOrigins: ['https://api.example.com'],
     });
     expect(build).toEqual({ demo: true, apiProxyTarget: 'http://localhost:8000' });
   });
@@ -70,6 +72,34 @@ describe('the VITE_* values, checked when Vite starts', () => {
         '- VITE_DEMO must be true or false, got "yes"',
         '- VITE_API_PROXY_TARGET must be an http:// or https:// address, or empty, got "localhost:8000"',
       ].join('\n'),
+    );
+  });
+
+  test('images may come from the configured origins and from the API origin', () => {
+    const { app } = readEnv({
+      VITE_API_BASE_URL: 'https://api.example.com/v1',
+      VITE_IMAGE_ORIGINS:
+        'https://CDN.example.com, http://files.example.com:8080/,https://api.example.com',
+    });
+
+    expect(app.imageOrigins).toEqual([
+      'https://cdn.example.com',
+      'http://files.example.com:8080',
+      'https://api.example.com',
+    ]);
+  });
+
+  test.each([
+    'cdn.example.com',
+    'https://cdn.example.com/images',
+    'https://cdn.example.com?x=1',
+    'https://user@cdn.example.com',
+    'ftp://cdn.example.com',
+    'https://cdn.example.com,',
+    '*',
+  ])('an image origin list with %j stops the start, naming the variable', (value) => {
+    expect(() => readEnv({ VITE_IMAGE_ORIGINS: value })).toThrow(
+      `VITE_IMAGE_ORIGINS must be origins separated by commas, such as https://cdn.example.com (scheme and host, no path), got "${value}"`,
     );
   });
 

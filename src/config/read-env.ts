@@ -6,6 +6,11 @@ export interface AppEnv {
   supplierUrl: string;
   apiTimeoutMs: number;
   uploadMaxMb: number;
+  /**
+   * The origins besides the app's own that images may come from: VITE_IMAGE_ORIGINS plus the
+   * origin of VITE_API_BASE_URL (its storage serves the uploads).
+   */
+  imageOrigins: string[];
 }
 
 /** What vite.config.ts itself reads of them. */
@@ -46,6 +51,22 @@ function httpUrl(text: string): string | undefined {
 const hostName = (text: string) =>
   /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(text) ? text.toLowerCase() : undefined;
 
+/** `https://cdn.example.com` and nothing more: a path or query would not narrow what loads. */
+function origin(text: string): string | undefined {
+  try {
+    const url = new URL(text);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && url.href === `${url.origin}/` ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function origins(text: string): string[] | undefined {
+  const list = text.split(',').map((item) => origin(item.trim()));
+  return list.every((item) => item !== undefined) ? list : undefined;
+}
+
 const wholeNumber = (text: string) => (/^[1-9]\d*$/.test(text) ? Number(text) : undefined);
 
 const positiveNumber = (text: string) =>
@@ -60,8 +81,15 @@ export function readEnv(vars: Vars): { app: AppEnv; build: BuildEnv } {
   const problems: string[] = [];
   const read = reader(vars, problems);
   const url = 'an http:// or https:// address';
+  const apiBaseUrl = read('VITE_API_BASE_URL', '', `${url}, or empty for the same origin`, httpUrl);
+  const imageOrigins = read(
+    'VITE_IMAGE_ORIGINS',
+    [],
+    'origins separated by commas, such as https://cdn.example.com (scheme and host, no path)',
+    origins,
+  );
   const app: AppEnv = {
-    apiBaseUrl: read('VITE_API_BASE_URL', '', `${url}, or empty for the same origin`, httpUrl),
+    apiBaseUrl,
     testMode: read('VITE_TEST_MODE', false, 'true or false', bool),
     productionDomain: read(
       'VITE_PRODUCTION_DOMAIN',
@@ -82,6 +110,9 @@ export function readEnv(vars: Vars): { app: AppEnv; build: BuildEnv } {
       'a number of megabytes above 0, such as 2 or 1.5',
       positiveNumber,
     ),
+    imageOrigins: [
+      ...new Set([...imageOrigins, ...(apiBaseUrl ? [new URL(apiBaseUrl).origin] : [])]),
+    ],
   };
   const build: BuildEnv = {
     demo: read('VITE_DEMO', false, 'true or false', bool),

@@ -1,5 +1,6 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { isSafeExternalUrl, isSafeImageSrc, isSafeInternalPath } from '@/utils/safe-url';
+import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
 
 /*
  * The only module that imports DOMPurify, so the library stays in the chunks of the pages that
@@ -16,7 +17,20 @@ const ALLOWED_TAGS = [
 
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
 
-const CONFIG: Config = {
+/*
+ * The app's one Trusted Types policy for HTML. It passes its input through, so it is handed to
+ * DOMPurify and to nothing else: DOMPurify parses the raw input with it into an inert document
+ * and wraps only its sanitised output, so every TrustedHTML on the page is DOMPurify's output.
+ * Without Trusted Types (jsdom, older browsers) there is no policy and the output is a string.
+ */
+const htmlPolicy = createPolicy(POLICY_NAMES.html, {
+  createHTML: (html) => html,
+  createScriptURL: () => {
+    throw new TypeError('Sanitised HTML makes no script URLs.');
+  },
+});
+
+const CONFIG = {
   ALLOWED_TAGS,
   ALLOWED_ATTR,
   ALLOW_DATA_ATTR: false,
@@ -24,7 +38,10 @@ const CONFIG: Config = {
   ALLOW_UNKNOWN_PROTOCOLS: false,
   FORBID_ATTR: ['style'],
   FORBID_TAGS: ['script', 'style', 'iframe', 'form', 'svg', 'math', 'object', 'embed'],
-};
+  // `null` without a policy: DOMPurify would otherwise make a policy of its own, which the
+  // CSP does not allow.
+  TRUSTED_TYPES_POLICY: (htmlPolicy ?? null) as Config['TRUSTED_TYPES_POLICY'],
+} satisfies Config;
 
 function isSafeHref(value: string): boolean {
   return isSafeInternalPath(value) || isSafeExternalUrl(value);
@@ -48,6 +65,12 @@ function createPurifier(decorate: boolean) {
     }
   });
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // An image whose source was refused (a script URL, a host the deployment does not trust)
+    // goes entirely: left without its src it would show as a broken image.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('src')) {
+      node.remove();
+      return;
+    }
     const href = node.nodeName === 'A' ? node.getAttribute('href') : null;
     if (href && isWebUrl(href)) {
       node.setAttribute('target', '_blank');
@@ -67,20 +90,23 @@ export function sanitizeHtml(html: string): string {
   return forStorage.sanitize(html, CONFIG);
 }
 
-/** sanitizeHtml plus Bootstrap classes on tables and images, for rendering (SafeHtml). */
-export function sanitizeHtmlForDisplay(html: string): string {
-  return forDisplay.sanitize(html, CONFIG);
+/**
+ * sanitizeHtml plus Bootstrap classes on tables and images, for rendering (SafeHtml): as
+ * TrustedHTML where the browser has Trusted Types, which `innerHTML` then takes under the CSP.
+ */
+export function sanitizeHtmlForDisplay(html: string): TrustedHTML | string {
+  return forDisplay.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: true });
 }
 
 /**
- * The readable text of sanitised HTML (for search). Parsed in an inert document, so nothing in
- * it loads or runs; a script's source is gone before, so it is never searched.
+ * The readable text of sanitised HTML (for search). DOMPurify hands back the body of its inert
+ * document, so nothing in it loads or runs, and no HTML parser is called outside DOMPurify; a
+ * script's source is gone before, so it is never searched.
  */
 export function htmlToText(html: string): string {
-  const clean = sanitizeHtml(html);
-  const doc = new DOMParser().parseFromString(clean, 'text/html');
+  const body = forStorage.sanitize(html, { ...CONFIG, RETURN_DOM: true });
   // Text nodes joined by a space, so `<p>a</p><p>b</p>` reads "a b", not "ab".
-  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
   const parts: string[] = [];
   while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? '');
   return parts.join(' ').replace(/\s+/g, ' ').trim();

@@ -51,14 +51,33 @@ describe('safeRedirectPath', () => {
 });
 
 describe('isSafeImageSrc', () => {
-  test('accepts site paths, http(s), blob and base64 images', () => {
-    expect(isSafeImageSrc('/storage/logo.png')).toBe(true);
-    expect(isSafeImageSrc('https://cdn.example/logo.png')).toBe(true);
-    expect(isSafeImageSrc('http://cdn.example/logo.png')).toBe(true);
-    expect(isSafeImageSrc('blob:http://localhost:3000/6f1c2f0e')).toBe(true);
+  const trusted = ['https://cdn.example', 'http://files.example:8080'];
+
+  test('accepts site paths, base64 images and the trusted origins', () => {
+    expect(isSafeImageSrc('/storage/logo.png', trusted)).toBe(true);
+    expect(isSafeImageSrc('https://cdn.example/logo.png', trusted)).toBe(true);
+    expect(isSafeImageSrc('http://files.example:8080/a/b.jpg?v=2', trusted)).toBe(true);
     expect(isSafeImageSrc('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
     expect(isSafeImageSrc('data:image/jpg;base64,/9j/4AAQ')).toBe(true);
     expect(isSafeImageSrc('data:image/jpeg;base64,/9j/4AAQ')).toBe(true);
+  });
+
+  test('refuses an image on any host the deployment does not trust', () => {
+    expect(isSafeImageSrc('http://evil.example/x.png', trusted)).toBe(false);
+    expect(isSafeImageSrc('https://cdn.example.evil.example/x.png', trusted)).toBe(false);
+    expect(isSafeImageSrc('https://evil.example/https://cdn.example/x.png', trusted)).toBe(false);
+    // Same host, other scheme or port: another origin.
+    expect(isSafeImageSrc('http://cdn.example/logo.png', trusted)).toBe(false);
+    expect(isSafeImageSrc('http://files.example/b.jpg', trusted)).toBe(false);
+    expect(isSafeImageSrc('https://user@evil.example/x.png', trusted)).toBe(false);
+  });
+
+  test('trusts no other host unless configured (this build configures none)', () => {
+    expect(isSafeImageSrc('https://cdn.example/logo.png')).toBe(false);
+  });
+
+  test('refuses a blob: URL where there is no page to have made it', () => {
+    expect(isSafeImageSrc('blob:http://localhost:3000/6f1c2f0e')).toBe(false);
   });
 
   test('refuses script URLs and other data', () => {

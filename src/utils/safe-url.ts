@@ -1,4 +1,5 @@
 /** URL checks for values that come from users or the server before they reach an href, src or redirect. */
+import { env } from '@/config/env';
 
 // C0 controls, DEL and C1 controls; browsers strip some of these inside URLs, which is how
 // `/\t/evil.example` can turn into a protocol-relative address.
@@ -38,17 +39,29 @@ export function safeRedirectPath(value: unknown, fallback = '/home'): string {
 
 const DATA_IMAGE = /^data:image\/(png|jpe?g|gif|webp|svg\+xml);base64,[a-z0-9+/=]+$/i;
 
+/** The page's own origin; none where there is no page (the Node demo server). */
+const ownOrigin = (): string | undefined =>
+  typeof location === 'undefined' ? undefined : location.origin;
+
 /**
- * An image address from the server that is safe to put in `src`: a site path, an http(s) URL,
- * a blob: URL made by this page, or a base64 image (the demo backend stores uploads that way).
+ * An image address from the server that is safe to put in `src`: a site path, a URL on this
+ * origin or on one the deployment trusts (`env.imageOrigins`: VITE_IMAGE_ORIGINS and the API's
+ * origin), a blob: URL made by this page, or a base64 image (the demo backend stores uploads
+ * that way). Any other host would learn who looks at the page and when.
  */
-export function isSafeImageSrc(value: unknown): value is string {
+export function isSafeImageSrc(
+  value: unknown,
+  trustedOrigins: readonly string[] = env.imageOrigins,
+): value is string {
   if (typeof value !== 'string' || CONTROL_CHARS.test(value)) return false;
-  if (isSafeInternalPath(value)) return true;
-  if (DATA_IMAGE.test(value) || value.startsWith('blob:')) return true;
+  if (isSafeInternalPath(value) || DATA_IMAGE.test(value)) return true;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
+    const own = ownOrigin();
+    // A blob: URL's origin is the page that made it.
+    if (url.protocol === 'blob:') return own !== undefined && url.origin === own;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+    return url.origin === own || trustedOrigins.includes(url.origin);
   } catch {
     return false;
   }

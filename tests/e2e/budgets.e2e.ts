@@ -67,8 +67,11 @@ const ERROR_PAGES = 'src/app/error-content.tsx';
 /** React Router's data router (`createRouter`, behind `createBrowserRouter`): ~17 KB gzip more. */
 const DATA_ROUTER_MARKER = 'non-empty routes array';
 const WORKER_REGISTRATION = 'src/app/service-worker.ts';
-/** The service worker's registration: its own chunk, loaded after the first page is usable. */
-const REGISTRATION_GZIP = 1.25 * KB;
+/**
+ * The service worker's registration: its own chunk, loaded after the first page is usable. It
+ * makes the Trusted Types policy for the worker's URL too (~40 bytes).
+ */
+const REGISTRATION_GZIP = 1.3 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const report = (line: string) => console.info(`[budgets] ${line}`);

@@ -1,6 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn } from './support/browser';
+import { visitSettled } from './support/settled';
 
 const browser = sharedBrowser();
 
@@ -98,6 +99,76 @@ describe('fault drills', () => {
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Helaas...' }).waitFor();
     expect(await page.getByText('Proxy error').count()).toBe(0);
+    await context.close();
+  });
+});
+
+const FOREIGN_IMAGE = 'http://evil.example/x.png';
+
+/** Every `key` in a JSON answer, at any depth, rewritten by `change`. */
+function rewrite(value: unknown, key: string, change: (old: unknown) => unknown): unknown {
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, key, change));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [
+      name,
+      name === key ? change(item) : rewrite(item, key, change),
+    ]),
+  );
+}
+
+/** Answers with the server's own JSON, with `edit` applied. */
+async function edited(route: Route, edit: (body: unknown) => unknown) {
+  const response = await route.fetch();
+  await route.fulfill({ response, json: edit(await response.json()) });
+}
+
+describe('images from hosts the deployment does not trust', () => {
+  test('a foreign picture, logo and rich-text image are never requested; the placeholder shows', async () => {
+    // Without the page's policy, whose img-src would block the host for the app: the app must
+    // not ask for such an image by itself (a deployment may allow a CDN there).
+    const { page, context } = await newPage(browser(), { bypassCsp: true });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'evil.example') foreign.push(request.url());
+    });
+    await page.route('http://evil.example/**', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      }),
+    );
+    await page.route('**/api/user', (route) =>
+      edited(route, (body) =>
+        rewrite(
+          rewrite(body, 'picture_src', () => FOREIGN_IMAGE),
+          'logo_src',
+          () => FOREIGN_IMAGE,
+        ),
+      ),
+    );
+    await page.route('**/crud/update', (route) =>
+      edited(route, (body) =>
+        rewrite(
+          body,
+          'body',
+          (html) =>
+            `<p>Foto van buiten: <img src="${FOREIGN_IMAGE}" alt="extern"> einde</p>${String(html)}`,
+        ),
+      ),
+    );
+    await signIn(page, 'lead@kaizen.demo');
+    await visitSettled(page, '/help/about');
+
+    await page.getByText('Foto van buiten: einde').first().waitFor();
+    expect(await page.locator('main img[alt="extern"]').count()).toBe(0);
+    expect(await page.locator('.top-bar__logo').count()).toBe(0);
+    const picture = page.locator('.profile-menu__picture');
+    expect(await picture.getAttribute('src')).toBe('/build/images/avatar-placeholder.svg');
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    expect(foreign).toEqual([]);
     await context.close();
   });
 });

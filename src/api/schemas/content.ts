@@ -24,6 +24,9 @@ export const editorImageSchema = z.object({
 });
 export type EditorImage = z.output<typeof editorImageSchema>;
 
+/** An image in the editor's list: `src` is null when its address is refused (see imageSrcSchema). */
+export const listedEditorImageSchema = z.object({ id: idSchema, src: imageSrcSchema });
+
 /** A documentation page. `body` is HTML: sanitise before rendering. */
 export const documentSchema = z.object({
   id: idSchema,

@@ -81,7 +81,8 @@ export async function endDemoSessions(): Promise<void> {
 }
 
 /**
- * A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language.
+ * A fresh context (no cookies, no storage) and a page in it, with Dutch as the browser language,
+ * under the Content-Security-Policy the demo server sends with the page unless asked otherwise.
  * The app's service worker is blocked unless asked for: with it, requests come from its caches
  * and the drills could not fail them (pwa.e2e.ts tests the worker itself). For the same reason
  * nothing is fetched ahead on idle unless asked for (prefetch.e2e.ts tests that).
@@ -94,12 +95,15 @@ export async function newPage(
     fetchAhead?: boolean;
     /** Served under this host name (see `hosts` above) instead of 127.0.0.1. */
     host?: string;
+    /** Ignore the page's Content-Security-Policy: to inject a test tool, or to see what the app does on its own. */
+    bypassCsp?: boolean;
   } = {},
 ) {
   const url = new URL(baseUrl());
   if (options.host) url.hostname = options.host;
   const context: BrowserContext = await browser.newContext({
     baseURL: url.origin,
+    bypassCSP: options.bypassCsp ?? false,
     serviceWorkers: options.serviceWorkers ?? 'block',
     locale: options.locale ?? 'nl-NL',
     viewport: { width: 1280, height: 900 },

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { baseUrl, newPage } from '../../e2e/support/browser';
+import { watchCsp } from '../../e2e/support/csp';
 
 async function control(method: 'GET' | 'POST', path: string): Promise<Response> {
   const response = await fetch(`${baseUrl()}/__test${path}`, {
@@ -30,52 +31,6 @@ export async function kaizenId(title: string): Promise<number> {
   const response = await control('GET', `/kaizens/id?title=${encodeURIComponent(title)}`);
   const body = (await response.json()) as { id: number };
   return body.id;
-}
-
-export interface CspViolation {
-  directive: string;
-  blocked: string;
-  sample: string;
-}
-
-/**
- * Collects the page's Content-Security-Policy violations (the `securitypolicyviolation` events
- * and Chromium's console errors about the policy). The listener goes in through the DevTools
- * protocol, so the policy itself cannot block it.
- */
-async function watchCsp(context: BrowserContext, page: Page) {
-  const violations: CspViolation[] = [];
-  const consoleErrors: string[] = [];
-  await context.exposeBinding('__qekCspViolation', (_source, violation: CspViolation) => {
-    violations.push(violation);
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __qekCspViolation: (v: CspViolation) => void })
-        .__qekCspViolation;
-      void report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-      });
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
-      consoleErrors.push(message.text());
-    }
-  });
-  const ofKind = (kind: 'script' | 'style') =>
-    violations.filter((violation) => violation.directive.startsWith(`${kind}-src`));
-  return {
-    violations,
-    consoleErrors,
-    scripts: () => [
-      ...ofKind('script'),
-      ...consoleErrors.filter((text) => /script/i.test(text) && !/style/i.test(text)),
-    ],
-    styles: () => ofKind('style'),
-  };
 }
 
 /** A fresh context and page (tests/e2e's newPage) that also records CSP violations. */

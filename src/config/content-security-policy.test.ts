@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { POLICY_NAMES } from '@/utils/trusted-types';
+import policy from './content-security-policy.json';
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
+
+/** A policy as its directives, however it is spaced or broken over lines. */
+const directives = (text: string) =>
+  text
+    .split(';')
+    .map((directive) => directive.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+
+test('the policy is strict: self only, no inline code, Trusted Types for every script sink', () => {
+  const rules = new Map(
+    policy.directives.map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)]),
+  );
+
+  expect(rules.get('default-src')).toBe("'self'");
+  expect(rules.get('script-src')).toBe("'self'");
+  expect(rules.get('style-src')).toBe("'self'");
+  expect(rules.get('img-src')).toBe("'self' data: blob:");
+  expect(rules.get('connect-src')).toBe("'self'");
+  expect(rules.get('object-src')).toBe("'none'");
+  expect(rules.get('base-uri')).toBe("'none'");
+  expect(rules.get('frame-ancestors')).toBe("'none'");
+  expect(rules.get('require-trusted-types-for')).toBe("'script'");
+  expect(policy.directives.join(';')).not.toMatch(/unsafe|\*|https?:/);
+});
+
+test('the trusted-types directive names exactly the policies the app makes', () => {
+  const listed = policy.directives
+    .find((d) => d.startsWith('trusted-types '))
+    ?.split(' ')
+    .slice(1);
+
+  expect(listed).toEqual(Object.values(POLICY_NAMES));
+});
+
+test('docs/deploy.md and the reference Laravel app state this very policy', () => {
+  const deploy = read('docs/deploy.md');
+  const section = deploy.slice(deploy.indexOf('## 5. Content-Security-Policy'));
+  const documented = /```\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const php = read('tests/laravel/config/qek.php');
+  const laravel = [
+    ...(/'csp' => implode\('; ', \[([\s\S]*?)\]\)/.exec(php)?.[1] ?? '').matchAll(/"([^"]+)"/g),
+  ].map((match) => match[1]);
+
+  expect(directives(documented)).toEqual(policy.directives);
+  expect(laravel).toEqual(policy.directives);
+});
