@@ -385,6 +385,25 @@ describe('CSRF renewal after a 419', () => {
     expect(document.cookie).toContain('XSRF-TOKEN=fresh');
   });
 
+  test('a renewal answered 419 itself ends there: the call fails with its 419, nothing waits', async () => {
+    let renewals = 0;
+    server.use(
+      http.get('/verified', () => {
+        renewals += 1;
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+      http.post('/login', () =>
+        HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+      ),
+    );
+
+    const error = await failureOf(request(anything, { method: 'post', url: '/login' }));
+
+    expect(error.status).toBe(419);
+    // One renewal per 419 of the sign-in (the first and its one re-send), none for its own.
+    expect(renewals).toBe(2);
+  });
+
   test('a write made while the token is renewed waits for the new token', async () => {
     document.cookie = 'XSRF-TOKEN=dead';
     laravelCsrf('/api/team');
