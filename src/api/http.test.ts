@@ -220,6 +220,65 @@ describe('answers that are not the expected JSON', () => {
   });
 });
 
+describe('what an answer of the wrong shape says it received', () => {
+  const nested = z.object({ team: z.object({ id: z.number() }) });
+
+  test.each([
+    ['null', { team: null }, 'team: Invalid input: expected object, received null'],
+    ['a list', { team: [1] }, 'team: Invalid input: expected object, received array'],
+    ['a number', { team: 4 }, 'team: Invalid input: expected object, received number'],
+  ])('%s where an object belongs', async (_, body, detail) => {
+    answer('get', '/api/kaizen/1', body);
+
+    const error = await failureOf(request(nested, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(`GET /api/kaizen/1 returned a body of the wrong shape (${detail})`);
+  });
+
+  test('an issue deeper than the body reaches is said to have received undefined', async () => {
+    answer('get', '/api/kaizen/1', { team: null });
+    const issue = { path: ['team', 'id'], message: 'Invalid input', expected: 'number' };
+    const parser = { safeParse: () => ({ success: false as const, error: { issues: [issue] } }) };
+
+    const error = await failureOf(request(parser, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(
+      'GET /api/kaizen/1 returned a body of the wrong shape (team.id: Invalid input: expected number, received undefined)',
+    );
+  });
+
+  test('a whole body of the wrong kind is named "body"; JSON null is an empty body', async () => {
+    answer('get', '/api/kaizen/1', null);
+
+    const error = await failureOf(request(nested, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(
+      'GET /api/kaizen/1 returned an empty body (body: Invalid input: expected object, received null)',
+    );
+  });
+
+  test("a parser's own message is kept as it is", async () => {
+    answer('get', '/api/kaizen/1', { id: 0 });
+    const positive = z.object({ id: z.number().check(z.positive('must be positive')) });
+
+    const error = await failureOf(request(positive, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(
+      'GET /api/kaizen/1 returned a body of the wrong shape (id: must be positive)',
+    );
+  });
+
+  test('a page with white space before its first tag is still an HTML page', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.text('\n  <!doctype html><p>Login</p>')));
+
+    const error = await failureOf(
+      request(anything.check(z.refine(() => false)), { url: '/api/user' }),
+    );
+
+    expect(error.message).toMatch(/^GET \/api\/user returned an HTML page instead of JSON/);
+  });
+});
+
 describe('session expiry', () => {
   test.each([401, 419])(
     'a %i on an ordinary call tells the session-expired listeners',
