@@ -115,6 +115,28 @@ describe('a write names itself with an idempotency key', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  test('a JSON POST naming its method in _method counts as that method', async () => {
+    const keys = thingServer(() => new HttpResponse('', { status: 200 }));
+
+    const config = { method: 'post', url: '/api/thing', data: { _method: 'patch', name: 'x' } };
+    expect(await request(saved, config)).toEqual({ id: 1 });
+    expect(keys).toHaveLength(2);
+  });
+
+  test.each([
+    ['a _method that is not text', { _method: 1 }],
+    ['no body', undefined],
+    ['a null body', null],
+    ['a body that is text', 'name=x'],
+  ])('a POST with %s is a create: sent once', async (_, data) => {
+    const keys = thingServer(() => new HttpResponse('', { status: 200 }));
+
+    const error = await failureOf(request(saved, { method: 'post', url: '/api/thing', data }));
+
+    expect(error.savedButUnreadable).toBe(true);
+    expect(keys).toHaveLength(1);
+  });
+
   test('twice unreadable is still "saved but unreadable", never a third send', async () => {
     const unreadable = () => new HttpResponse('', { status: 200 });
     const keys = thingServer(unreadable, unreadable, unreadable);
