@@ -3,7 +3,17 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/server';
 import { answer, failureOf, formFields, requestLine } from '@tests/utils/api';
-import { onSessionExpired, request, setRequestLocale, spoofed, toFormData } from './http';
+import {
+  isRequestUnderway,
+  onForbidden,
+  onSavedUnreadable,
+  onSessionExpired,
+  request,
+  setRequestLocale,
+  spoofed,
+  toFormData,
+  whenNoRequestUnderway,
+} from './http';
 
 const anything = z.unknown();
 
@@ -330,6 +340,93 @@ describe('session expiry', () => {
     await failureOf(request(anything, { url: '/api/kaizen' }));
 
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('who hears of refusals and unreadable saves', () => {
+  test('a 401 with a query string after an auth path is still no session expiry', async () => {
+    const listener = vi.fn();
+    const stop = onSessionExpired(listener);
+    server.use(http.get('/verified', () => HttpResponse.json({}, { status: 401 })));
+
+    await failureOf(request(anything, { url: '/verified?fresh=1' }));
+    stop();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  test('a 403 tells the refusal listeners, once, until they unsubscribe', async () => {
+    const listener = vi.fn();
+    const stop = onForbidden(listener);
+    server.use(http.get('/api/kaizen', () => HttpResponse.json({}, { status: 403 })));
+
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+    stop();
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+
+    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }));
+  });
+
+  test('a 401 is no refusal', async () => {
+    const listener = vi.fn();
+    const stop = onForbidden(listener);
+    server.use(http.get('/api/kaizen', () => HttpResponse.json({}, { status: 401 })));
+
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+    stop();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  test('a create answered 2xx unreadably is announced once; a read so answered is not', async () => {
+    const listener = vi.fn();
+    const stop = onSavedUnreadable(listener);
+    server.use(
+      http.post('/api/kaizen', () => new HttpResponse('', { status: 201 })),
+      http.get('/api/kaizen', () => new HttpResponse('', { status: 200 })),
+    );
+    const saved = z.object({ id: z.number() });
+
+    await failureOf(request(saved, { method: 'post', url: '/api/kaizen', data: {} }));
+    await failureOf(request(saved, { url: '/api/kaizen' }));
+    stop();
+    await failureOf(request(saved, { method: 'post', url: '/api/kaizen', data: {} }));
+
+    expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('requests under way', () => {
+  test('none under way: nothing to wait for', async () => {
+    expect(isRequestUnderway()).toBe(false);
+    await whenNoRequestUnderway();
+  });
+
+  test('the wait ends when the last request settles, failed or not', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/slow', async () => {
+        await held;
+        return HttpResponse.json({});
+      }),
+      http.get('/api/failing', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const events: string[] = [];
+
+    const slow = request(anything, { url: '/api/slow' }).then(() => events.push('slow done'));
+    const failing = failureOf(request(anything, { url: '/api/failing' }));
+    expect(isRequestUnderway()).toBe(true);
+    const quiet = whenNoRequestUnderway().then(() => events.push('quiet'));
+    await failing;
+    expect(isRequestUnderway()).toBe(true);
+    expect(events).toEqual([]);
+    release();
+    await Promise.all([slow, quiet]);
+
+    expect(events.sort()).toEqual(['quiet', 'slow done']);
+    expect(isRequestUnderway()).toBe(false);
   });
 });
 
