@@ -278,6 +278,18 @@ describe('what an answer of the wrong shape says it received', () => {
     );
   });
 
+  test('text with a tag later on is text, not an HTML page', async () => {
+    server.use(
+      http.get('/api/user', () => HttpResponse.text('Fatal error: 1 < 2 in <b>x.php</b>')),
+    );
+
+    const error = await failureOf(
+      request(anything.check(z.refine(() => false)), { url: '/api/user' }),
+    );
+
+    expect(error.message).toMatch(/^GET \/api\/user returned text that is not JSON/);
+  });
+
   test('a page with white space before its first tag is still an HTML page', async () => {
     server.use(http.get('/api/user', () => HttpResponse.text('\n  <!doctype html><p>Login</p>')));
 
