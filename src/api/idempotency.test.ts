@@ -6,6 +6,12 @@ import { ApiError } from './api-error';
 import { failureOf } from '@tests/utils/api';
 import { request, spoofed } from './http';
 import { keyForWrite } from './idempotency';
+import { fetchCompanyTable } from './companies';
+import { fetchApprovedTable, fetchDeclinedTable } from './kaizens';
+import { filterTeams } from './teams';
+import { fetchUserTable, fetchUserTeams } from './users';
+import { uploadEditorImage } from './content';
+import { buildEditorImage } from '@tests/factories';
 
 const saved = z.object({ id: z.number() });
 const KEY = 'Idempotency-Key';
@@ -245,4 +251,44 @@ describe('which writes count as the same write', () => {
     expect(keptAfter(failure('http', 404))).toBe(false);
     expect(keptAfter(null)).toBe(false);
   });
+});
+
+describe('the POSTs that may be sent twice: the table queries, which only read, and the editor image', () => {
+  test.each([
+    ['/api/kaizen/table/approved', () => fetchApprovedTable({ page: 0, size: 10 })],
+    ['/api/kaizen/table/rejected', () => fetchDeclinedTable({ page: 0, size: 10 })],
+    ['/crud/company/table', () => fetchCompanyTable({ page: 0, size: 10 })],
+    ['/api/user/table', () => fetchUserTable({ page: 0, size: 10 })],
+    ['/api/team/filter', () => filterTeams({ isDeleted: false })],
+    ['/api/user/teams', () => fetchUserTeams()],
+  ])('POST %s answered unreadably is asked once more', async (path, fetchTable) => {
+    let sent = 0;
+    server.use(
+      http.post(path, () => {
+        sent += 1;
+        return sent === 1
+          ? new HttpResponse('', { status: 200 })
+          : HttpResponse.json({ data: [], total: 0 });
+      }),
+    );
+
+    await expect(fetchTable()).resolves.toEqual({ data: [], total: 0 });
+    expect(sent).toBe(2);
+  });
+});
+
+test('an editor image upload answered unreadably is sent once more: the editor needs its address', async () => {
+  const image = buildEditorImage({ id: 3 });
+  let sent = 0;
+  server.use(
+    http.post('/crud/editor_image', () => {
+      sent += 1;
+      return sent === 1 ? new HttpResponse('', { status: 200 }) : HttpResponse.json(image);
+    }),
+  );
+
+  await expect(uploadEditorImage(new Blob(['png'], { type: 'image/png' }))).resolves.toMatchObject({
+    id: 3,
+  });
+  expect(sent).toBe(2);
 });
