@@ -121,6 +121,15 @@ describe('the readers', () => {
   test('unwrapLaravel leaves bodies that are not a bare wrapper alone', () => {
     expect(unwrapLaravel({ data: [1], total: 1 })).toEqual({ data: [1], total: 1 });
     expect(unwrapLaravel({ data: 5, meta: {} })).toBe(5);
+    expect(unwrapLaravel({ data: 5, meta: null })).toBe(5);
+    expect(unwrapLaravel({ data: 5, meta: { total: 0 } })).toEqual({ data: 5, total: 0 });
+    expect(unwrapLaravel({ data: 5, links: {}, extra: 1 })).toEqual({
+      data: 5,
+      links: {},
+      extra: 1,
+    });
+    expect(unwrapLaravel('data')).toBe('data');
+    expect(unwrapLaravel({ meta: { total: 3 } })).toEqual({ meta: { total: 3 } });
     expect(unwrapLaravel([1, 2])).toEqual([1, 2]);
   });
 
