@@ -1,5 +1,7 @@
-import { expect, test } from 'vitest';
-import { answer, formFields, jsonBody, requestLine } from '@tests/utils/api';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test } from 'vitest';
+import { server } from '@/mocks/server';
+import { answer, failureOf, formFields, jsonBody, requestLine } from '@tests/utils/api';
 import {
   checkResetToken,
   checkVerified,
@@ -117,4 +119,70 @@ test('setting a new password sends token, e-mail and both passwords', async () =
 
   expect(requestLine(received.only)).toBe('POST /api/password/new');
   expect(await jsonBody(received.only)).toEqual(input);
+});
+
+describe('answers the sign-in calls do not accept', () => {
+  test.each([
+    ['a number', 2],
+    ['text', 'yes'],
+    ['an object without verified', { ok: true }],
+  ])('the verified check answered with %s is an invalid response', async (_, body) => {
+    answer('get', '/verified', body);
+
+    const error = await failureOf(checkVerified());
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('expected true, false or {verified}');
+  });
+
+  test('a sign-in answered with something other than an object is sent once more, then fails', async () => {
+    const received = answer('post', '/login', 'Welcome');
+
+    const error = await failureOf(login({ email: 'ada@example.com', password: 'secret' }));
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('expected {two_factor}');
+    expect(received.all).toHaveLength(2);
+  });
+
+  test('a user-name sign-in is sent once more too, and keeps remember when given', async () => {
+    const received = answer('post', '/login-type', []);
+
+    await failureOf(loginWithType({ username: 'ada', password: 'secret', remember: true }));
+
+    expect(received.all).toHaveLength(2);
+    expect((await formFields(received.all[0])).remember).toBe('1');
+  });
+
+  test.each([
+    ['a message that is not text', { message: 3 }],
+    ['a list', ['Check your mail.']],
+    ['an empty body', ''],
+  ])('a message call answered with %s is an invalid response', async (_, body) => {
+    server.use(http.post('/api/password/reset', () => HttpResponse.json(body)));
+
+    const error = await failureOf(requestPasswordReset('ada@example.com'));
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('expected {message}');
+  });
+
+  test('a reset token answered with valid as 1/0 and email null still reads', async () => {
+    answer('get', '/api/check/token/t1', { valid: 0, email: null });
+
+    await expect(checkResetToken('t1')).resolves.toEqual({ valid: false, email: undefined });
+  });
+
+  test.each([
+    ['valid that is not a boolean', { valid: 'maybe' }],
+    ['an e-mail that is not text', { valid: true, email: 3 }],
+    ['no object', 'valid'],
+  ])('a reset token answered with %s is an invalid response', async (_, body) => {
+    answer('get', '/api/check/token/t1', body);
+
+    const error = await failureOf(checkResetToken('t1'));
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('expected {valid, email?}');
+  });
 });

@@ -3,7 +3,17 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/server';
 import { answer, failureOf, formFields, requestLine } from '@tests/utils/api';
-import { onSessionExpired, request, setRequestLocale, spoofed, toFormData } from './http';
+import {
+  isRequestUnderway,
+  onForbidden,
+  onSavedUnreadable,
+  onSessionExpired,
+  request,
+  setRequestLocale,
+  spoofed,
+  toFormData,
+  whenNoRequestUnderway,
+} from './http';
 
 const anything = z.unknown();
 
@@ -220,6 +230,77 @@ describe('answers that are not the expected JSON', () => {
   });
 });
 
+describe('what an answer of the wrong shape says it received', () => {
+  const nested = z.object({ team: z.object({ id: z.number() }) });
+
+  test.each([
+    ['null', { team: null }, 'team: Invalid input: expected object, received null'],
+    ['a list', { team: [1] }, 'team: Invalid input: expected object, received array'],
+    ['a number', { team: 4 }, 'team: Invalid input: expected object, received number'],
+  ])('%s where an object belongs', async (_, body, detail) => {
+    answer('get', '/api/kaizen/1', body);
+
+    const error = await failureOf(request(nested, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(`GET /api/kaizen/1 returned a body of the wrong shape (${detail})`);
+  });
+
+  test('an issue deeper than the body reaches is said to have received undefined', async () => {
+    answer('get', '/api/kaizen/1', { team: null });
+    const issue = { path: ['team', 'id'], message: 'Invalid input', expected: 'number' };
+    const parser = { safeParse: () => ({ success: false as const, error: { issues: [issue] } }) };
+
+    const error = await failureOf(request(parser, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(
+      'GET /api/kaizen/1 returned a body of the wrong shape (team.id: Invalid input: expected number, received undefined)',
+    );
+  });
+
+  test('a whole body of the wrong kind is named "body"; JSON null is an empty body', async () => {
+    answer('get', '/api/kaizen/1', null);
+
+    const error = await failureOf(request(nested, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(
+      'GET /api/kaizen/1 returned an empty body (body: Invalid input: expected object, received null)',
+    );
+  });
+
+  test("a parser's own message is kept as it is", async () => {
+    answer('get', '/api/kaizen/1', { id: 0 });
+    const positive = z.object({ id: z.number().check(z.positive('must be positive')) });
+
+    const error = await failureOf(request(positive, { url: '/api/kaizen/1' }));
+
+    expect(error.message).toBe(
+      'GET /api/kaizen/1 returned a body of the wrong shape (id: must be positive)',
+    );
+  });
+
+  test('text with a tag later on is text, not an HTML page', async () => {
+    server.use(
+      http.get('/api/user', () => HttpResponse.text('Fatal error: 1 < 2 in <b>x.php</b>')),
+    );
+
+    const error = await failureOf(
+      request(anything.check(z.refine(() => false)), { url: '/api/user' }),
+    );
+
+    expect(error.message).toMatch(/^GET \/api\/user returned text that is not JSON/);
+  });
+
+  test('a page with white space before its first tag is still an HTML page', async () => {
+    server.use(http.get('/api/user', () => HttpResponse.text('\n  <!doctype html><p>Login</p>')));
+
+    const error = await failureOf(
+      request(anything.check(z.refine(() => false)), { url: '/api/user' }),
+    );
+
+    expect(error.message).toMatch(/^GET \/api\/user returned an HTML page instead of JSON/);
+  });
+});
+
 describe('session expiry', () => {
   test.each([401, 419])(
     'a %i on an ordinary call tells the session-expired listeners',
@@ -271,6 +352,93 @@ describe('session expiry', () => {
     await failureOf(request(anything, { url: '/api/kaizen' }));
 
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('who hears of refusals and unreadable saves', () => {
+  test('a 401 with a query string after an auth path is still no session expiry', async () => {
+    const listener = vi.fn();
+    const stop = onSessionExpired(listener);
+    server.use(http.get('/verified', () => HttpResponse.json({}, { status: 401 })));
+
+    await failureOf(request(anything, { url: '/verified?fresh=1' }));
+    stop();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  test('a 403 tells the refusal listeners, once, until they unsubscribe', async () => {
+    const listener = vi.fn();
+    const stop = onForbidden(listener);
+    server.use(http.get('/api/kaizen', () => HttpResponse.json({}, { status: 403 })));
+
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+    stop();
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+
+    expect(listener).toHaveBeenCalledOnce();
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 403 }));
+  });
+
+  test('a 401 is no refusal', async () => {
+    const listener = vi.fn();
+    const stop = onForbidden(listener);
+    server.use(http.get('/api/kaizen', () => HttpResponse.json({}, { status: 401 })));
+
+    await failureOf(request(anything, { url: '/api/kaizen' }));
+    stop();
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  test('a create answered 2xx unreadably is announced once; a read so answered is not', async () => {
+    const listener = vi.fn();
+    const stop = onSavedUnreadable(listener);
+    server.use(
+      http.post('/api/kaizen', () => new HttpResponse('', { status: 201 })),
+      http.get('/api/kaizen', () => new HttpResponse('', { status: 200 })),
+    );
+    const saved = z.object({ id: z.number() });
+
+    await failureOf(request(saved, { method: 'post', url: '/api/kaizen', data: {} }));
+    await failureOf(request(saved, { url: '/api/kaizen' }));
+    stop();
+    await failureOf(request(saved, { method: 'post', url: '/api/kaizen', data: {} }));
+
+    expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('requests under way', () => {
+  test('none under way: nothing to wait for', async () => {
+    expect(isRequestUnderway()).toBe(false);
+    await whenNoRequestUnderway();
+  });
+
+  test('the wait ends when the last request settles, failed or not', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('/api/slow', async () => {
+        await held;
+        return HttpResponse.json({});
+      }),
+      http.get('/api/failing', () => HttpResponse.json({}, { status: 500 })),
+    );
+    const events: string[] = [];
+
+    const slow = request(anything, { url: '/api/slow' }).then(() => events.push('slow done'));
+    const failing = failureOf(request(anything, { url: '/api/failing' }));
+    expect(isRequestUnderway()).toBe(true);
+    const quiet = whenNoRequestUnderway().then(() => events.push('quiet'));
+    await failing;
+    expect(isRequestUnderway()).toBe(true);
+    expect(events).toEqual([]);
+    release();
+    await Promise.all([slow, quiet]);
+
+    expect(events.sort()).toEqual(['quiet', 'slow done']);
+    expect(isRequestUnderway()).toBe(false);
   });
 });
 
@@ -383,6 +551,47 @@ describe('CSRF renewal after a 419', () => {
     expect(renewals).toHaveLength(1);
     expect(expired).toHaveBeenCalledOnce();
     expect(document.cookie).toContain('XSRF-TOKEN=fresh');
+  });
+
+  test('a renewal answered 419 itself ends there: the call fails with its 419, nothing waits', async () => {
+    let renewals = 0;
+    server.use(
+      http.get('/verified', () => {
+        renewals += 1;
+        return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
+      }),
+      http.post('/login', () =>
+        HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+      ),
+    );
+
+    const error = await failureOf(request(anything, { method: 'post', url: '/login' }));
+
+    expect(error.status).toBe(419);
+    // One renewal per 419 of the sign-in (the first and its one re-send), none for its own.
+    expect(renewals).toBe(2);
+  });
+
+  test('a read made while the token is renewed does not wait for it', async () => {
+    laravelCsrf('/api/team');
+    let readArrived: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (readArrived = resolve));
+    server.use(
+      http.get('/api/role', () => {
+        readArrived();
+        return HttpResponse.json([]);
+      }),
+      // The renewal answers only once the read got through: a read that waited would hang here.
+      http.get('/verified', async () => {
+        void request(anything, { url: '/api/role' });
+        await arrived;
+        return HttpResponse.json(false);
+      }),
+    );
+
+    const error = await failureOf(request(anything, { method: 'post', url: '/api/team' }));
+
+    expect(error.status).toBe(419);
   });
 
   test('a write made while the token is renewed waits for the new token', async () => {

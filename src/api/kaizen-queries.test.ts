@@ -116,11 +116,18 @@ describe('after a write', () => {
 
   test('a write without an answer makes every kaizen query stale, the kaizen too', async () => {
     await cached();
+    const lists = [
+      kaizenQueries.shared(),
+      kaizenQueries.byUser(5),
+      kaizenQueries.table('approved', { page: 0, size: 10 }),
+    ];
+    for (const { queryKey } of lists) client().setQueryData(queryKey, []);
 
     await invalidateKaizens(client());
 
     expect(invalidated(kaizenQueries.detail(7).queryKey)).toBe(true);
     expect(invalidated(kaizenQueries.byTeam(4).queryKey)).toBe(true);
+    expect(lists.map(({ queryKey }) => invalidated(queryKey))).toEqual([true, true, true]);
     expect(invalidated(kaizenQueries.formOptions().queryKey)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
   fetchSharedKaizens,
   moveKaizens,
   shareKaizen,
+  submitKaizen,
   updateKaizen,
 } from './kaizens';
 import { PLACEHOLDER_PICTURE } from './schemas/common';
@@ -123,6 +124,15 @@ describe('saving', () => {
 
     expect(requestLine(received.only)).toBe('POST /api/kaizen/9');
     expect(await formFields(received.only)).toEqual({ _method: 'PUT', status: 'approved' });
+  });
+
+  test('submitting a draft sends the open status by method spoofing', async () => {
+    const received = answer('post', '/api/kaizen/9', buildKaizen({ id: 9, status: 'open' }));
+
+    await expect(submitKaizen(9)).resolves.toMatchObject({ id: 9, status: 'open' });
+
+    expect(requestLine(received.only)).toBe('POST /api/kaizen/9');
+    expect(await formFields(received.only)).toEqual({ _method: 'PUT', status: 'open' });
   });
 
   test('sharing sends shared as 1 and unsharing as 0', async () => {

@@ -3,7 +3,7 @@ import { buildKaizen, buildTeam } from '@tests/factories';
 import { answer, failureOf } from '@tests/utils/api';
 import { checkVerified } from './auth';
 import { createKaizen, fetchApprovedTable, fetchKaizen } from './kaizens';
-import { readBoolean, readNumber, readText, unwrapLaravel } from './laravel-shapes';
+import { readBoolean, readNumber, readText, savedIdOf, unwrapLaravel } from './laravel-shapes';
 import { setSessionTeam } from './session';
 import { fetchTeams, filterTeams } from './teams';
 
@@ -121,6 +121,15 @@ describe('the readers', () => {
   test('unwrapLaravel leaves bodies that are not a bare wrapper alone', () => {
     expect(unwrapLaravel({ data: [1], total: 1 })).toEqual({ data: [1], total: 1 });
     expect(unwrapLaravel({ data: 5, meta: {} })).toBe(5);
+    expect(unwrapLaravel({ data: 5, meta: null })).toBe(5);
+    expect(unwrapLaravel({ data: 5, meta: { total: 0 } })).toEqual({ data: 5, total: 0 });
+    expect(unwrapLaravel({ data: 5, links: {}, extra: 1 })).toEqual({
+      data: 5,
+      links: {},
+      extra: 1,
+    });
+    expect(unwrapLaravel('data')).toBe('data');
+    expect(unwrapLaravel({ meta: { total: 3 } })).toEqual({ meta: { total: 3 } });
     expect(unwrapLaravel([1, 2])).toEqual([1, 2]);
   });
 
@@ -133,5 +142,16 @@ describe('the readers', () => {
     expect(readBoolean(2)).toBe(2);
     expect(readText(null)).toBe('');
     expect(readText(undefined)).toBeUndefined();
+  });
+
+  test("savedIdOf reads a saved record's id, wrapped or as text, and only a positive whole one", () => {
+    expect(savedIdOf({ id: 31, title: 7 })).toBe(31);
+    expect(savedIdOf({ data: { id: '31' } })).toBe(31);
+    expect(savedIdOf({ id: 0 })).toBeNull();
+    expect(savedIdOf({ id: -3 })).toBeNull();
+    expect(savedIdOf({ id: 1.5 })).toBeNull();
+    expect(savedIdOf({ id: 'new' })).toBeNull();
+    expect(savedIdOf('<html></html>')).toBeNull();
+    expect(savedIdOf(null)).toBeNull();
   });
 });

@@ -79,3 +79,36 @@ test('a list answered with text that is not JSON is an invalid response that say
   expect(error.kind).toBe('invalid-response');
   expect(error.message).toContain('an HTML page instead of JSON');
 });
+
+test('a bad item is named by its place in the list, also when its parser gives no issue', async () => {
+  answer('get', '/api/long-list', [1, 'two']);
+  const parser: ResponseParser<number> = {
+    safeParse: (value) =>
+      typeof value === 'number'
+        ? { success: true, data: value }
+        : { success: false, error: { issues: [] } },
+  };
+
+  const error = await failureOf(requestList(parser, { url: '/api/long-list' }));
+
+  expect(error.kind).toBe('invalid-response');
+  expect(error.message).toBe(
+    'GET /api/long-list returned a body of the wrong shape (1: Invalid input)',
+  );
+});
+
+test('a list answered with an empty body is an invalid response that says so', async () => {
+  server.use(msw.get('/api/long-list', () => new HttpResponse(null, { status: 200 })));
+
+  const error = await failureOf(requestList(slicedParser().parser, { url: '/api/long-list' }));
+
+  expect(error.message).toBe('GET /api/long-list returned an empty body (body: expected an array)');
+});
+
+test('a list wrapped as a Laravel resource is unwrapped', async () => {
+  answer('get', '/api/long-list', { data: [1, 2] });
+
+  await expect(requestList(slicedParser().parser, { url: '/api/long-list' })).resolves.toEqual([
+    1, 2,
+  ]);
+});

@@ -68,3 +68,50 @@ test('a session team sent as a Laravel team with its users keeps only their ids'
     users: [{ id: 3 }, { id: 4 }],
   });
 });
+
+test('the session locale is put in the path encoded', async () => {
+  const received = answer('get', '/api/session/locale/x%2Fy', '');
+
+  await setSessionLocale('x/y');
+
+  expect(requestLine(received.only)).toBe('GET /api/session/locale/x%2Fy');
+});
+
+test.each([
+  ['an id that is not a positive whole number', { id: 0, name: 'Paint shop' }],
+  ['a fractional id', { id: 7.5, name: 'Paint shop' }],
+  ['no name', { id: 7 }],
+  ['a member without an id', { id: 7, name: 'Paint shop', users: [{ id: 3 }, { name: 'Lars' }] }],
+  ['no object', 'Paint shop'],
+])('a session team with %s is an invalid response', async (_, team) => {
+  answer('get', '/api/session/team/7', { active_team: team });
+
+  const error = await failureOf(setSessionTeam(7));
+
+  expect(error.kind).toBe('invalid-response');
+  expect(error.message).toContain('the active team as {id, name}');
+});
+
+test('a session team whose name came back null reads as an empty name, without members', async () => {
+  answer('get', '/api/session/team/7', { id: '7', name: null, users: 'all' });
+
+  await expect(setSessionTeam(7)).resolves.toEqual({ id: 7, name: '' });
+});
+
+test('a language file that is not an object is an invalid response that says what was expected', async () => {
+  answer('get', '/api/language/home', 'base');
+
+  const error = await failureOf(fetchLanguageFile('home'));
+
+  expect(error.message).toContain('expected an object of namespaces');
+});
+
+test('a language file without a locale of its own sends the request locale, or none', async () => {
+  const received = answer('get', '/api/language/home', buildLanguageFile('home'));
+
+  await fetchLanguageFile('home');
+  setRequestLocale('en');
+  await fetchLanguageFile('home');
+
+  expect(received.all.map((sent) => sent.headers.get('Accept-Language'))).toEqual([null, 'en']);
+});

@@ -51,6 +51,7 @@ test('each opening of the user dialog loads the user afresh and forgets it once 
   expect(load).toHaveBeenCalledTimes(3);
   expect(first.gcTime).toBe(0);
   expect(userQueries.form(undefined, 1, load).queryKey).not.toEqual(first.queryKey);
+  expect(userQueries.form(5, 1, load).queryKey).not.toEqual(first.queryKey);
 });
 
 test('invalidating the users reaches the table and the dialog, not the roles', async () => {

@@ -185,6 +185,22 @@ describe('the start-up check', () => {
     expect(requests.started('/api/user')).toBe(0);
   });
 
+  test('a 419 to /verified, also on the token renewal it starts, counts as signed out', async () => {
+    // Laravel answers 419 to every call of a session whose token it no longer accepts.
+    server.use(
+      http.get('/verified', () =>
+        HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 }),
+      ),
+    );
+    const requests = recordRequests();
+
+    await ensureSession();
+
+    expect(session().status).toBe('signed-out');
+    // The check and the one renewal of the token; the renewal's 419 renews nothing.
+    expect(requests.started('/verified')).toBe(2);
+  });
+
   test('a user that cannot be loaded counts as signed out', async () => {
     answer('get', '/verified', true);
     server.use(http.get('/api/user', () => HttpResponse.json({}, { status: 500 })));

@@ -5,6 +5,8 @@ declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set on the one re-send of a sign-in POST after a 419, so it is never sent a third time. */
     resentAfter419?: boolean;
+    /** Set on the renewal's own GET: its 419 renews nothing, or it would wait for itself. */
+    renewsCsrfToken?: boolean;
   }
 }
 
@@ -23,7 +25,7 @@ let csrfRenewal: Promise<void> | null = null;
  */
 function renewCsrfToken(client: Axios): Promise<void> {
   csrfRenewal ??= client
-    .get(CSRF_RENEWAL_URL)
+    .get(CSRF_RENEWAL_URL, { renewsCsrfToken: true })
     .then(
       () => undefined,
       () => undefined,
@@ -52,8 +54,9 @@ export async function resendSignInAfter419(
   raw: unknown,
   path: string,
 ): Promise<AxiosResponse | undefined> {
-  await renewCsrfToken(client);
   const config = isAxiosError(raw) ? raw.config : undefined;
+  if (config?.renewsCsrfToken) return undefined;
+  await renewCsrfToken(client);
   if (config && SIGN_IN_PATHS.includes(path) && !config.resentAfter419) {
     return client.request({ ...config, resentAfter419: true });
   }

@@ -40,7 +40,7 @@ export function onSavedUnreadable(listener: () => void): () => void {
 
 /** Tells the listeners of a failed call to `path` that the session ran out or a right is gone. */
 export function announceFailure(error: ApiError, path: string): void {
-  if (error.isSessionExpired && !AUTH_PATHS.some((p) => path === p || path.startsWith(p))) {
+  if (error.isSessionExpired && !AUTH_PATHS.some((p) => path.startsWith(p))) {
     sessionExpiredListeners.forEach((listener) => listener(error));
   }
   if (error.status === 403) forbiddenListeners.forEach((listener) => listener(error));

@@ -48,7 +48,7 @@ async function readListBody(body: unknown): Promise<unknown> {
   await nextTask();
   const text = new TextDecoder().decode(body);
   await nextTask();
-  return text === '' ? text : parseJsonLeniently(text);
+  return parseJsonLeniently(text); // An empty body stays '': it is not JSON.
 }
 
 async function checkList<T>(item: ResponseParser<T>, body: unknown, where: Where): Promise<T[]> {

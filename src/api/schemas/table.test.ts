@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { toTableBody } from './table';
+import { tableQuery, toTableBody } from './table';
 
 test('start is the page number times the page size', () => {
   expect(toTableBody({ page: 3, size: 25, sortField: 'title', sortFieldDir: 'desc' })).toEqual({
@@ -24,5 +24,21 @@ test('a negative or fractional page is read as a whole page from 0', () => {
 test('filters are passed on as given', () => {
   expect(toTableBody({ page: 0, size: 10, filters: { search: 'screw' } }).filters).toEqual({
     search: 'screw',
+  });
+});
+
+test("a table view's request carries its page, the page size, its order and its filters", () => {
+  const view = {
+    page: 2,
+    sort: { field: 'title', dir: 'desc' as const },
+    filters: { search: 'screw' },
+  };
+
+  expect(tableQuery(view, 25)).toEqual({
+    page: 2,
+    size: 25,
+    sortField: 'title',
+    sortFieldDir: 'desc',
+    filters: { search: 'screw' },
   });
 });

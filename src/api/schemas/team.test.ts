@@ -29,3 +29,9 @@ test('teams are sorted by name with one collator for the whole list, not one per
   expect(perComparison).not.toHaveBeenCalled();
   expect(build.mock.calls.length).toBeLessThanOrEqual(1);
 });
+
+test('names that differ only in case or accents count as the same: they keep their order', () => {
+  const teams = ['Lak', 'läk', 'lak'].map((name) => ({ name }));
+
+  expect(sortTeamsByName(teams).map((team) => team.name)).toEqual(['Lak', 'läk', 'lak']);
+});
