@@ -572,27 +572,30 @@ describe('CSRF renewal after a 419', () => {
     expect(renewals).toBe(2);
   });
 
-  test('a read made while the token is renewed does not wait for it', async () => {
-    laravelCsrf('/api/team');
-    let readArrived: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (readArrived = resolve));
-    server.use(
-      http.get('/api/role', () => {
-        readArrived();
-        return HttpResponse.json([]);
-      }),
-      // The renewal answers only once the read got through: a read that waited would hang here.
-      http.get('/verified', async () => {
-        void request(anything, { url: '/api/role' });
-        await arrived;
-        return HttpResponse.json(false);
-      }),
-    );
+  test.each(['get', 'head', 'options'] as const)(
+    'a read (%s) made while the token is renewed does not wait for it',
+    async (method) => {
+      laravelCsrf('/api/team');
+      let readArrived: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (readArrived = resolve));
+      server.use(
+        http[method]('/api/role', () => {
+          readArrived();
+          return HttpResponse.json([]);
+        }),
+        // The renewal answers only once the read got through: a read that waited would hang here.
+        http.get('/verified', async () => {
+          void request(anything, { method, url: '/api/role' }).catch(() => undefined);
+          await arrived;
+          return HttpResponse.json(false);
+        }),
+      );
 
-    const error = await failureOf(request(anything, { method: 'post', url: '/api/team' }));
+      const error = await failureOf(request(anything, { method: 'post', url: '/api/team' }));
 
-    expect(error.status).toBe(419);
-  });
+      expect(error.status).toBe(419);
+    },
+  );
 
   test('a write made while the token is renewed waits for the new token', async () => {
     document.cookie = 'XSRF-TOKEN=dead';
