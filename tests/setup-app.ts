@@ -38,6 +38,8 @@ Object.defineProperty(window, 'matchMedia', {
  * every file: where files share one module graph (stryker.vitest.config.ts) this module is
  * evaluated once, so hooks at its top level would serve the first file only.
  */
+// tests/setup.ts imports this module dynamically (jsdom only), which the export check cannot see.
+// ts-unused-exports:disable-next-line
 export function installAppHarness(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   // Product timers are seams: a test waits for what happens, not through the product's pauses.
