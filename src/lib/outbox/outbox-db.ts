@@ -2,6 +2,7 @@ import { handParser } from '@/api/parsers';
 import type { KaizenInput } from '@/api/schemas/kaizen';
 import type { OutboxEntry, OutboxFailure } from '@/stores/outbox-store';
 import { readStored } from '@/stores/stored';
+import { idbStore } from '../idb-store';
 
 /** A photo as stored: bytes and type, which every browser's IndexedDB keeps as they are. */
 interface StoredPhoto {
@@ -29,34 +30,7 @@ function fromStored(stored: unknown): File | null {
   return new File([new Uint8Array(stored.bytes)], name, { type });
 }
 
-const DB_NAME = 'qek-outbox';
-const STORE = 'kaizens';
-
-// Opened per use and closed after: the outbox is touched a few times per kaizen, and no open
-// connection can then block a newer version of the app from upgrading the database.
-function openDb(): Promise<IDBDatabase> {
-  return new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('indexedDB open failed'));
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const transaction = db.transaction(STORE, mode);
-      const request = work(transaction.objectStore(STORE));
-      transaction.oncomplete = () => resolve(request.result);
-      // A refused request and a failed commit (a full disk) both end here, with their error.
-      transaction.onabort = () => reject(transaction.error ?? new Error('indexedDB failed'));
-    });
-  } finally {
-    db.close();
-  }
-}
+const run = idbStore('qek-outbox', 'kaizens', { keyPath: 'id' });
 
 /**
  * Any object, arrays too (not `isRecord`): an entry whose form values were damaged into an
