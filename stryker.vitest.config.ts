@@ -11,6 +11,7 @@ const ownModules = [
   'src/lib/idle-after-first-paint.test.tsx',
   'src/lib/idle-prefetch.test.ts',
   'src/lib/locale.test.ts',
+  'src/lib/sanitize-html-trusted-types.test.ts',
   'src/lib/user-pause.test.ts',
   'src/utils/intl-format.test.ts',
   'src/utils/load-once.test.ts',
