@@ -74,11 +74,12 @@ describe('the work vault of a shared device', () => {
     expect(atRest).not.toContain(PHOTO_TEXT);
     // Another person's draft is not theirs to seal.
     expect(atRest).toContain('Van Bob');
-    expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 0, outbox: 0 });
+    // Without the key nothing more can be sealed for her.
+    expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 0, outbox: 0, sealable: false });
 
     expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
 
-    expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 1, outbox: 1 });
+    expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 1, outbox: 1, sealable: true });
     const [entry] = await outboxDb.all();
     expect(entry?.input.title).toBe(TITLE);
     await expect(entry?.input.before_image?.text()).resolves.toBe(PHOTO_TEXT);
@@ -95,7 +96,7 @@ describe('the work vault of a shared device', () => {
 
     expect(await unlockWork(ANNA, 'geraden', { keepKey: true })).toBe(0);
 
-    expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 0, outbox: 0 });
+    expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 0, outbox: 0 });
     expect(await vaultDb.keys(`sealed:${ANNA}:`)).toHaveLength(1);
   });
 
@@ -123,7 +124,7 @@ describe('the work vault of a shared device', () => {
 
     await discardWork(ANNA);
 
-    expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 0, outbox: 0 });
+    expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 0, outbox: 0 });
     expect(await profileText()).toContain('Van Bob');
   });
 });

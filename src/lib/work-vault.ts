@@ -2,6 +2,7 @@ import type { KaizenInput } from '@/api/schemas/kaizen';
 import { useAdminStorage, type StoredValue } from '@/stores/admin-storage-store';
 import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
 import { isRecord } from '@/utils/is-record';
+import { randomId } from '@/utils/random-id';
 import { keepWorkFor } from './kept-work';
 import { outboxDb } from './outbox/outbox-db';
 import { fromBase64, toBase64 } from './base64';
@@ -118,9 +119,19 @@ async function sealEntry(entry: OutboxEntry): Promise<Record<string, unknown>> {
   return { ...entry, input };
 }
 
-/** How much unsent work of `userId` is on the device in plain form. */
-export async function unsentWorkOf(userId: number): Promise<{ drafts: number; outbox: number }> {
-  return { drafts: draftsOf(userId).length, outbox: (await outboxOf(userId)).length };
+/**
+ * How much unsent work of `userId` is on the device in plain form, and whether it can be sealed:
+ * not without their key, which needs WebCrypto (a secure context: a plain-HTTP host has none)
+ * and a sign-in on this device in shared mode.
+ */
+export async function unsentWorkOf(
+  userId: number,
+): Promise<{ drafts: number; outbox: number; sealable: boolean }> {
+  return {
+    drafts: draftsOf(userId).length,
+    outbox: (await outboxOf(userId)).length,
+    sealable: (await keyOf(userId)) !== undefined,
+  };
 }
 
 /**
@@ -148,7 +159,7 @@ export async function sealWork(
     const plain = new TextEncoder().encode(JSON.stringify(work));
     const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain);
     // A part per seal: two tabs sealing at once never overwrite each other.
-    await vaultDb.put(`sealed:${userId}:${crypto.randomUUID()}`, { iv, data });
+    await vaultDb.put(`sealed:${userId}:${randomId()}`, { iv, data });
     sealed = true;
   }
   removeDraftsOf(userId);

@@ -46,7 +46,11 @@ export function useProfileActions(user: CurrentUser) {
   async function logout() {
     if (sharedDeviceIdleMinutes() !== null) {
       // A shared device: nothing of theirs stays readable; with unsent work they choose first.
-      const work = await unsentWorkOf(user.id).catch(() => ({ drafts: 0, outbox: 0 }));
+      const work = await unsentWorkOf(user.id).catch(() => ({
+        drafts: 0,
+        outbox: 0,
+        sealable: false,
+      }));
       if (work.drafts + work.outbox > 0) askSignOutChoice(work);
       else await signOutShared(user.id);
       return;

@@ -19,9 +19,9 @@ const LEAD_ID = 3;
 const DRAFT = 'Etiketten op de stellingen';
 const QUEUED = 'Vaste plek voor de heftruck';
 
-async function leadWithWork({ shared = true } = {}) {
+async function leadWithWork({ shared = true, key = true } = {}) {
   if (shared) chooseDeviceMode(5);
-  await unlockWork(LEAD_ID, DEMO_PASSWORD, { keepKey: shared });
+  if (key) await unlockWork(LEAD_ID, DEMO_PASSWORD, { keepKey: shared });
   useAdminStorage.getState().setKaizenForm({
     drafts: [{ userId: LEAD_ID, kaizenId: null, values: { title: DRAFT }, savedAt: null }],
   });
@@ -46,6 +46,18 @@ const choice = () => screen.findByRole('dialog', { name: 'Niet-verzonden werk op
 const profile = () => JSON.stringify({ ...localStorage });
 
 describe('signing out of a shared device with unsent work', () => {
+  test('without a key to seal it (no WebCrypto on a plain-HTTP host) keeping is not offered', async () => {
+    const { user } = await leadWithWork({ key: false });
+    const dialog = await choice();
+    expect(dialog).toHaveTextContent('de verbinding met de app is niet beveiligd');
+    expect(within(dialog).queryByRole('button', { name: 'Bewaren voor later' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Verwijderen' }));
+
+    await waitFor(() => expect(documentLoads).toEqual(['/login']));
+    expect(profile()).not.toContain(DRAFT);
+  });
+
   test('lists the work; keeping it seals it and signs out', async () => {
     const { user } = await leadWithWork();
     const dialog = await choice();

@@ -9,6 +9,8 @@ import { signOutShared } from '../shared-sign-out';
 interface UnsentWork {
   drafts: number;
   outbox: number;
+  /** False without their key (no WebCrypto on a plain-HTTP host): keeping is not offered. */
+  sealable: boolean;
 }
 
 // The logout lives in two menus (top bar, phone drawer); the one dialog they open is here.
@@ -70,7 +72,13 @@ export function SignOutChoice({ userId }: { userId: number }) {
             <li>{t('shared_device.outbox', { count: work.outbox })}</li>
           ) : null}
         </ul>
-        <p className="mb-0">{t('shared_device.choice_keep_note')}</p>
+        <p className="mb-0">
+          {t(
+            work?.sealable === false
+              ? 'shared_device.choice_no_keep'
+              : 'shared_device.choice_keep_note',
+          )}
+        </p>
         {work && work.outbox > 0 && !online ? (
           <p className="mt-2 mb-0">{t('shared_device.choice_offline')}</p>
         ) : null}
@@ -87,9 +95,11 @@ export function SignOutChoice({ userId }: { userId: number }) {
             {t('shared_device.send_now')}
           </Button>
         ) : null}
-        <Button variant="primary" onClick={() => void finish('keep')} disabled={busy}>
-          {busy ? t('shared_device.working') : t('shared_device.keep')}
-        </Button>
+        {work?.sealable === false ? null : (
+          <Button variant="primary" onClick={() => void finish('keep')} disabled={busy}>
+            {busy ? t('shared_device.working') : t('shared_device.keep')}
+          </Button>
+        )}
       </Modal.Footer>
     </Modal>
   );
