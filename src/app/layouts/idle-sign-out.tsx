@@ -11,7 +11,7 @@ import {
   sharedDeviceIdleMinutes,
 } from '@/lib/shared-device';
 import { holdKey } from '@/lib/work-vault';
-import { signOutShared } from '../shared-sign-out';
+import { signOutShared } from '../sign-out-and-leave';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'];
 /** The remaining seconds at which the countdown is read out, rather than every second. */

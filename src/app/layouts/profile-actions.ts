@@ -4,10 +4,8 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/permissions';
 import { sharedDeviceIdleMinutes } from '@/lib/shared-device';
-import { signOut } from '@/lib/sign-out';
 import { unsentWorkOf } from '@/lib/work-vault';
-import { documentLoad } from '../document-load';
-import { signOutShared } from '../shared-sign-out';
+import { signOutAndLeave, signOutShared } from '../sign-out-and-leave';
 import { askSignOutChoice } from './sign-out-choice';
 
 /** One entry of the profile menu: a link, or a button when it has no address. */
@@ -56,9 +54,8 @@ export function useProfileActions(user: CurrentUser) {
       return;
     }
     // Whether or not the server heard it (the login page says so when not), this device is
-    // signed out: a new document leaves nothing of this user in memory.
-    await signOut().catch(() => false);
-    documentLoad.replace(paths.login);
+    // signed out.
+    await signOutAndLeave();
   }
 
   return { actions, logout: () => void logout(), logoutLabel: t('topbar.logout') };

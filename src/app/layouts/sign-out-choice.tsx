@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/hooks/use-online';
 import { sendOutbox } from '@/lib/outbox/kaizen-outbox';
-import { signOutShared } from '../shared-sign-out';
+import { signOutShared } from '../sign-out-and-leave';
 
 interface UnsentWork {
   drafts: number;

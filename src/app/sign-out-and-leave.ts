@@ -1,0 +1,44 @@
+import { paths } from '@/config/paths';
+import { noteIdleSignOut } from '@/lib/shared-device';
+import { signOut } from '@/lib/sign-out';
+import { discardWork, forgetKey, sealWork } from '@/lib/work-vault';
+import { documentLoad } from './document-load';
+
+interface SharedSignOut {
+  /** Their unsent work: sealed for them (the default), or removed at their request. */
+  work?: 'keep' | 'discard';
+  /** What their screens held, sealed with the rest (an idle sign-out interrupts them). */
+  interrupted?: Record<string, unknown>;
+  /** Set by the idle sign-out: the login page says it happened after so many minutes. */
+  idleMinutes?: number;
+}
+
+/**
+ * The one way out of the app: signOut (owed when the server did not hear it), `beforeLeaving`
+ * once the other tabs know, then a new document at /login, so nothing of the user stays in
+ * memory (docs/decisions.md, "One person per device").
+ */
+export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): Promise<void> {
+  await signOut().catch(() => false);
+  // A failure here (a broken IndexedDB) must not keep anyone signed in on screen.
+  await beforeLeaving?.().catch(() => undefined);
+  documentLoad.replace(paths.login);
+}
+
+/**
+ * Signs `userId` out of a shared device with none of their work left readable: sealed or
+ * discarded, and their key gone. Sealed after the sign-out is announced, so no form of theirs
+ * writes its draft back meanwhile; what a broken IndexedDB left, the next start seals.
+ */
+export async function signOutShared(
+  userId: number,
+  { work = 'keep', interrupted = {}, idleMinutes }: SharedSignOut = {},
+): Promise<void> {
+  if (idleMinutes !== undefined) noteIdleSignOut(idleMinutes);
+  await signOutAndLeave(async () => {
+    await (work === 'discard' ? discardWork(userId) : sealWork(userId, interrupted)).catch(
+      () => false,
+    );
+    await forgetKey(userId);
+  });
+}
