@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { forgetTurns } from '@/api/http';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { removeAllToasts } from '@/components/toasts';
@@ -56,6 +57,8 @@ export function installAppHarness(): void {
     vi.useRealTimers();
     cleanup();
     server.resetHandlers();
+    // A call the test's server never answered must not hold the next test's session writes.
+    forgetTurns();
     localStorage.clear();
     sessionStorage.clear();
     // Each test starts from the seeded demo db, with nobody signed in.

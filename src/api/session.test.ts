@@ -14,6 +14,16 @@ test('setting the session locale calls the locale route and needs no particular 
   expect(requestLine(received.only)).toBe('GET /api/session/locale/pt-BR');
 });
 
+test('a locale answer naming another locale says the change did not take; its own is fine', async () => {
+  answer('get', '/api/session/locale/en', { locale: 'nl' });
+  const error = await failureOf(setSessionLocale('en'));
+  expect(error.kind).toBe('invalid-response');
+  expect(error.message).toContain("{locale: 'en'}");
+
+  answer('get', '/api/session/locale/en', { locale: 'en' });
+  await expect(setSessionLocale('en')).resolves.toBeUndefined();
+});
+
 test('setting the session team returns the team the server made active', async () => {
   const team = buildRef({ id: 7, name: 'Paint shop' });
   const received = answer('get', '/api/session/team/7', team);
@@ -89,7 +99,16 @@ test.each([
   const error = await failureOf(setSessionTeam(7));
 
   expect(error.kind).toBe('invalid-response');
-  expect(error.message).toContain('the active team as {id, name}');
+  expect(error.message).toContain('the active team 7 as {id, name}');
+});
+
+test('a session team answer naming another team says the change did not take', async () => {
+  answer('get', '/api/session/team/7', { active_team: { id: 3, name: 'Logistiek' } });
+
+  const error = await failureOf(setSessionTeam(7));
+
+  expect(error.kind).toBe('invalid-response');
+  expect(error.message).toContain('the active team 7');
 });
 
 test('a session team whose name came back null reads as an empty name, without members', async () => {

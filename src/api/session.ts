@@ -1,16 +1,29 @@
 import { isRecord } from '@/utils/is-record';
 import { request } from './http';
 import { readNumber, readText } from './laravel-shapes';
-import { anyBody, handParser, type ResponseParser } from './parsers';
+import { handParser, type ResponseParser } from './parsers';
 import type { LanguageFile } from './schemas/language';
 import type { ActiveTeam } from './schemas/user';
 
 // Hand-written parsers: these calls run before any screen, and zod would add ~10 KB gzip to
 // the first page for three simple shapes.
 
+/**
+ * An answer naming another locale than the one asked for says the change did not take: a
+ * failure, not a success. An answer that names none (an empty 200, a 204) is taken at its word.
+ */
+const localeTaken = (locale: string) =>
+  handParser(
+    (data) =>
+      isRecord(data) && typeof data.locale === 'string' && data.locale !== locale
+        ? undefined
+        : (data ?? {}),
+    `{locale: '${locale}'}`,
+  );
+
 /** GET /api/session/locale/{locale}: tells the server which language the session uses. */
 export async function setSessionLocale(locale: string): Promise<void> {
-  await request(anyBody, {
+  await request(localeTaken(locale), {
     method: 'get',
     url: `/api/session/locale/${encodeURIComponent(locale)}`,
   });
@@ -33,18 +46,25 @@ function readActiveTeam(value: unknown): ActiveTeam | undefined {
     : undefined;
 }
 
-/** `{active_team: {id, name, users?}}`, or the team itself. */
-const sessionTeamParser = handParser(
-  (data) =>
-    isRecord(data) && 'active_team' in data
-      ? readActiveTeam(data.active_team)
-      : readActiveTeam(data),
-  'the active team as {id, name}',
-);
+/**
+ * `{active_team: {id, name, users?}}`, or the team itself; only the team asked for: another
+ * one says the change did not take.
+ */
+const sessionTeamParser = (teamId: number) =>
+  handParser((data) => {
+    const team =
+      isRecord(data) && 'active_team' in data
+        ? readActiveTeam(data.active_team)
+        : readActiveTeam(data);
+    return team?.id === teamId ? team : undefined;
+  }, `the active team ${teamId} as {id, name}`);
 
 /** GET /api/session/team/{id}: makes the team the session's active team and returns it. */
 export function setSessionTeam(teamId: number): Promise<ActiveTeam> {
-  return request(sessionTeamParser, { method: 'get', url: `/api/session/team/${teamId}` });
+  return request(sessionTeamParser(teamId), {
+    method: 'get',
+    url: `/api/session/team/${teamId}`,
+  });
 }
 
 /** Namespaces (`base`, `kaizen.new`, ...) to their messages; names the first bad one. */

@@ -83,6 +83,31 @@ describe('signing out', () => {
     expect(signOutPending()).toBe(false);
   });
 
+  test('the server is asked whether the session went; one written back meanwhile is signed out again', async () => {
+    inStore();
+    const logouts = answer('get', '/logout', {});
+    // Another tab's request that ran beside the sign-out wrote the signed-in session back.
+    const answers = [true, false];
+    server.use(http.get('/verified', () => HttpResponse.json(answers.shift())));
+
+    expect(await signOut()).toBe(true);
+
+    expect(logouts.all).toHaveLength(2);
+    expect(signOutPending()).toBe(false);
+  });
+
+  test('a session the server keeps after a second sign-out stays owed, and the device signed out', async () => {
+    inStore();
+    const logouts = answer('get', '/logout', {});
+    answer('get', '/verified', true);
+
+    expect(await signOut()).toBe(false);
+
+    expect(logouts.all).toHaveLength(2);
+    expect(signOutPending()).toBe(true);
+    expect(session().user).toBeNull();
+  });
+
   test('two tries at once send one request', async () => {
     inStore();
     server.use(http.get('/logout', () => HttpResponse.error()));
@@ -96,14 +121,14 @@ describe('signing out', () => {
 });
 
 describe('starting with a sign-out owed', () => {
-  test('sends it first and stays signed out without asking /verified', async () => {
+  test('sends it first and stays signed out, asking /verified only whether the sign-out took', async () => {
     localStorage.setItem('qek_sign_out_pending', '1');
     answer('get', '/logout', {});
     const requests = recordRequests();
 
     await ensureSession();
 
-    expect(requests.lines()).toEqual(['GET /logout']);
+    expect(requests.lines()).toEqual(['GET /logout', 'GET /verified']);
     expect(session().status).toBe('signed-out');
     expect(signOutPending()).toBe(false);
   });
@@ -179,7 +204,7 @@ describe('opening a shared device again after its idle time', () => {
 
     await ensureSession();
 
-    expect(requests.lines()).toEqual(['GET /logout']);
+    expect(requests.lines()).toEqual(['GET /logout', 'GET /verified']);
     expect(session()).toMatchObject({ status: 'signed-out', user: null });
     expect(deviceSessionUser()).toBeNull();
     expect(idleSignOutNote()).toBe(5);

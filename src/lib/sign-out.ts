@@ -1,5 +1,5 @@
 import { isApiError } from '@/api/api-error';
-import { logout as logoutRequest } from '@/api/auth';
+import { checkVerified, logout as logoutRequest } from '@/api/auth';
 import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
 import { storedItem } from '@/stores/stored';
@@ -55,14 +55,29 @@ function settle(done: boolean) {
 const noSessionLeft = (error: unknown) =>
   isApiError(error) && error.kind === 'http' && [401, 419].includes(error.status);
 
+/**
+ * `GET /logout`, then the server's word that the session is gone (`GET /verified`): a request of
+ * another tab that ran beside the sign-out can write the signed-in session back when it ends
+ * (docs/decisions.md, "Session writes run alone"). Then it is sent once more; a session still
+ * there after that stays owed. A check that fails takes the sign-out's answer at its word.
+ */
+async function signOutConfirmed(): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await logoutRequest();
+    const stillSignedIn = await checkVerified().catch(() => false);
+    if (!stillSignedIn) return true;
+  }
+  return false;
+}
+
 let finishing: Promise<boolean> | null = null;
 
 /** Sends the owed `GET /logout`; true once the server has signed out (or nothing was owed). */
 export function finishSignOut(): Promise<boolean> {
   if (!signOutPending()) return Promise.resolve(true);
-  finishing ??= logoutRequest()
+  finishing ??= signOutConfirmed()
     .then(
-      () => true,
+      (done) => done,
       (error: unknown) => noSessionLeft(error),
     )
     .then((done) => {

@@ -5,6 +5,7 @@ import { http } from './client';
 import type { Where } from './invalid-response';
 import { announceSavedUnreadable } from './listeners';
 import { counted } from './request-count';
+import { inTurn } from './session-turn';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -62,7 +63,7 @@ export async function exchange<T>(
     const sent = write
       ? { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: write.key } }
       : config;
-    const response = await counted(() => http.request<unknown>(sent));
+    const response = await counted(() => inTurn(config, () => http.request<unknown>(sent)));
     const where = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',

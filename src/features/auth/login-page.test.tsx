@@ -46,7 +46,7 @@ describe('signing in', () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
-    expect(requests.lines().slice(0, 2)).toEqual(['GET /logout', 'POST /login']);
+    expect(requests.lines().slice(0, 3)).toEqual(['GET /logout', 'GET /verified', 'POST /login']);
     expect(screen.queryByText(/server heeft dat nog niet ontvangen/)).toBeNull();
   });
 

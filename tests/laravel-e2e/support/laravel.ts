@@ -39,3 +39,8 @@ export async function openPage(browser: Browser) {
   const csp = await watchCsp(opened.context, opened.page);
   return { ...opened, csp };
 }
+
+/** Holds the next request to `path` (no leading slash) for `ms` between its session's read and write. */
+export async function slowNextRequest(path: string, ms: number): Promise<void> {
+  await control('POST', `/slow-next?path=${encodeURIComponent(path)}&ms=${ms}`);
+}

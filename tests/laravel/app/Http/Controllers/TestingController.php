@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Middleware\SlowRequestForTests;
 use App\Models\Kaizen;
 use App\Models\Role;
 use App\Models\User;
@@ -42,5 +43,22 @@ class TestingController extends Controller
         $user->roles()->detach(Role::where('name', $role)->firstOrFail());
 
         return response()->noContent();
+    }
+
+    /** The next request to ?path= (no leading slash) is held ?ms= milliseconds mid-session. */
+    public function slowNext(Request $request)
+    {
+        file_put_contents(SlowRequestForTests::flagFile(), json_encode([
+            'path' => (string) $request->query('path'),
+            'ms' => (int) $request->query('ms'),
+        ]));
+
+        return response()->noContent();
+    }
+
+    /** What the caller's server session holds now (the web middleware reads its cookie). */
+    public function session(Request $request)
+    {
+        return ['locale' => $request->session()->get('locale')];
     }
 }
