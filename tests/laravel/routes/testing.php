@@ -8,3 +8,4 @@ Route::post('/reset', [TestingController::class, 'reset']);
 Route::post('/sessions/flush', [TestingController::class, 'flushSessions']);
 Route::post('/users/{email}/roles/{role}/remove', [TestingController::class, 'removeRole']);
 Route::get('/kaizens/id', [TestingController::class, 'kaizenId']);
+Route::get('/password/link', [TestingController::class, 'passwordLink']);
