@@ -12,17 +12,26 @@ interface AuthFormProps {
   /** useForm's setFormElement: the form it focuses the first invalid field of. */
   setFormElement: (element: HTMLFormElement | null) => void;
   onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The page's own alert, shown instead of the form's (a reset link that no longer works). */
+  alert?: ReactNode;
   /** The fields. */
   children: ReactNode;
 }
 
 /** Sign-up, password reset and new password: an intro, the form's alert, fields, one submit. */
-export function AuthForm({ namespace, form, setFormElement, onSubmit, children }: AuthFormProps) {
+export function AuthForm({
+  namespace,
+  form,
+  setFormElement,
+  onSubmit,
+  alert,
+  children,
+}: AuthFormProps) {
   const { t } = useTranslation(namespace);
   return (
     <>
       <p className="text-body-secondary">{t('intro')}</p>
-      <FormAlert message={form.formError} />
+      {alert ?? <FormAlert message={form.formError} />}
       <Form ref={setFormElement} noValidate onSubmit={onSubmit}>
         {children}
         <SubmitButton

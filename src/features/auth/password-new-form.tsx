@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setNewPassword } from '@/api/auth';
+import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
+import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { AuthForm } from './auth-form';
 import { AuthSuccess } from './auth-success';
@@ -15,14 +17,17 @@ type NewPasswordField = 'email' | 'password' | 'password_confirmation';
 interface PasswordNewFormProps {
   token: string;
   email?: string;
-  /** The token turned out to be used or expired while the form was open. */
-  onTokenGone: () => void;
 }
 
-/** E-mail, new password and its confirmation for a checked reset token. */
-export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewFormProps) {
+/**
+ * E-mail, new password and its confirmation for a checked reset token. A token the server then
+ * refuses (used meanwhile, expired, not for this address) leaves the form as typed, under an
+ * alert with the way to a new link that carries the address along.
+ */
+export function PasswordNewForm({ token, email = '' }: PasswordNewFormProps) {
   const { t } = useTranslation('auth.password_new');
   const [done, setDone] = useState(false);
+  const [linkGone, setLinkGone] = useState(false);
   const { setFormElement, ...form } = useForm<Record<NewPasswordField, string>>({
     initial: { email, password: '', password_confirmation: '' },
     validate: (values) => ({
@@ -32,11 +37,12 @@ export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewF
   });
 
   const send = async (values: Record<NewPasswordField, string>) => {
+    setLinkGone(false);
     try {
       await setNewPassword({ token, ...values, email: values.email.trim() });
     } catch (error) {
       if (!isTokenGone(error)) throw error;
-      onTokenGone();
+      setLinkGone(true);
       return;
     }
     setDone(true);
@@ -55,6 +61,24 @@ export function PasswordNewForm({ token, email = '', onTokenGone }: PasswordNewF
       form={form}
       setFormElement={setFormElement}
       onSubmit={form.onSubmit(send)}
+      alert={
+        linkGone ? (
+          <FormAlert
+            variant="warning"
+            heading={t('invalid.title')}
+            message={t('invalid.refused')}
+            action={
+              <Link
+                className="btn btn-primary"
+                to={paths.passwordReset}
+                state={{ email: form.values.email.trim() }}
+              >
+                {t('invalid.request_new')}
+              </Link>
+            }
+          />
+        ) : undefined
+      }
     >
       <FormField
         {...form.field('email')}

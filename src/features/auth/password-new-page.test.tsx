@@ -5,12 +5,13 @@ import { server } from '@/mocks/server';
 import { answer, jsonBody, requestLine } from '@tests/utils/api';
 import { deferred, loadDutchMessages, renderRoutes } from './auth-test-utils';
 import { PasswordNewPage } from './password-new-page';
+import { PasswordResetPage } from './password-reset-page';
 
 function renderNewPassword(token = 'abc123') {
   return renderRoutes(
     [
       { path: '/password/new/:token', element: <PasswordNewPage /> },
-      { path: '/password/reset', element: <h1>Reset screen</h1> },
+      { path: '/password/reset', element: <PasswordResetPage /> },
       { path: '/login', element: <h1>Login screen</h1> },
     ],
     `/password/new/${token}`,
@@ -50,7 +51,7 @@ test('an invalid link says so and offers to request a new one', async () => {
   expect(screen.queryByLabelText('Nieuw wachtwoord')).not.toBeInTheDocument();
   await user.click(await requestNewLink());
 
-  expect(await screen.findByRole('heading', { name: 'Reset screen' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Wachtwoord vergeten' })).toBeInTheDocument();
 });
 
 test.each([404, 410])('a token the server answers %i for counts as invalid', async (status) => {
@@ -125,3 +126,39 @@ test.each([
 
   expect(await requestNewLink()).toBeInTheDocument();
 });
+
+// Laravel's broker names no field of its own: its starter kits put every refusal on `email`.
+test.each([
+  ['email', 'Dit wachtwoordhersteltoken is niet geldig.'],
+  ['email', 'This password reset token is invalid.'],
+  ['email', 'We kunnen geen gebruiker met dat e-mailadres vinden.'],
+  ['password', 'passwords.token'],
+])(
+  'a link Laravel refuses at %s ("%s") no longer works: the input stays, a new link takes the address',
+  async (field, text) => {
+    answer('get', '/api/check/token/abc123', { valid: true, email: 'anna@example.com' });
+    answer(
+      'post',
+      '/api/password/new',
+      { message: 'The given data was invalid.', errors: { [field]: [text] } },
+      { status: 422 },
+    );
+    const { user } = renderNewPassword();
+
+    await user.type(await screen.findByLabelText('Nieuw wachtwoord'), 'nieuwgeheim');
+    await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'nieuwgeheim');
+    await user.click(screen.getByRole('button', { name: 'Wachtwoord opslaan' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Deze link werkt niet meer');
+    expect(alert).toHaveTextContent('hoort niet bij het ingevulde e-mailadres');
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('anna@example.com');
+    expect(screen.getByLabelText('E-mailadres')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Nieuw wachtwoord')).toHaveValue('nieuwgeheim');
+    await user.click(await requestNewLink());
+
+    expect(await screen.findByRole('heading', { name: 'Wachtwoord vergeten' })).toBeInTheDocument();
+    expect(screen.getByLabelText('E-mailadres')).toHaveValue('anna@example.com');
+  },
+);

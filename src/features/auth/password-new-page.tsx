@@ -13,7 +13,7 @@ import { LoadError } from '@/components/load-error';
 export function PasswordNewPage() {
   const { t } = useTranslation('auth.password_new');
   const token = useParams().token ?? '';
-  const { check, retry, markInvalid } = useResetToken(token);
+  const { check, retry } = useResetToken(token);
 
   return (
     <AuthCard id="password-new" title={t('title')}>
@@ -32,9 +32,7 @@ export function PasswordNewPage() {
         </>
       ) : null}
       {check.status === 'failed' ? <LoadError error={check.error} onRetry={retry} /> : null}
-      {check.status === 'valid' ? (
-        <PasswordNewForm token={token} email={check.email} onTokenGone={markInvalid} />
-      ) : null}
+      {check.status === 'valid' ? <PasswordNewForm token={token} email={check.email} /> : null}
     </AuthCard>
   );
 }

@@ -77,3 +77,54 @@ test('a 422 shows the server error at the e-mail field', async () => {
   expect(emailField()).toHaveAccessibleDescription('Dit e-mailadres is niet geldig.');
   expect(emailField()).toHaveValue('anna@example.com');
 });
+
+// Laravel's broker answers an unknown address and a request made too soon as a 422 on `email`,
+// with its status as text: the key itself, or its translation.
+test.each([
+  'We kunnen geen gebruiker met dat e-mailadres vinden.',
+  "We can't find a user with that email address.",
+  'passwords.user',
+])('an unknown address Laravel refuses with "%s" gets the same confirmation', async (text) => {
+  answer(
+    'post',
+    '/api/password/reset',
+    { message: 'The given data was invalid.', errors: { email: [text] } },
+    { status: 422 },
+  );
+  const { user } = renderReset();
+
+  await user.type(emailField(), 'nobody@example.com');
+  await user.click(submit());
+
+  expect(await screen.findByText(neutralMessage)).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByText(text)).not.toBeInTheDocument();
+});
+
+test.each([
+  'Gelieve even te wachten voordat u het opnieuw probeert.',
+  'Please wait before retrying.',
+  'passwords.throttled',
+])(
+  'a second request within the minute ("%s") says to wait a minute and keeps the address',
+  async (text) => {
+    answer(
+      'post',
+      '/api/password/reset',
+      { message: 'The given data was invalid.', errors: { email: [text] } },
+      { status: 422 },
+    );
+    const { user } = renderReset();
+
+    await user.type(emailField(), 'anna@example.com');
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Er is net al een link aangevraagd. Wacht een minuut en probeer het dan opnieuw.',
+    );
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    expect(emailField()).toHaveValue('anna@example.com');
+    expect(emailField()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(neutralMessage)).not.toBeInTheDocument();
+  },
+);

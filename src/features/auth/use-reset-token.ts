@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import { checkResetToken } from '@/api/auth';
+import { brokerRefusal } from '@/api/password-broker';
 
 export type TokenCheck =
   | { status: 'checking' }
@@ -8,10 +9,22 @@ export type TokenCheck =
   | { status: 'invalid' }
   | { status: 'failed'; error: unknown };
 
-/** 404, 410, or a validation error on the token itself: the token is unknown, used or expired. */
+/**
+ * The token is unknown, used or expired, or not for the address given: 404, 410, an error on
+ * the token field, or Laravel's broker saying `passwords.token` or `passwords.user` on any field
+ * (it names no field of its own, and its "no such user" here means the link and the typed
+ * address do not belong together).
+ */
 export function isTokenGone(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.status === 404 || error.status === 410 || error.fieldError('token') !== undefined;
+  const refusal = brokerRefusal(error);
+  return (
+    error.status === 404 ||
+    error.status === 410 ||
+    error.fieldError('token') !== undefined ||
+    refusal === 'token' ||
+    refusal === 'user'
+  );
 }
 
 /**
@@ -47,6 +60,5 @@ export function useResetToken(token: string) {
   return {
     check,
     retry: () => setAttempt((count) => count + 1),
-    markInvalid: () => setResult({ key, check: { status: 'invalid' } }),
   };
 }

@@ -33,6 +33,13 @@ export async function kaizenId(title: string): Promise<number> {
   return body.id;
 }
 
+/** The link in the last password-reset mail Laravel wrote (to its log) for `email`. */
+export async function resetLink(email: string): Promise<string> {
+  const response = await control('GET', `/password/link?email=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { url: string };
+  return body.url;
+}
+
 /** A fresh context and page (tests/e2e's newPage) that also records CSP violations. */
 export async function openPage(browser: Browser) {
   const opened = await newPage(browser);

@@ -15,7 +15,7 @@ class Seeder
     public function run(): void
     {
         Schema::disableForeignKeyConstraints();
-        foreach (['role_user', 'team_user', 'kaizens', 'roles', 'teams', 'users'] as $table) {
+        foreach (['password_resets', 'role_user', 'team_user', 'kaizens', 'roles', 'teams', 'users'] as $table) {
             Schema::dropIfExists($table);
         }
         Schema::enableForeignKeyConstraints();
@@ -35,6 +35,12 @@ class Seeder
             $table->unsignedBigInteger('active_team_id')->nullable();
             $table->rememberToken();
             $table->timestamps();
+        });
+        // Laravel 8's create_password_resets_table migration: the broker's tokens (hashed).
+        Schema::create('password_resets', function (Blueprint $table) {
+            $table->string('email')->index();
+            $table->string('token');
+            $table->timestamp('created_at')->nullable();
         });
         Schema::create('roles', function (Blueprint $table) {
             $table->id();

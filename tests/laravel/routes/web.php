@@ -4,6 +4,7 @@ use App\Http\Controllers\AuthController;
 use App\Http\Controllers\KaizenController;
 use App\Http\Controllers\KaizenTableController;
 use App\Http\Controllers\LanguageController;
+use App\Http\Controllers\PasswordController;
 use App\Http\Controllers\SessionController;
 use App\Http\Controllers\SpaController;
 use App\Http\Controllers\StorageController;
@@ -19,6 +20,9 @@ Route::middleware('session.locale')->group(function () {
     Route::get('/api/session/locale/{locale}', [SessionController::class, 'locale']);
     Route::get('/api/language/{page}', [LanguageController::class, 'show']);
     Route::get('/storage/{path}', StorageController::class)->where('path', '.*');
+    Route::post('/api/password/reset', [PasswordController::class, 'sendLink']);
+    Route::get('/api/check/token/{token}', [PasswordController::class, 'check']);
+    Route::post('/api/password/new', [PasswordController::class, 'reset']);
 
     Route::middleware('auth')->group(function () {
         Route::get('/api/user', [UserController::class, 'show']);

@@ -4,9 +4,13 @@ namespace App\Models;
 
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Foundation\Auth\User as Authenticatable;
+use Illuminate\Notifications\Notifiable;
 
 class User extends Authenticatable
 {
+    // The password broker mails the reset link as a notification.
+    use Notifiable;
+
     protected $hidden = ['password', 'remember_token'];
 
     public function roles(): BelongsToMany

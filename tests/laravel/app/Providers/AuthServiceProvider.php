@@ -5,6 +5,7 @@ namespace App\Providers;
 use App\Models\Kaizen;
 use App\Models\Team;
 use App\Models\User;
+use Illuminate\Auth\Notifications\ResetPassword;
 use Illuminate\Foundation\Support\Providers\AuthServiceProvider as ServiceProvider;
 use Illuminate\Support\Facades\Gate;
 
@@ -25,5 +26,8 @@ class AuthServiceProvider extends ServiceProvider
             && ($user->actsInAnyTeam() || $user->isMemberOf($kaizen->team)));
 
         Gate::define('edit-kaizen', fn (User $user, Kaizen $kaizen) => $kaizen->author_id === $user->id);
+
+        // The broker's mail links to the app's own screen (spec: password/new/{token}).
+        ResetPassword::createUrlUsing(fn (User $user, string $token) => url('/password/new/'.$token));
     }
 }

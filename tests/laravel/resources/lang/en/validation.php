@@ -11,7 +11,9 @@ return [
     'exists' => 'The selected :attribute is invalid.',
     'image' => 'The :attribute must be an image.',
     'mimes' => 'The :attribute must be a file of type: :values.',
-    'min' => ['numeric' => 'The :attribute must be at least :min.'],
+    'email' => 'The :attribute must be a valid email address.',
+    'confirmed' => 'The :attribute confirmation does not match.',
+    'min' => ['numeric' => 'The :attribute must be at least :min.', 'string' => 'The :attribute must be at least :min characters.'],
     'max' => [
         'numeric' => 'The :attribute must not be greater than :max.',
         'file' => 'The :attribute must not be greater than :max kilobytes.',

@@ -12,7 +12,9 @@ return [
     'exists' => ':Attribute bestaat niet.',
     'image' => ':Attribute moet een afbeelding zijn.',
     'mimes' => ':Attribute moet een bestand zijn van het type: :values.',
-    'min' => ['numeric' => ':Attribute moet minstens :min zijn.'],
+    'email' => ':Attribute is geen geldig e-mailadres.',
+    'confirmed' => ':Attribute komt niet overeen met de bevestiging.',
+    'min' => ['numeric' => ':Attribute moet minstens :min zijn.', 'string' => ':Attribute moet minstens :min tekens bevatten.'],
     'max' => [
         'numeric' => ':Attribute mag niet groter zijn dan :max.',
         'file' => ':Attribute mag niet groter zijn dan :max kilobytes.',
