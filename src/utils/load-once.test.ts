@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest';
-import { createLoadCache, LoadFailedError } from './load-once';
+import { createLoadCache, loadDeadline, LoadFailedError } from './load-once';
 
 describe('the one cache of what loads on demand', () => {
   test('a load in flight is shared and a success is kept', async () => {
@@ -23,6 +23,41 @@ describe('the one cache of what loads on demand', () => {
     expect(cache.keys()).toEqual([]);
     await expect(cache.load('x', load)).resolves.toBe(8);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a load that never settles', () => {
+  test('fails once the deadline has passed, and the next attempt asks again', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createLoadCache<string, number>();
+      const load = vi
+        .fn<() => Promise<number>>()
+        .mockReturnValueOnce(new Promise<number>(() => undefined))
+        .mockResolvedValueOnce(5);
+      const stalled = expect(cache.load('x', load)).rejects.toThrow(
+        `no answer within ${loadDeadline.ms} ms`,
+      );
+      await vi.advanceTimersByTimeAsync(loadDeadline.ms - 1);
+      expect(cache.pending('x')).toBeDefined();
+      await vi.advanceTimersByTimeAsync(1);
+      await stalled;
+      expect(cache.pending('x')).toBeUndefined();
+      await expect(cache.load('x', load)).resolves.toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a load that arrives in time is not cut short, and leaves no timer behind', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createLoadCache<string, number>();
+      await expect(cache.load('x', () => Promise.resolve(2))).resolves.toBe(2);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

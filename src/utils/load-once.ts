@@ -1,3 +1,5 @@
+import { withDeadline } from './deadline';
+
 /**
  * Something loaded on demand could not be loaded (a chunk of code): shown as a failure to try
  * again, not as a crash, because trying again is what helps.
@@ -11,6 +13,14 @@ export class LoadFailedError extends Error {
   }
 }
 
+/**
+ * How long anything loaded on demand may take before it counts as failed (test seam). A chunk
+ * request on a stalled connection never settles by itself, and the browser has no timeout for
+ * `import()`: without a deadline its spinner would never end. Long enough for a large chunk
+ * over a slow phone connection; the language files' own requests time out sooner.
+ */
+export const loadDeadline = { ms: 45_000 };
+
 interface Entry<V> {
   promise: Promise<V>;
   loaded?: { value: V };
@@ -18,7 +28,8 @@ interface Entry<V> {
 
 /**
  * The one cache of what loads on demand (page code, language files, parts of a page): a load in
- * flight is shared, a success is kept, and a failure is forgotten the moment it happens, so the
+ * flight is shared, a success is kept, a load that outlives `loadDeadline` fails, and a failure
+ * is forgotten the moment it happens, so the
  * next attempt (a retry click, a second visit) asks again instead of repeating the failure.
  * React's `lazy` and React Router's `lazy` keep a failure for the rest of the visit
  * (docs/decisions.md, "One load cache").
@@ -30,7 +41,7 @@ export function createLoadCache<K, V>() {
       const known = entries.get(key);
       if (known) return known.promise;
       const entry: Entry<V> = {
-        promise: load().then(
+        promise: withDeadline(load(), loadDeadline.ms).then(
           (value) => {
             entry.loaded = { value };
             return value;

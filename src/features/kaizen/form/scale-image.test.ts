@@ -6,6 +6,7 @@ import {
   MAX_SIDE,
   scaledSize,
   scaleImage,
+  scalingDeadline,
   type ImageCodec,
 } from './scale-image';
 
@@ -21,6 +22,29 @@ function fakeCodec(width: number, height: number) {
 const photo = (type = 'image/png') => new File(['pixels'], 'bench.png', { type });
 
 describe('scaling photos before upload', () => {
+  test('an encoder that never answers: once the deadline passes, the photo is kept as chosen', async () => {
+    vi.useFakeTimers();
+    try {
+      const { codec } = fakeCodec(4000, 3000);
+      vi.mocked(codec.encode).mockReturnValue(new Promise(() => undefined));
+      const chosen = photo();
+
+      const scaling = scaleImage(chosen, codec);
+      await vi.advanceTimersByTimeAsync(scalingDeadline.ms);
+
+      await expect(scaling).resolves.toBe(chosen);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a failure other than the deadline is not hidden', async () => {
+    const { codec } = fakeCodec(4000, 3000);
+    vi.mocked(codec.encode).mockRejectedValue(new Error('out of memory'));
+
+    await expect(scaleImage(photo(), codec)).rejects.toThrow('out of memory');
+  });
+
   test('a large photo gets its longest side scaled to the maximum, as JPEG', async () => {
     const { codec, close } = fakeCodec(4000, 3000);
 

@@ -1,3 +1,4 @@
+import { DeadlineError, withDeadline } from '@/utils/deadline';
 import { KAIZEN_LIMITS } from '@/api/schemas/kaizen';
 
 /** Photos are scaled in the browser so a phone picture uploads fast and fits the size limit. */
@@ -63,16 +64,30 @@ export function scaledSize(width: number, height: number, maxSide = MAX_SIDE) {
 const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
 
 /**
+ * How long scaling may take before the photo is kept as chosen (test seam). A decoder that
+ * never answers (seen with canvas `toBlob` on very large images) must not leave the form busy.
+ */
+export const scalingDeadline = { ms: 20_000 };
+
+/**
  * The photo as JPEG with its longest side at most MAX_SIDE and its size under `maxBytes` (the
  * server's upload limit): smaller still when the first try is too heavy. The file itself when
- * it already fits, a GIF (scaling would stop its animation), or when it cannot be decoded here
- * (the size check and the server then have the last word).
+ * it already fits, a GIF (scaling would stop its animation), when it cannot be decoded here, or
+ * when scaling outlives `scalingDeadline` (the size check and the server then have the last
+ * word).
  */
-export async function scaleImage(
+export function scaleImage(
   file: File,
   codec = browserCodec(),
   maxBytes: number = KAIZEN_LIMITS.imageMaxBytes,
 ): Promise<File> {
+  return withDeadline(scaled(file, codec, maxBytes), scalingDeadline.ms).catch((error: unknown) => {
+    if (error instanceof DeadlineError) return file;
+    throw error;
+  });
+}
+
+async function scaled(file: File, codec: ImageCodec | null, maxBytes: number): Promise<File> {
   if (!codec || file.type === 'image/gif') return file;
   let image: DecodedImage;
   try {
