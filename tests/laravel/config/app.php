@@ -32,4 +32,24 @@ return [
         App\Providers\RouteServiceProvider::class,
     ],
     'aliases' => [],
+
+    // docs/deploy.md, "Content-Security-Policy": the policy SpaController sends with index.html
+    // (no inline scripts, no eval; HTML and script URLs only through the app's Trusted Types
+    // policies). The same as src/config/content-security-policy.json, which a unit test checks.
+    'csp' => implode('; ', [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "require-trusted-types-for 'script'",
+        "trusted-types qek-html qek-worker-url",
+    ]),
 ];
