@@ -8,6 +8,7 @@ use App\Models\Team;
 use App\Models\User;
 use Illuminate\Http\Request;
 use Illuminate\Http\UploadedFile;
+use Illuminate\Support\Facades\Storage;
 use Illuminate\Validation\Rule;
 
 class KaizenController extends Controller
@@ -146,7 +147,8 @@ class KaizenController extends Controller
             if ($file instanceof UploadedFile) {
                 $name = $file->hashName();
                 $file->move(storage_path('app/public/kaizens'), $name);
-                $kaizen->{"{$which}_image_src"} = "/storage/kaizens/{$name}";
+                // The skeleton's way: the public disk's URL is APP_URL/storage (docs/deploy.md).
+                $kaizen->{"{$which}_image_src"} = Storage::disk('public')->url("kaizens/{$name}");
             } elseif ($request->boolean("remove_{$which}_image")) {
                 $kaizen->{"{$which}_image_src"} = null;
             }
