@@ -40,12 +40,26 @@ export async function resetLink(email: string): Promise<string> {
   return body.url;
 }
 
-/** A fresh context and page (tests/e2e's newPage) that also records CSP violations. */
-export async function openPage(browser: Browser) {
-  const opened = await newPage(browser);
+/**
+ * A fresh context and page (tests/e2e's newPage) that also records CSP violations, and counts
+ * the console's errors among the page's errors: a file of the build the server fails (a 500, a
+ * wrong type) shows there first. The browser's report of an API answer is not one: the app
+ * reads a 401 or a 422 itself.
+ */
+export async function openPage(browser: Browser, options?: Parameters<typeof newPage>[1]) {
+  const opened = await newPage(browser, options);
   const csp = await watchCsp(opened.context, opened.page);
+  opened.page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { pathname } = new URL(message.location().url || baseUrl());
+    const apiAnswer = message.text().startsWith('Failed to load resource') && !isStatic(pathname);
+    if (!apiAnswer) opened.errors.push(`console: ${message.text()} (${pathname})`);
+  });
   return { ...opened, csp };
 }
+
+/** Files the web server serves itself: the build and the uploads. */
+const isStatic = (pathname: string) => /^\/(build|storage)\//.test(pathname);
 
 /** Holds the next request to `path` (no leading slash) for `ms` between its session's read and write. */
 export async function slowNextRequest(path: string, ms: number): Promise<void> {
