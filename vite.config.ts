@@ -141,6 +141,26 @@ function landingChunks() {
   return { plugin, groups };
 }
 
+/**
+ * docs/deploy.md proven: the same build deployed by the guide's script into a copy of the
+ * reference Laravel app, behind Debian's apache2 with mod_php and behind nginx with php-fpm, each
+ * set up from the guide's config files (tests/deploy-e2e). The Laravel journey runs against each,
+ * then the deployment's own checks. One after the other, after the laravel project.
+ */
+const deployProjects = ['deploy-apache', 'deploy-nginx'].map((name, index) => ({
+  extends: true as const,
+  test: {
+    name,
+    environment: 'node',
+    include: ['tests/laravel-e2e/journey.e2e.ts', 'tests/deploy-e2e/**/*.e2e.ts'],
+    globalSetup: ['./tests/deploy-e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: TIMEOUTS.browserTest,
+    hookTimeout: TIMEOUTS.browserSetup,
+    sequence: { groupOrder: 3 + index },
+  },
+}));
+
 export default defineConfig(({ command, mode }) => {
   const landing = landingChunks();
   // Throws on a value that does not fit: the dev server, the build and the tests stop here.
@@ -263,6 +283,7 @@ export default defineConfig(({ command, mode }) => {
             sequence: { groupOrder: 2 },
           },
         },
+        ...deployProjects,
       ],
     },
   };

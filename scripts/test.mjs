@@ -6,11 +6,11 @@
  */
 import { runSideBySide } from './side-by-side.mjs';
 
+// deploy-*: the build deployed by docs/deploy.md behind Apache and behind nginx (vite.config.ts).
+const browserProjects = ['e2e', 'laravel', 'deploy-*'].flatMap((name) => ['--project', name]);
+
 await runSideBySide([
   { name: 'check', command: ['node', 'scripts/check.mjs'] },
   { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
-  {
-    name: 'browser',
-    command: ['npx', 'vitest', 'run', '--project', 'e2e', '--project', 'laravel'],
-  },
+  { name: 'browser', command: ['npx', 'vitest', 'run', ...browserProjects] },
 ]);
