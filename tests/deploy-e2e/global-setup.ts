@@ -29,12 +29,19 @@ export default async function setup(project: TestProject) {
   if (!start) throw new Error(`no web server for the project ${project.name}`);
   await productionBuild();
   const site = newSite(await freePort());
-  deploy(site, BROWSER_DIST);
-  const server = await start(site);
+  const remove = () => rmSync(site.root, { recursive: true, force: true });
+  let server: RunningServer;
+  try {
+    deploy(site, BROWSER_DIST);
+    server = await start(site);
+  } catch (error) {
+    remove();
+    throw error;
+  }
   project.provide('baseUrl', site.baseUrl);
   project.provide('site', site);
   return async () => {
     await server.stop();
-    rmSync(site.root, { recursive: true, force: true });
+    remove();
   };
 }

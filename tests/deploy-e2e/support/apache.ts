@@ -42,7 +42,7 @@ export async function startApache(site: Site): Promise<RunningServer> {
   // What Debian's envvars sets for the service, pointed at this site's own run and log files.
   const lock = join(site.run, 'apache2-lock');
   mkdirSync(lock);
-  const apache = startProcess('apache2', ['-d', conf, '-f', 'apache2.conf', '-DFOREGROUND'], {
+  const apache = startProcess(site, 'apache2', ['-d', conf, '-f', 'apache2.conf', '-DFOREGROUND'], {
     ...env,
     APACHE_RUN_USER: site.user,
     APACHE_RUN_GROUP: site.user,

@@ -92,21 +92,10 @@ export async function startNginx(site: Site): Promise<RunningServer> {
   rmSync(join(conf, 'sites-enabled', 'default'));
 
   const env = { PATH: process.env.PATH, LANG: 'C' };
-  const fpm = startProcess(phpFpm(), ['--nodaemonize', '--fpm-config', fpmConf], env);
-  const nginx = startProcess(
-    'nginx',
-    [
-      '-p',
-      conf,
-      '-c',
-      join(conf, 'nginx.conf'),
-      '-e',
-      join(site.logs, 'nginx-error.log'),
-      '-g',
-      'daemon off;',
-    ],
-    env,
-  );
+  const fpm = startProcess(site, phpFpm(), ['--nodaemonize', '--fpm-config', fpmConf], env);
+  // -e: nginx opens its error log before it reads the config, else at the package's path.
+  const nginxArgs = ['-p', conf, '-c', 'nginx.conf', '-e', join(site.logs, 'nginx-error.log')];
+  const nginx = startProcess(site, 'nginx', [...nginxArgs, '-g', 'daemon off;'], env);
   const stop = async () => {
     await Promise.all([stopProcess(nginx), stopProcess(fpm)]);
   };

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Site } from './site';
 
@@ -22,16 +22,19 @@ export function fromGuide(file: string, replacements: [string, string][]): strin
   return text;
 }
 
-/** Starts a server in the foreground, in its own process group so `stop` reaches its workers. */
+/**
+ * Starts a server in the foreground, in its own process group so `stop` reaches its workers.
+ * What it says before its own logs are open (a config error) goes to a log file beside them.
+ */
 export function startProcess(
+  site: Site,
   command: string,
   args: string[],
   env: Record<string, string | undefined>,
 ): ChildProcess {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', 'pipe'], env });
-  child.stderr?.on('data', (chunk: Buffer) =>
-    process.stderr.write(`[${command}] ${chunk.toString()}`),
-  );
+  const stderr = openSync(join(site.logs, `${command}.stderr`), 'a');
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'ignore', stderr], env });
+  closeSync(stderr);
   return child;
 }
 
@@ -45,7 +48,6 @@ export function stopProcess(child: ChildProcess): Promise<void> {
 
 /** Every log the servers wrote, for the message when they do not come up. */
 function logs(site: Site): string {
-  if (!existsSync(site.logs)) return '';
   return readdirSync(site.logs)
     .map((file) => `--- ${file}\n${readFileSync(join(site.logs, file), 'utf8').slice(-2000)}`)
     .join('\n');
