@@ -7,7 +7,6 @@ import { renderApp } from '@tests/utils/render-app';
 import { reloader } from './page-code';
 import { pageCode } from './signed-in-pages';
 
-
 const productDeadline = loadDeadline.ms;
 afterEach(() => {
   loadDeadline.ms = productDeadline;
