@@ -24,7 +24,11 @@ export function useNotices(userId: number) {
   const { data } = useQuery({
     ...kaizenQueries.byUser(userId),
     refetchInterval: REFETCH_MS,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: 'always',
+    // Mounted after the first paint: the page's own fetch of the same list (/my-kaizens) is
+    // not sent twice, and its failure stays the page's to retry.
+    staleTime: 30_000,
+    retryOnMount: false,
   });
   const record = useSyncExternalStore(subscribeNotices, () => readNotices(userId));
   useEffect(() => {
