@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import * as i18nModule from '@/i18n/i18n';
 import { recordRequests, type RequestRecorder } from '@tests/utils/api';
@@ -40,6 +40,9 @@ describe('the pages most likely opened next are fetched while the browser is idl
     const idle = driveIdleCallbacks();
     await renderApp('/help/faq', { as: 'lead' });
     await screen.findByRole('heading', { level: 1 });
+    // The top bar's notifications ask for the user's own kaizens once the page is painted:
+    // that is not fetching ahead (3: the lead's id).
+    await waitFor(() => expect(localStorage.getItem('qek_notices_3')).not.toBeNull());
     const requests = recordRequests();
     startPrefetching();
 

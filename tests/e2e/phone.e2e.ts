@@ -230,8 +230,8 @@ describe('the navigation drawer', () => {
 });
 
 describe('kaizen list filters on a phone', () => {
-  test('the results come first; one button says how many filters are set and opens them', async () => {
-    const { page, context } = await phone(browser());
+  test('the results come first; one button holds the filters, view, order and export', async () => {
+    const { page, context } = await phone(browser(), 390);
     await signInOnPhone(page, 'lead');
     await visitSettled(page, `${paths.kaizenApproved}?q=Led&from=2020-01-01`);
     // Cards, a phone's default: a table of five columns does not fit it.
@@ -239,17 +239,73 @@ describe('kaizen list filters on a phone', () => {
     const firstResult = results.getByRole('listitem').first();
     await firstResult.waitFor();
     const search = page.getByRole('searchbox', { name: 'Zoeken' });
+    const exportButton = page.getByRole('button', { name: 'Exporteren naar CSV' });
     const button = page.getByRole('button', { name: 'Filters (2)' });
 
     expect(await search.isVisible()).toBe(false);
+    expect(await exportButton.isVisible()).toBe(false);
+    // Under the top bar, the crumbs, the heading and the one button: no filter rows between.
     const row = await firstResult.boundingBox();
-    expect(row && row.y + row.height).toBeLessThanOrEqual(740);
+    expect(row?.y).toBeLessThanOrEqual(300);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
 
     await button.click();
     await search.waitFor();
     expect(await search.inputValue()).toBe('Led');
+    expect(await exportButton.isVisible()).toBe(true);
     expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await search.fill('Lamp');
+    await page.waitForURL(/[?&]q=Lamp(&|$)/);
+    await context.close();
+  });
+
+  test('a card shows a photo or its frame, and a tap anywhere on it opens the kaizen', async () => {
+    const { page, context } = await phone(browser(), 390);
+    await signInOnPhone(page, 'lead');
+    await visitSettled(page, paths.kaizenApproved);
+    const card = page.getByRole('list', { name: 'Goedgekeurde kaizens' }).getByRole('listitem');
+    await card.first().waitFor();
+    const thumbs = await card.evaluateAll((items) =>
+      items.map((item) => Boolean(item.querySelector('img, .kaizen-card__thumb--empty'))),
+    );
+    expect(thumbs.every(Boolean)).toBe(true);
+    const first = card.first();
+    const title = await first.getByRole('link').innerText();
+    const box = await first.boundingBox();
+    if (!box) throw new Error('The first card is not drawn.');
+
+    // The bottom-right corner: far from the title, where no link used to be.
+    await page.touchscreen.tap(box.x + box.width - 8, box.y + box.height - 8);
+
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/kaizen\/\d+$/);
+    await context.close();
+  });
+});
+
+describe('a kaizen on a phone', () => {
+  test('the bookkeeping waits folded under the idea; a tap opens it', async () => {
+    const { page, context } = await phone(browser(), 390);
+    await signInOnPhone(page, 'lead');
+    await visitSettled(page, paths.kaizenApproved);
+    await page
+      .getByRole('list', { name: 'Goedgekeurde kaizens' })
+      .getByRole('link')
+      .first()
+      .click();
+    const article = page.getByRole('article');
+    await article.getByRole('heading', { level: 1 }).waitFor();
+    const summary = article.locator('summary', { hasText: 'Gegevens' });
+    const decided = article.getByText('Besloten', { exact: true });
+
+    expect(await summary.isVisible()).toBe(true);
+    expect(await decided.isVisible()).toBe(false);
+    const idea = await article.getByRole('heading', { name: 'Huidige situatie' }).boundingBox();
+    const folded = await summary.boundingBox();
+    expect(idea && folded && idea.y < folded.y).toBe(true);
+
+    await summary.tap();
+    await decided.waitFor();
     await context.close();
   });
 });

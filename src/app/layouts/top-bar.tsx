@@ -9,6 +9,7 @@ import { useNavStore } from '@/stores/nav-store';
 import { LanguageFlags } from './language-flags';
 import { NavIcon } from './nav-icon';
 import { NavToggle } from './nav-toggle';
+import { NoticesEntry } from './notices-entry';
 import { ProfileMenu } from './profile-menu';
 
 /**
@@ -43,6 +44,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
           <NavIcon name="team" />
           <span className="top-bar__team-name">{team ? team.name : t('topbar.no_team')}</span>
         </Link>
+        <NoticesEntry userId={user.id} />
         <ProfileMenu user={user} />
       </div>
     </header>

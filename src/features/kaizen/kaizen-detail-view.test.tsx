@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { failNext } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
@@ -28,11 +29,59 @@ describe('the kaizen detail', () => {
     expect(facts.getByText('Minder zoeken.')).toBeVisible();
     expect(facts.getByText('€ 1.250,00 per jaar')).toBeVisible();
     expect(facts.getByText('4 uur per maand')).toBeVisible();
-    expect(facts.getByRole('link', { name: 'Kies een team' })).toHaveAttribute(
+    expect(facts.getByRole('link', { name: 'Actief team wisselen' })).toHaveAttribute(
       'href',
       `/team-select?kaizen=${kaizen.id}`,
     );
     expect(facts.queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
+  });
+
+  test('puts the idea first: title, status, one meta line, the photos, then the texts', async () => {
+    const kaizen = seededKaizen((k) => k.status === 'approved' && k.before_image_src !== null);
+    Object.assign(kaizen, {
+      created_at: '2025-03-03T08:00:00Z',
+      submitted_at: '2025-03-03T09:00:00Z',
+      decided_at: '2025-03-10T09:00:00Z',
+    });
+
+    await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
+
+    const article = await screen.findByRole('article', { name: kaizen.title });
+    const title = within(article).getByRole('heading', { level: 1, name: kaizen.title });
+    const status = within(article).getByText('Goedgekeurd');
+    const db = getDb();
+    const team = db.teams.find((row) => row.id === kaizen.team_id)?.name;
+    const author = db.users.find((row) => row.id === kaizen.author_id)?.name;
+    const meta = within(article).getByText(
+      (_, node) => node?.tagName === 'P' && Boolean(node.textContent?.includes('ingediend op')),
+    );
+    expect(meta).toHaveTextContent(`${team} · ${author} · ingediend op 3 maart 2025`);
+    const photo = within(article).getByRole('img', { name: `Foto vooraf: ${kaizen.title}` });
+    const texts = within(article).getByRole('heading', { name: 'Huidige situatie' });
+    const inOrder = [title, status, meta, photo, texts];
+    inOrder.slice(1).forEach((node, index) => {
+      expect(inOrder[index].compareDocumentPosition(node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    });
+    // Made and sent in on one day: the day is written once in the bookkeeping.
+    const bookkeeping = within(within(article).getByRole('region', { name: 'Gegevens' }));
+    expect(bookkeeping.queryByText('Aangemaakt')).not.toBeInTheDocument();
+    expect(bookkeeping.getByText('Ingediend')).toBeVisible();
+    expect(bookkeeping.getAllByText('3 maart 2025')).toHaveLength(1);
+    expect(bookkeeping.getByText('10 maart 2025')).toBeVisible();
+  });
+
+  test('a kaizen made one day and sent in later shows both days in its bookkeeping', async () => {
+    const kaizen = seededKaizen((k) => k.status === 'approved');
+    Object.assign(kaizen, {
+      created_at: '2025-03-01T08:00:00Z',
+      submitted_at: '2025-03-03T09:00:00Z',
+    });
+
+    await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
+
+    const bookkeeping = within(await screen.findByRole('region', { name: 'Gegevens' }));
+    expect(bookkeeping.getByText('Aangemaakt')).toBeVisible();
+    expect(bookkeeping.getByText('1 maart 2025')).toBeVisible();
   });
 
   test("the author's page carries the 'my kaizens' crumb", async () => {

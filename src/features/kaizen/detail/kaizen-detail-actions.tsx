@@ -144,7 +144,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       ) : null}
       {kaizen.status === 'approved' ? (
         <Link to={teamSelectPath({ kaizen: kaizen.id })} className="btn btn-outline-secondary">
-          {t('detail.choose_team')}
+          {t('detail.switch_team')}
         </Link>
       ) : null}
       <Button variant="outline-secondary" onClick={() => window.print()}>

@@ -16,7 +16,7 @@ export function KaizenDetailPhotos({ kaizen }: { kaizen: Kaizen }) {
         {SIDES.map((side) => {
           const src = kaizen[`${side}_src`];
           return (
-            <figure key={side} className="col-12 col-md-6 mb-0">
+            <figure key={side} className="col-12 col-sm-6 mb-0">
               {src ? (
                 <img
                   src={src}

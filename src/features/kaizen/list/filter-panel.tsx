@@ -9,8 +9,9 @@ interface FilterPanelProps {
 }
 
 /**
- * A list's filters. On a phone they wait behind one button that says how many are active, so
- * the results come first; from the md breakpoint up they show as they are (_signed-in-pages.scss).
+ * A list's filters, with its view, order and export. On a phone they wait behind one button
+ * that says how many filters are active, so the results come first; from the md breakpoint up
+ * they show as they are (_signed-in-pages.scss).
  */
 export function FilterPanel({ active, children }: FilterPanelProps) {
   const { t } = useTranslation('kaizen.index');

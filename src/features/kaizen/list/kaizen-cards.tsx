@@ -4,6 +4,7 @@ import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { paths } from '@/config/paths';
 import { formatDate } from './format';
+import { KaizenCardThumb } from './kaizen-card-thumb';
 import type { ListKind } from './list-kind';
 
 interface KaizenCardsProps {
@@ -12,31 +13,40 @@ interface KaizenCardsProps {
   label: string;
 }
 
-/** The card view of a list: the same rows, easier to scan on a phone. */
+/**
+ * The card view of a list: the same rows, easier to scan on a phone. The title's link covers
+ * the whole card (Bootstrap's stretched-link), so a tap anywhere opens the kaizen and the
+ * link's name stays the title.
+ */
 export function KaizenCards({ kind, kaizens, label }: KaizenCardsProps) {
   const { t, i18n } = useTranslation('kaizen.index');
   return (
     <ul className="list-unstyled row row-cols-1 row-cols-md-2 row-cols-xl-3 g-3" aria-label={label}>
       {kaizens.map((kaizen) => (
         <li key={kaizen.id} className="col">
-          <Card className="h-100">
-            <Card.Body>
-              <Card.Title as="h2" className="h6">
-                <Link to={paths.kaizenEdit(kaizen.id)}>{kaizen.title}</Link>
-              </Card.Title>
-              <Card.Subtitle className="mb-2 text-body-secondary small">
-                {kaizen.team.name} · {kaizen.author.name}
-              </Card.Subtitle>
-              <p className="small mb-1">
-                {t(kind === 'declined' ? 'columns.declined_at' : 'columns.approved_at')}:{' '}
-                {formatDate(kaizen.decided_at, i18n.language)}
-              </p>
-              {kind === 'declined' && kaizen.decline_reason ? (
-                <p className="small mb-0">
-                  <span className="fw-semibold">{t('columns.decline_reason')}:</span>{' '}
-                  {kaizen.decline_reason}
+          <Card className="h-100 kaizen-card">
+            <Card.Body className="d-flex gap-3 align-items-start">
+              <KaizenCardThumb src={kaizen.before_image_src} />
+              <div className="flex-grow-1 text-break">
+                <Card.Title as="h2" className="h6">
+                  <Link to={paths.kaizenEdit(kaizen.id)} className="stretched-link">
+                    {kaizen.title}
+                  </Link>
+                </Card.Title>
+                <Card.Subtitle className="mb-2 text-body-secondary small">
+                  {kaizen.team.name} · {kaizen.author.name}
+                </Card.Subtitle>
+                <p className="small mb-1">
+                  {t(kind === 'declined' ? 'columns.declined_at' : 'columns.approved_at')}:{' '}
+                  {formatDate(kaizen.decided_at, i18n.language)}
                 </p>
-              ) : null}
+                {kind === 'declined' && kaizen.decline_reason ? (
+                  <p className="small mb-0">
+                    <span className="fw-semibold">{t('columns.decline_reason')}:</span>{' '}
+                    {kaizen.decline_reason}
+                  </p>
+                ) : null}
+              </div>
             </Card.Body>
           </Card>
         </li>

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
 import { ADMIN_STORAGE_KEY, useAdminStorage } from '@/stores/admin-storage-store';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { failNext } from '@tests/utils/api';
@@ -183,6 +184,56 @@ describe('approved kaizens', () => {
     unmount();
     await renderApp('/kaizen/approved', { as: 'lead' });
     expect(await screen.findByRole('list', { name: 'Goedgekeurde kaizens' })).toBeInTheDocument();
+  });
+
+  test('each card shows its before photo (lazy) or a frame, and is one link named by its title', async () => {
+    const { user } = await renderApp('/kaizen/approved?view=cards', { as: 'lead' });
+    const cards = await screen.findByRole('list', { name: 'Goedgekeurde kaizens' });
+    const shown = new Set(
+      within(cards)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    );
+    const rows = getDb().kaizens.filter((k) => k.status === 'approved' && shown.has(k.title));
+    const withPhoto = rows.find((k) => k.before_image_src !== null);
+    const withoutPhoto = rows.find((k) => k.before_image_src === null);
+    if (!withPhoto || !withoutPhoto) throw new Error('The first page needs both kinds.');
+
+    const card = (title: string) =>
+      within(cards)
+        .getAllByRole('listitem')
+        .find((item) => within(item).queryByRole('link', { name: title }));
+    const photoCard = card(withPhoto.title);
+    const thumb = photoCard?.querySelector('img');
+    expect(thumb).toHaveAttribute('src', withPhoto.before_image_src);
+    expect(thumb).toHaveAttribute('loading', 'lazy');
+    expect(thumb).toHaveAttribute('alt', '');
+    expect(card(withoutPhoto.title)?.querySelector('img')).toBeNull();
+    expect(card(withoutPhoto.title)?.querySelector('.kaizen-card__thumb--empty')).not.toBeNull();
+    // One link per card, covering it: its name is the title alone.
+    const links = within(photoCard as HTMLElement).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(withPhoto.title);
+    expect(links[0]).toHaveClass('stretched-link');
+
+    await user.click(links[0]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: withPhoto.title }),
+    ).toBeInTheDocument();
+  });
+
+  test('view, order and export wait behind the Filters button with the filters', async () => {
+    await renderApp('/kaizen/approved', { as: 'lead' });
+    await rowsShown();
+    const panel = document.getElementById(
+      screen.getByRole('button', { name: 'Filters (0)' }).getAttribute('aria-controls') ?? '',
+    );
+
+    expect(panel).not.toBeNull();
+    const inPanel = within(panel as HTMLElement);
+    expect(inPanel.getByRole('search', { name: 'Kaizens filteren' })).toBeInTheDocument();
+    expect(inPanel.getByRole('button', { name: 'Exporteren naar CSV' })).toBeInTheDocument();
+    expect(inPanel.getByRole('group', { name: 'Weergave' })).toBeInTheDocument();
   });
 
   test('the address holds filters, sort and page, so a link opens the same list', async () => {

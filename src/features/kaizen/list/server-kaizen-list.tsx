@@ -46,16 +46,16 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
     <>
       <FilterPanel active={activeFilterCount(filters)}>
         <KaizenFilterForm filters={filters} onChange={setFilters} />
+        <ListToolbar
+          mode={mode}
+          onModeChange={setMode}
+          sort={sort}
+          onSort={setSort}
+          exporter={exporter}
+          canExport={total > 0 && !error}
+          t={t}
+        />
       </FilterPanel>
-      <ListToolbar
-        mode={mode}
-        onModeChange={setMode}
-        sort={sort}
-        onSort={setSort}
-        exporter={exporter}
-        canExport={total > 0 && !error}
-        t={t}
-      />
       <KaizenResults
         kind={kind}
         mode={mode}

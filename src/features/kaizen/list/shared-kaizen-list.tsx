@@ -49,16 +49,16 @@ export function SharedKaizenList() {
             }}
           />
         </div>
+        <ListToolbar
+          mode={mode}
+          onModeChange={setMode}
+          sort={sort}
+          onSort={changeSort}
+          exporter={exporter}
+          canExport={matches.length > 0 && !error}
+          t={t}
+        />
       </FilterPanel>
-      <ListToolbar
-        mode={mode}
-        onModeChange={setMode}
-        sort={sort}
-        onSort={changeSort}
-        exporter={exporter}
-        canExport={matches.length > 0 && !error}
-        t={t}
-      />
       <KaizenResults
         kind="shared"
         mode={mode}

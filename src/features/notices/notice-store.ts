@@ -1,0 +1,67 @@
+import { z } from 'zod/mini';
+import { handParser } from '@/api/parsers';
+import { kaizenSchema } from '@/api/schemas/kaizen';
+import { storedItem } from '@/stores/stored';
+import type { NoticeRecord } from './notice-record';
+
+const recordSchema = z.object({
+  seen: z.record(z.string(), z.tuple([kaizenSchema.shape.status, z.number(), z.boolean()])),
+  unread: z.array(
+    z.object({
+      kaizenId: z.number(),
+      kind: z.enum(['approved', 'declined', 'shared', 'moved']),
+    }),
+  ),
+});
+
+const recordText = handParser<NoticeRecord>((text) => {
+  if (typeof text !== 'string') return undefined;
+  try {
+    const parsed = recordSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}, 'a notice record');
+
+const KEY_PREFIX = 'qek_notices_';
+
+/**
+ * One record per user, under their id, on this device (docs/decisions.md, "What happened to my
+ * kaizens"): a user only ever reads their own key, so nothing of one user reaches the next.
+ */
+const itemOf = (userId: number) => storedItem('local', `${KEY_PREFIX}${userId}`, recordText);
+
+const listeners = new Set<() => void>();
+const cache = new Map<number, { record: NoticeRecord | undefined }>();
+
+export function readNotices(userId: number): NoticeRecord | undefined {
+  let entry = cache.get(userId);
+  if (!entry) {
+    entry = { record: itemOf(userId).read() };
+    cache.set(userId, entry);
+  }
+  return entry.record;
+}
+
+/** Keeps the record (storage may refuse: it then lasts as long as the tab) and tells the screens. */
+export function writeNotices(userId: number, record: NoticeRecord): void {
+  itemOf(userId).write(JSON.stringify(record));
+  cache.set(userId, { record });
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: changes from this tab, and from the user's other tabs. */
+export function subscribeNotices(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (!event.key?.startsWith(KEY_PREFIX)) return;
+    cache.clear();
+    listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
