@@ -9,6 +9,7 @@ import { useNavStore } from '@/stores/nav-store';
 import { LanguageFlags } from './language-flags';
 import { NavIcon } from './nav-icon';
 import { NavToggle } from './nav-toggle';
+import { NewKaizenAction } from './new-kaizen-action';
 import { ProfileMenu } from './profile-menu';
 
 /**
@@ -33,6 +34,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
         />
       ) : null}
       <div className="top-bar__end">
+        <NewKaizenAction user={user} />
         {mobile ? null : <LanguageFlags languages={user.languages} />}
         <Link
           to={paths.teamSelect}
