@@ -52,7 +52,7 @@ export function KaizenFormDetails({ initiallyOpen, errorText, children }: Kaizen
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="kaizen-form-details__summary">{t('details.summary')}</summary>
-      <div className="pt-3">{children}</div>
+      <div className="kaizen-form-details__body">{children}</div>
     </details>
   );
 }

@@ -17,6 +17,7 @@ import { KaizenFormRestored } from './kaizen-form-restored';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
 import type { PhotoField as PhotoFieldName, SaveStatus, TextField } from './kaizen-form-values';
 import { PhotoField } from './photo-field';
+import { SimilarKaizens } from './similar-kaizens';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
 import { QUEUED_TOAST_ID } from '@/lib/outbox/kaizen-outbox';
 import type { OutboxEntry } from '@/stores/outbox-store';
@@ -143,6 +144,13 @@ export function KaizenForm(props: KaizenFormProps) {
           hint={countHint('title', KAIZEN_LIMITS.titleMax)}
           required
         />
+        {kaizen ? null : (
+          <SimilarKaizens
+            title={values.title}
+            teamId={Number(values.team_id) || null}
+            userId={user.id}
+          />
+        )}
         {anyTeam ? (
           <KaizenFormTeamPicker
             value={values.team_id}
