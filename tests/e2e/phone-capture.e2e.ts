@@ -83,7 +83,7 @@ describe('capturing a kaizen on a phone (390x844)', () => {
 
     await inView(page, form.getByRole('textbox', { name: 'Titel' }));
     // One control for the photo, and it is the camera's.
-    const camera = form.locator('label[for]', { hasText: 'Foto vooraf' });
+    const camera = form.locator('label[for]', { hasText: /^Foto vooraf/ });
     await expect(camera.count()).resolves.toBe(1);
     await inView(page, camera);
     const input = form.locator('input[type="file"][name="before_image"]');
@@ -130,6 +130,38 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await money.waitFor();
     await expect(form.locator('details').getAttribute('open')).resolves.toBe('');
     await inView(page, form.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a similar kaizen shows under the title and opens in a new tab, the form kept', async () => {
+    const { page, errors, context } = await employeeOnPhone();
+    const title = await page.evaluate(async () => {
+      const answer = (await (
+        await fetch('/api/kaizen/by-team/1', { headers: { Accept: 'application/json' } })
+      ).json()) as
+        { data?: { title: string; status: string }[] } | { title: string; status: string }[];
+      const list = Array.isArray(answer) ? answer : (answer.data ?? []);
+      return list.find((kaizen) => kaizen.status === 'approved')?.title ?? '';
+    });
+    await page.goto(paths.kaizenNew);
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).fill(title);
+    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Het gebeurt weer.');
+
+    const similar = form.getByRole('list', { name: /Lijkt uw idee op een van deze kaizens/ });
+    const link = similar.getByRole('link').first();
+    await link.waitFor();
+    const opened = context.waitForEvent('page');
+    await link.tap();
+    const tab = await opened;
+    await tab.waitForURL(/\/kaizen\/\d+$/);
+
+    expect(new URL(page.url()).pathname).toBe(paths.kaizenNew);
+    await expect(form.getByRole('textbox', { name: 'Titel' }).inputValue()).resolves.toBe(title);
+    await expect(
+      form.getByRole('textbox', { name: 'Huidige situatie' }).inputValue(),
+    ).resolves.toBe('Het gebeurt weer.');
     expect(errors).toEqual([]);
     await context.close();
   });
