@@ -110,7 +110,10 @@ export function PhotoField(props: PhotoFieldProps) {
         </label>
       )}
       <Form.Text id={hintId} className="d-block">
-        {t('photo.types', { max: PHOTO_MAX_MB })}
+        {/* A camera makes an allowed photo: on a touch screen the types are for screen readers. */}
+        <span className={touch ? 'visually-hidden' : undefined}>
+          {t('photo.types', { max: PHOTO_MAX_MB })}
+        </span>
         {touch ? (
           <>
             {' '}
@@ -140,14 +143,15 @@ export function PhotoField(props: PhotoFieldProps) {
         </p>
       ) : null}
       {shown ? (
-        <figure className="mt-2 mb-0">
+        // A thumbnail beside its remove button: the fields below stay on the first screen.
+        <figure className="d-flex align-items-center gap-3 mt-2 mb-0">
           <img
             src={shown}
             alt={t(`photo.${name}.preview`)}
             className="img-thumbnail d-block"
-            style={{ maxHeight: '15rem' }}
+            style={{ maxHeight: '5rem', maxWidth: '8rem' }}
           />
-          <Button variant="outline-danger" size="sm" className="mt-2" onClick={remove}>
+          <Button variant="outline-danger" size="sm" onClick={remove}>
             {t(`photo.${name}.remove`)}
           </Button>
         </figure>
