@@ -58,7 +58,7 @@ export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
           </p>
           <ul aria-labelledby={`${id}-label`} className="list-unstyled small mb-0">
             {found.map((kaizen) => (
-              <li key={kaizen.id}>
+              <li key={kaizen.id} className="similar-kaizens__item">
                 <Link to={paths.kaizenEdit(kaizen.id)} target="_blank" rel="noopener">
                   {kaizen.title} <span className="visually-hidden">{t('similar.new_tab')}</span>
                 </Link>{' '}

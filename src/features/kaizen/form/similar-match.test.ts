@@ -13,6 +13,7 @@ const titles = (found: Kaizen[]) => found.map((item) => item.title);
 describe('similar kaizens', () => {
   test('match on the words of the title, short words and accents aside', () => {
     expect(queryWords('De café-pers op lijn 2')).toEqual(['cafe', 'pers', 'lijn']);
+    expect(queryWords('Kabels over de looproute')).toEqual(['kabels', 'looproute']);
   });
 
   test('a word in the title outranks one in the text; a single word in the text is not enough', () => {
@@ -40,6 +41,12 @@ describe('similar kaizens', () => {
       'Pers 3',
       'Pers 2',
     ]);
+  });
+
+  test('one common word is not enough in a longer title', () => {
+    const list = searchable([kaizen({ title: 'Tweede labelprinter bij lijn 2' })]);
+
+    expect(similarKaizens(queryWords('Kabels over de looproute bij lijn 2'), list)).toEqual([]);
   });
 
   test('nothing while no word is long enough', () => {

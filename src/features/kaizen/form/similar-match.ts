@@ -11,9 +11,15 @@ const fold = (text: string) =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
 
+/** Words of four letters or more that say nothing of the subject, Dutch and English. */
+const STOP_WORDS = new Set([
+  ...['over', 'voor', 'door', 'naar', 'onder', 'niet', 'meer', 'geen', 'maar', 'deze', 'zijn'],
+  ...['wordt', 'worden', 'with', 'from', 'that', 'this', 'have', 'into', 'when', 'more', 'they'],
+]);
+
 export function queryWords(title: string): string[] {
   const words = fold(title).split(/[^\p{L}\p{N}]+/u);
-  return [...new Set(words.filter((word) => word.length >= MIN_WORD))];
+  return [...new Set(words.filter((word) => word.length >= MIN_WORD && !STOP_WORDS.has(word)))];
 }
 
 export interface Searchable {
@@ -33,11 +39,12 @@ export function searchable(kaizens: readonly Kaizen[]): Searchable[] {
 
 /**
  * Up to three kaizens like the title typed: a word of it in their title counts twice, in their
- * situation or improvement once; at least one word in the title, or two in the text. Best first,
- * then the newest.
+ * situation or improvement once; they need as many points as the title has words (at least 2),
+ * so one common word ("lijn") is not enough in a longer title. Best first, then the newest.
  */
 export function similarKaizens(words: readonly string[], lists: readonly Searchable[]): Kaizen[] {
   if (words.length === 0) return [];
+  const needed = Math.max(2, words.length);
   const scored: { kaizen: Kaizen; score: number }[] = [];
   for (const { kaizen, title, text } of lists) {
     let score = 0;
@@ -45,7 +52,7 @@ export function similarKaizens(words: readonly string[], lists: readonly Searcha
       if (title.includes(word)) score += 2;
       else if (text.includes(word)) score += 1;
     }
-    if (score >= 2) scored.push({ kaizen, score });
+    if (score >= needed) scored.push({ kaizen, score });
   }
   const newest = (kaizen: Kaizen) => Date.parse(kaizen.submitted_at ?? kaizen.created_at) || 0;
   scored.sort((a, b) => b.score - a.score || newest(b.kaizen) - newest(a.kaizen));
