@@ -8,12 +8,14 @@
  * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
- * BENCH_PARTS picks the parts (default production,lighthouse,demo), e.g. BENCH_PARTS=production.
+ * BENCH_PARTS picks the parts (default production,task,lighthouse,demo), e.g. BENCH_PARTS=task;
+ * the task (capture-task.mjs) runs BENCH_TASK_RUNS (default 3) times.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildFloor } from './build.mjs';
+import { measureCaptureTask } from './capture-task.mjs';
 import { launchChromium } from './chromium.mjs';
 import { CATEGORIES, METRICS, lighthouseRun } from './lighthouse.mjs';
 import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
@@ -23,7 +25,8 @@ import { signInByRequest } from './targets.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PARTS = (process.env.BENCH_PARTS ?? 'production,lighthouse,demo').split(',');
+const TASK_RUNS = Number(process.env.BENCH_TASK_RUNS ?? 3);
+const PARTS = (process.env.BENCH_PARTS ?? 'production,task,lighthouse,demo').split(',');
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const print = (lines) => {
   for (const [name, value, unit] of lines)
@@ -132,6 +135,12 @@ try {
     );
     print(production.lines);
     printLoad('production.end');
+  }
+  if (PARTS.includes('task')) {
+    log('capture task');
+    printLoad('task.start');
+    print(await measure(dist.production, (b, s) => measureCaptureTask(b, s, TASK_RUNS)));
+    printLoad('task.end');
   }
   if (PARTS.includes('lighthouse')) {
     printLoad('lighthouse.start');

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn } from './support/browser';
 import { pngFile } from './support/files';
+import { openSubmittedKaizen } from './support/kaizens';
 import { TIMEOUTS } from '../timeouts';
 
 const browser = sharedBrowser();
@@ -64,9 +65,7 @@ describe('employee journey', () => {
     await form.getByRole('button', { name: 'Indienen' }).click();
     expect((await saved).status()).toBeLessThan(300);
 
-    const toast = page.getByRole('status').filter({ hasText: 'Kaizen opgeslagen' });
-    await toast.getByText('Uw kaizen is ingediend en wacht op een besluit.').waitFor();
-    await page.waitForURL(/\/kaizen\/\d+$/);
+    await openSubmittedKaizen(page);
     const detail = page.getByRole('article', { name: KAIZEN.title });
     await detail.getByText('Wacht op besluit', { exact: true }).waitFor();
     const photo = detail.getByRole('img', { name: `Foto vooraf: ${KAIZEN.title}` });
@@ -105,12 +104,6 @@ describe('employee journey', () => {
 
     await tabTo(page, title);
     await page.keyboard.type(KAIZEN.title);
-    await tabTo(page, form.getByRole('textbox', { name: 'Huidige situatie' }), 5);
-    await page.keyboard.type(KAIZEN.problem);
-    await tabTo(page, form.getByRole('textbox', { name: 'Verbetering' }), 3);
-    await page.keyboard.type(KAIZEN.improvement);
-    await tabTo(page, form.getByRole('textbox', { name: 'Resultaat en voordeel (optioneel)' }), 3);
-    await page.keyboard.type('Geen gevallen scanners meer.');
 
     // The photo's file input opens the file chooser from the keyboard (Space).
     await tabTo(page, form.locator('input[type="file"][name="before_image"]'), 5);
@@ -118,7 +111,17 @@ describe('employee journey', () => {
     await (await chooser).setFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
 
-    await tabTo(page, form.getByRole('textbox', { name: 'Geld (€ per jaar) (optioneel)' }), 8);
+    await tabTo(page, form.getByRole('textbox', { name: 'Huidige situatie' }), 5);
+    await page.keyboard.type(KAIZEN.problem);
+    await tabTo(page, form.getByRole('textbox', { name: 'Verbetering' }), 3);
+    await page.keyboard.type(KAIZEN.improvement);
+
+    // The rest waits under "Meer details", a disclosure opened with Enter.
+    await tabTo(page, form.getByText('Meer details', { exact: true }), 3);
+    await page.keyboard.press('Enter');
+    await tabTo(page, form.getByRole('textbox', { name: 'Resultaat en voordeel (optioneel)' }), 5);
+    await page.keyboard.type('Geen gevallen scanners meer.');
+    await tabTo(page, form.getByRole('textbox', { name: 'Geld (€ per jaar) (optioneel)' }), 3);
     await page.keyboard.type('12,50');
     await tabTo(page, form.getByRole('textbox', { name: 'Tijd (uren per maand) (optioneel)' }), 3);
     await page.keyboard.type('1,5');
@@ -127,11 +130,7 @@ describe('employee journey', () => {
     await tabTo(page, submit, 8);
     await page.keyboard.press('Enter');
 
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Uw kaizen is ingediend en wacht op een besluit.' })
-      .waitFor();
-    await page.waitForURL(/\/kaizen\/\d+$/);
+    await openSubmittedKaizen(page);
     const detail = page.getByRole('article', { name: KAIZEN.title });
     await detail.getByText('Wacht op besluit', { exact: true }).waitFor();
     await detail.getByText('Geen gevallen scanners meer.').waitFor();

@@ -183,7 +183,7 @@ describe('fault drills: failures that stick, lost work, unreadable storage, misc
     await problem.fill(text((index) => (index < 2 ? 49 : 48)));
     await form.getByText('5000 van 5000 tekens').waitFor();
     await form.getByRole('button', { name: 'Indienen' }).click();
-    await page.waitForURL(/\/kaizen\/\d+$/);
+    await page.getByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 }).waitFor();
     expect(posts).toHaveLength(1);
     await context.close();
   });

@@ -2,7 +2,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 import { pngFile } from './support/files';
-import { kaizensOnServer } from './support/kaizens';
+import { kaizensOnServer, openSubmittedKaizen } from './support/kaizens';
 
 const browser = sharedBrowser();
 
@@ -28,6 +28,7 @@ async function leadOnFilledForm() {
   await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
   await page.waitForURL('**/kaizen');
   const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+  await form.getByText('Meer details', { exact: true }).click();
   for (const [label, value] of Object.entries(TYPED)) {
     await form.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
@@ -65,7 +66,7 @@ async function submitAndExpectAlert(form: Locator, message: string) {
 async function expectSaveWorksAgain(page: Page, form: Locator) {
   await page.unrouteAll({ behavior: 'wait' });
   await form.getByRole('button', { name: 'Indienen' }).click();
-  await page.waitForURL(/\/kaizen\/\d+$/);
+  await openSubmittedKaizen(page);
   const detail = page.getByRole('article', { name: TYPED.Titel });
   await detail.getByText(TYPED['Huidige situatie']).waitFor();
   await detail.getByRole('img', { name: `Foto vooraf: ${TYPED.Titel}` }).waitFor();
@@ -176,7 +177,7 @@ describe('kaizen fault drills', () => {
 
       // The restored form saves as it is (photos are not kept in a draft; the note says so).
       await restored.getByRole('button', { name: 'Indienen' }).click();
-      await page.waitForURL(/\/kaizen\/\d+$/);
+      await openSubmittedKaizen(page);
       await page.getByRole('article', { name: TYPED.Titel }).getByText(TYPED.Verbetering).waitFor();
       expect(errors).toEqual([]);
       await context.close();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn } from './support/browser';
-import { kaizensOnServer } from './support/kaizens';
+import { kaizensOnServer, openSubmittedKaizen } from './support/kaizens';
 
 // Laravel Valet and Herd serve `*.test` over plain HTTP, and a LAN address is plain HTTP too:
 // not a secure context, so the browser leaves out what exists only there (crypto.randomUUID).
@@ -22,7 +22,7 @@ describe('on a plain-HTTP host that is not localhost', () => {
     await form.getByRole('textbox', { name: 'Verbetering' }).fill('Een vak op de vloer.');
     await form.getByRole('button', { name: 'Indienen' }).click();
 
-    await page.waitForURL(/\/kaizen\/\d+$/);
+    await openSubmittedKaizen(page);
     expect(await kaizensOnServer(page, 'Pallets op de juiste plek')).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();

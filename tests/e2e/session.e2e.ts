@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { endDemoSessions, newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
+import { openSubmittedKaizen } from './support/kaizens';
 
 // The demo server keeps a session per browser and checks the XSRF token as Laravel does
 // (src/mocks/http/sessions.ts): these drills meet a 419 from the server itself, not a stub.
@@ -81,7 +82,7 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
       ).resolves.toBe(value);
     }
     await restored.getByRole('button', { name: 'Indienen' }).click();
-    await page.waitForURL(/\/kaizen\/\d+$/);
+    await openSubmittedKaizen(page);
     await page.getByRole('article', { name: TYPED.Titel }).getByText(TYPED.Verbetering).waitFor();
     expect(errors).toEqual([]);
     await context.close();

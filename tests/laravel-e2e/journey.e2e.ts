@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { sharedBrowser, signIn } from '../e2e/support/browser';
+import { openSubmittedKaizen } from '../e2e/support/kaizens';
 import { kaizenId, openPage, resetLaravel } from './support/laravel';
 
 const browser = sharedBrowser({ reset: resetLaravel });
@@ -85,11 +86,7 @@ describe('the production build against Laravel', () => {
     expect(response.status()).toBe(201);
     expect(new URL(response.url()).pathname).toBe('/api/kaizen');
 
-    await page
-      .getByRole('status')
-      .filter({ hasText: 'Uw kaizen is ingediend en wacht op een besluit.' })
-      .waitFor();
-    await page.waitForURL(/\/kaizen\/\d+$/);
+    await openSubmittedKaizen(page);
     const detail = page.getByRole('article', { name: KAIZEN.title });
     await detail.getByText('Wacht op besluit', { exact: true }).waitFor();
     await detail.getByText(KAIZEN.improvement).waitFor();

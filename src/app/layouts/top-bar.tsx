@@ -10,6 +10,7 @@ import { LanguageFlags } from './language-flags';
 import { NavIcon } from './nav-icon';
 import { NavToggle } from './nav-toggle';
 import { NoticesEntry } from './notices-entry';
+import { NewKaizenAction } from './new-kaizen-action';
 import { ProfileMenu } from './profile-menu';
 
 /**
@@ -34,6 +35,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
         />
       ) : null}
       <div className="top-bar__end">
+        <NewKaizenAction user={user} />
         {mobile ? null : <LanguageFlags languages={user.languages} />}
         <Link
           to={paths.teamSelect}

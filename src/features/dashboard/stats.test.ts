@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { kaizenSchema, type Kaizen } from '@/api/schemas/kaizen';
 import { buildKaizen } from '@tests/factories';
-import { daysSince, keepTop, lastMonths, median, summarizeKaizens } from './stats';
+import { daysSince, keepTop, lastMonths, summarizeKaizens } from './stats';
 
 // Local noon on fixed days, so month boundaries hold in every time zone the tests run in.
 const NOW = new Date(2025, 5, 15, 12);
@@ -14,17 +14,6 @@ function kaizen(overrides: Parameters<typeof buildKaizen>[0] = {}): Kaizen {
 }
 
 const author = (id: number, name: string) => ({ id, name, picture_src: null });
-
-describe('median', () => {
-  test('is the middle value of an odd count and the mean of the middle two of an even one', () => {
-    expect(median([5, 1, 3])).toBe(3);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-  });
-
-  test('is null without values', () => {
-    expect(median([])).toBeNull();
-  });
-});
 
 describe('daysSince', () => {
   test('counts whole days and never goes below zero', () => {

@@ -1,4 +1,5 @@
 import type { Kaizen, KaizenStatus } from '@/api/schemas/kaizen';
+import { decisionDays as daysToDecision, median } from '@/lib/decision-time';
 
 const DAY_MS = 86_400_000;
 const TREND_MONTHS = 12;
@@ -63,14 +64,6 @@ export function daysSince(fromMs: number, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - fromMs) / DAY_MS));
 }
 
-/** The middle value (the mean of the two middle ones for an even count); null when empty. */
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** Twelve empty month buckets ending with the month of `now`. */
 export function lastMonths(now: Date, count = TREND_MONTHS): MonthBucket[] {
   return Array.from({ length: count }, (_, index) => ({
@@ -127,7 +120,6 @@ export function summarizeKaizens(
       continue;
     }
     const submitted = time(kaizen.submitted_at) ?? created;
-    const decided = time(kaizen.decided_at);
     const submittedBucket = bucketOf(submitted);
     if (submittedBucket) submittedBucket.submitted += 1;
     keepTop(latest, kaizen, -submitted, listLimit);
@@ -140,7 +132,9 @@ export function summarizeKaizens(
       keepTop(open, kaizen, submitted, listLimit);
       continue;
     }
-    if (decided !== null) decisionDays.push(Math.max(0, decided - submitted) / DAY_MS);
+    const taken = daysToDecision(kaizen);
+    if (taken !== null) decisionDays.push(taken);
+    const decided = time(kaizen.decided_at);
     if (kaizen.status === 'approved') {
       const approvedBucket = bucketOf(decided);
       if (approvedBucket) approvedBucket.approved += 1;

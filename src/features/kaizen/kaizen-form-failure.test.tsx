@@ -138,7 +138,7 @@ describe('a failed save keeps every field', () => {
 });
 
 describe('a save the server accepted is never offered again', () => {
-  test('a 201 whose body cannot be read counts as saved: sent once, on to the new kaizen', async () => {
+  test('a 201 whose body cannot be read counts as saved: sent once, confirmed, on to the new kaizen', async () => {
     const requests = recordRequests();
     // The lead's own kaizen stands in for the one saved; its answer fails the kaizen schema.
     const saved = seededKaizen((k) => k.author_id === LEAD_ID && k.status === 'open');
@@ -151,13 +151,14 @@ describe('a save the server accepted is never offered again', () => {
 
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/kaizen/${saved.id}`));
+    // The confirmation replaces the form, and its link leads to the saved kaizen.
     expect(
-      await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
+      await screen.findByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 }),
     ).toBeVisible();
-    // The saved kaizen's page replaces the form (it renders just after the address changes).
-    expect(await screen.findByRole('heading', { name: saved.title })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Indienen' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Bekijk uw kaizen' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/kaizen/${saved.id}`));
+    expect(await screen.findByRole('heading', { name: saved.title })).toBeVisible();
     expectSentOnce(requests.onPath('POST', '/api/kaizen'));
     expect(localStorage.getItem(ADMIN_STORAGE_KEY) ?? '').not.toContain('Dubbele titel');
   });

@@ -24,7 +24,7 @@ async function openNewForm(as: 'lead' | 'admin' = 'lead') {
 }
 
 describe('a new kaizen', () => {
-  test('submitting sends every field and the photo, then opens the new kaizen', async () => {
+  test('submitting sends every field and the photo, confirms it, and its link opens the new kaizen', async () => {
     const requests = recordRequests();
     const { user, router } = await openNewForm();
 
@@ -32,6 +32,7 @@ describe('a new kaizen', () => {
     await fill(user, screen.getByLabelText('Titel'), 'Opruimen bij de pers');
     await fill(user, screen.getByLabelText('Huidige situatie'), 'Rommel rond de pers.');
     await fill(user, screen.getByLabelText('Verbetering'), 'Vaste plekken.');
+    await user.click(screen.getByText('Meer details'));
     await fill(user, screen.getByLabelText(/Geld/), '12,50');
     await user.upload(screen.getByLabelText(/Foto vooraf/), photo('voor.png'));
     expect(await screen.findByAltText('Voorbeeld van de foto vooraf')).toHaveAttribute(
@@ -41,7 +42,7 @@ describe('a new kaizen', () => {
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
     expect(
-      await screen.findByText('Uw kaizen is ingediend en wacht op een besluit.'),
+      await screen.findByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 }),
     ).toBeVisible();
     const [sent] = requests.onPath('POST', '/api/kaizen');
     const fields = await formBody(sent);
@@ -57,6 +58,8 @@ describe('a new kaizen', () => {
     expect(fields.after_image).toBeUndefined();
     const created = getDb().kaizens.at(-1);
     expect(created).toMatchObject({ author_id: LEAD_ID, status: 'open' });
+    expect(currentPath(router)).toBe('/kaizen');
+    await user.click(screen.getByRole('link', { name: 'Bekijk uw kaizen' }));
     await waitFor(() => expect(currentPath(router)).toBe(`/kaizen/${created?.id}`));
     expect(
       await screen.findByRole('heading', { name: 'Opruimen bij de pers', level: 1 }),
@@ -84,6 +87,7 @@ describe('a new kaizen', () => {
     const requests = recordRequests();
     const { user } = await openNewForm();
 
+    await user.click(screen.getByText('Meer details'));
     await fill(user, screen.getByLabelText(/Tijd/), '-3');
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
@@ -100,20 +104,26 @@ describe('a new kaizen', () => {
     expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(0);
   });
 
-  test('the title shows how many characters are left to use', async () => {
+  test('a counter shows only near the limit: the title from 96 of its 120 characters', async () => {
     const { user } = await openNewForm();
+    const title = screen.getByLabelText('Titel');
 
-    await fill(user, screen.getByLabelText('Titel'), 'Pers');
+    await fill(user, title, 'Pers');
+    expect(title).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/van 120 tekens/)).not.toBeInTheDocument();
 
-    expect(screen.getByLabelText('Titel')).toHaveAccessibleDescription('4 van 120 tekens');
+    await fill(user, title, 'x'.repeat(92));
+    expect(title).toHaveAccessibleDescription('96 van 120 tekens');
   });
 
   test('a line break counts as the two characters the form post sends (CR LF)', async () => {
     const { user } = await openNewForm();
 
-    await fill(user, screen.getByLabelText('Verbetering'), 'Een\ntwee');
+    await fill(user, screen.getByLabelText('Verbetering'), `${'a'.repeat(3998)}\ntwee`);
 
-    expect(screen.getByLabelText('Verbetering')).toHaveAccessibleDescription(/9 van 5000 tekens/);
+    expect(screen.getByLabelText('Verbetering')).toHaveAccessibleDescription(
+      '4004 van 5000 tekens',
+    );
   });
 
   test("with 'create kaizen any team' the team is picked from the form's options", async () => {
@@ -174,6 +184,7 @@ describe('photos', () => {
 
   test('a photo over the size limit is refused with the limit', async () => {
     const { user } = await openNewForm();
+    await user.click(screen.getByText('Meer details'));
 
     await user.upload(
       screen.getByLabelText(/Foto achteraf/),

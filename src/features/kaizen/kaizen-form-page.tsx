@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OutboxPanel } from '@/components/outbox-panel';
+import { focusIfLost, pageHeading } from '@/lib/focus';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useSessionStore } from '@/stores/session-store';
 import { ExistingKaizen } from './detail/existing-kaizen';
 import { KaizenForm } from './form/kaizen-form';
+import { KaizenSubmitted } from './form/kaizen-submitted';
+import type { SavedKaizen } from './form/use-kaizen-form';
 
 /** /kaizen: a new kaizen; /kaizen/:id and /my-kaizen/:id: an existing one (spec §2). */
 export function KaizenFormPage() {
@@ -17,10 +20,21 @@ export function KaizenFormPage() {
   const entry = useOutboxStore((state) =>
     state.entries.find((candidate) => candidate.id === outboxId && candidate.userId === user?.id),
   );
-  // A kaizen queued offline leaves an empty form behind for the next one.
+  // A kaizen queued offline, or submitted, leaves an empty form behind for the next one.
   const [round, setRound] = useState(0);
+  const [submitted, setSubmitted] = useState<SavedKaizen | null>(null);
+  const another = () => {
+    setSubmitted(null);
+    setRound((count) => count + 1);
+    if (outboxId) void navigate(paths.kaizenNew, { replace: true });
+  };
+  // "Nog een kaizen" is gone with the confirmation: the focus goes to the empty form's heading.
+  useEffect(() => {
+    if (round > 0) focusIfLost(pageHeading());
+  }, [round]);
   if (id !== undefined) return <ExistingKaizen key={id} id={Number(id)} />;
   if (!user) return null;
+  if (submitted) return <KaizenSubmitted saved={submitted} onAnother={another} />;
   return (
     <KaizenForm
       key={`${round}:${entry?.id ?? 'new'}`}
@@ -28,10 +42,8 @@ export function KaizenFormPage() {
       kaizen={null}
       outboxEntry={entry ?? null}
       aside={<OutboxPanel userId={user.id} focusOnShow={round > 0} />}
-      onQueued={() => {
-        setRound((count) => count + 1);
-        if (outboxId) void navigate(paths.kaizenNew, { replace: true });
-      }}
+      onQueued={another}
+      onSubmitted={setSubmitted}
       onSaved={(saved) =>
         // Without a readable id the new kaizen is found in the user's own list.
         void navigate(saved.id === null ? paths.myKaizens : paths.kaizenEdit(saved.id))

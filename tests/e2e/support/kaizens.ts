@@ -17,3 +17,13 @@ export function kaizensOnServer(page: Page, title: string): Promise<ServerKaizen
     return list.filter((kaizen) => kaizen.title === wanted);
   }, title);
 }
+
+/**
+ * After "Indienen" on a new kaizen: the confirmation in the form's place (issue 26), then its
+ * link to the kaizen, which opens the detail.
+ */
+export async function openSubmittedKaizen(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 }).waitFor();
+  await page.getByRole('link', { name: 'Bekijk uw kaizen' }).click();
+  await page.waitForURL(/\/kaizen\/\d+$/);
+}

@@ -12,7 +12,7 @@ type FieldProps = (name: TextField) => {
 /** The four optional effects: money (€ per year), time (hours per month), quality, safety. */
 interface KaizenFormEffectsProps {
   field: FieldProps;
-  countHint: (name: TextField) => string;
+  countHint: (name: TextField) => string | undefined;
 }
 
 export function KaizenFormEffects({ field, countHint }: KaizenFormEffectsProps) {

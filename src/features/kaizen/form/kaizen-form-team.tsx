@@ -63,19 +63,22 @@ export function KaizenFormFixedTeam({ team, error, isNew }: FixedTeamProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // One line: the team is shown, not chosen, and takes no room from the fields that are.
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{t('fields.team_id')}</Form.Label>
+    <Form.Group className="kaizen-form-team mb-3" controlId={id}>
+      <Form.Label className="mb-0">{t('fields.team_id')}</Form.Label>
       <Form.Control
         plaintext
         readOnly
         name="team_id"
         value={team?.name ?? ''}
+        className="kaizen-form-team__name"
+        htmlSize={Math.max(1, (team?.name ?? '').length)}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      <Form.Text id={`${id}-hint`}>
+      <Form.Text id={`${id}-hint`} className="mt-0">
         {isNew ? t('team.active_hint') : t('team.fixed_hint')}
       </Form.Text>
       {error ? (

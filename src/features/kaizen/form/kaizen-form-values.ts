@@ -16,8 +16,7 @@ export const TEXT_FIELDS = [
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type KaizenFormValues = Record<TextField, string>;
 
-export const PHOTO_FIELDS = ['before_image', 'after_image'] as const;
-export type PhotoField = (typeof PHOTO_FIELDS)[number];
+export type PhotoField = 'before_image' | 'after_image';
 
 /** Every field that can carry a message, in the order the form shows them. */
 export type FormFieldName = TextField | PhotoField;

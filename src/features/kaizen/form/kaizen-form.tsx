@@ -1,24 +1,23 @@
 import type { ReactNode } from 'react';
-import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
-import { SubmitButton } from '@/components/submit-button';
-import { focusableDisabled } from '@/lib/focusable-disabled';
 import { can } from '@/lib/permissions';
 import { sentLength } from '@/lib/validation';
 import { notify } from '@/components/toasts';
 import { useFormAlertText } from './kaizen-form-alert';
-import { KaizenFormCancel } from './kaizen-form-cancel';
+import { KaizenFormActions } from './kaizen-form-actions';
+import { hasDetails, KaizenFormDetails } from './kaizen-form-details';
 import { KaizenFormEffects } from './kaizen-form-effects';
 import { KaizenFormRestored } from './kaizen-form-restored';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
-import { PHOTO_FIELDS, type SaveStatus, type TextField } from './kaizen-form-values';
+import type { PhotoField as PhotoFieldName, SaveStatus, TextField } from './kaizen-form-values';
 import { PhotoField } from './photo-field';
+import { SimilarKaizens } from './similar-kaizens';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
 import { QUEUED_TOAST_ID } from '@/lib/outbox/kaizen-outbox';
 import type { OutboxEntry } from '@/stores/outbox-store';
@@ -37,11 +36,16 @@ interface KaizenFormProps {
   onQueued?: () => void;
   /** Shown under the heading (the kaizens waiting in the outbox). */
   aside?: ReactNode;
+  /** A new kaizen submitted (not a draft): the page confirms it itself, without a toast. */
+  onSubmitted?: (saved: SavedKaizen) => void;
 }
+
+/** A counter shows from this share of a field's limit. */
+const COUNT_FROM = 0.8;
 
 /** The kaizen form of spec §2, for a new kaizen and for the edit of a draft or open one. */
 export function KaizenForm(props: KaizenFormProps) {
-  const { user, kaizen, onSaved, cancelTo, outboxEntry, onQueued, aside } = props;
+  const { user, kaizen, onSaved, cancelTo, outboxEntry, onQueued, aside, onSubmitted } = props;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const anyTeam = can(user, 'create kaizen any team');
   const savedToast = (status: SaveStatus) => {
@@ -72,6 +76,7 @@ export function KaizenForm(props: KaizenFormProps) {
     activeTeamId: user.active_team?.id ?? null,
     teamFixed: !anyTeam,
     onSaved: (saved, status) => {
+      if (!kaizen && status === 'open' && onSubmitted) return onSubmitted(saved);
       notify({ header: t('saved.header'), content: t(savedToast(status)) });
       onSaved(saved);
     },
@@ -86,16 +91,33 @@ export function KaizenForm(props: KaizenFormProps) {
     },
   });
   const alertText = useFormAlertText(tried, formError, errorText);
-  // The count the limit is checked against: what the form post sends (line breaks as CR LF).
-  const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) =>
-    t('hints.count', { used: sentLength(values[name]), max });
+  // Shown near the limit only (issue 26), counted as the form post sends it (line breaks CR LF).
+  const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) => {
+    const used = sentLength(values[name]);
+    return used >= max * COUNT_FROM ? t('hints.count', { used, max }) : undefined;
+  };
+  const [detailsOpen] = useState(() =>
+    hasDetails(values, Boolean(photos.after_image.file ?? kaizen?.after_image_src)),
+  );
   const canDraft = !kaizen || kaizen.status === 'draft';
   // A photo still being scaled would otherwise be left out of the save.
   const busy = saving !== null || Object.values(scaling).some(Boolean);
+  const photoField = (name: PhotoFieldName) => (
+    <PhotoField
+      name={name}
+      label={t(`fields.${name}`)}
+      photo={photos[name]}
+      savedSrc={kaizen?.[`${name}_src`] ?? null}
+      scaling={Boolean(scaling[name])}
+      error={errorText(name)}
+      onChoose={(file) => void choosePhoto(name, file)}
+      onRemove={() => removePhoto(name)}
+    />
+  );
 
   return (
     <section aria-labelledby="kaizen-form-title" className="measure-form">
-      <h1 id="kaizen-form-title" className="h3 mb-3" tabIndex={-1}>
+      <h1 id="kaizen-form-title" className="h3 mb-2" tabIndex={-1}>
         {kaizen ? t('edit_title') : t('title')}
       </h1>
       {aside}
@@ -106,7 +128,7 @@ export function KaizenForm(props: KaizenFormProps) {
           onDismiss={dismissRestored}
         />
       ) : null}
-      <p className="text-body-secondary">{t('intro')}</p>
+      <p className="small text-body-secondary mb-3">{t('intro')}</p>
       <FormAlert message={alertText} />
       <Form
         ref={setFormElement}
@@ -122,6 +144,13 @@ export function KaizenForm(props: KaizenFormProps) {
           hint={countHint('title', KAIZEN_LIMITS.titleMax)}
           required
         />
+        {kaizen ? null : (
+          <SimilarKaizens
+            title={values.title}
+            teamId={Number(values.team_id) || null}
+            userId={user.id}
+          />
+        )}
         {anyTeam ? (
           <KaizenFormTeamPicker
             value={values.team_id}
@@ -136,79 +165,39 @@ export function KaizenForm(props: KaizenFormProps) {
             isNew={!kaizen}
           />
         )}
+        {photoField('before_image')}
         <FormField
           {...field('problem')}
           label={t('fields.problem')}
           hint={countHint('problem')}
-          rows={5}
+          rows={3}
           required
         />
         <FormField
           {...field('improvement')}
           label={t('fields.improvement')}
           hint={countHint('improvement')}
-          rows={5}
+          rows={3}
           required
         />
-        <FormField
-          {...field('result')}
-          label={t('fields.result')}
-          hint={countHint('result')}
-          rows={3}
-          optional
+        <KaizenFormDetails initiallyOpen={detailsOpen} errorText={errorText}>
+          {photoField('after_image')}
+          <FormField
+            {...field('result')}
+            label={t('fields.result')}
+            hint={countHint('result')}
+            rows={3}
+            optional
+          />
+          <KaizenFormEffects field={field} countHint={countHint} />
+        </KaizenFormDetails>
+        <KaizenFormActions
+          canDraft={canDraft}
+          saving={saving}
+          busy={busy}
+          onDraft={() => void save('draft')}
+          cancel={cancelTo ? { to: cancelTo, changed, onAbandon: abandon } : undefined}
         />
-        <fieldset className="mb-3">
-          <legend className="h5">{t('photos.legend')}</legend>
-          <div className="row">
-            {PHOTO_FIELDS.map((name) => (
-              <div key={name} className="col-md-6">
-                <PhotoField
-                  name={name}
-                  label={t(`fields.${name}`)}
-                  photo={photos[name]}
-                  savedSrc={kaizen?.[`${name}_src`] ?? null}
-                  scaling={Boolean(scaling[name])}
-                  error={errorText(name)}
-                  onChoose={(file) => void choosePhoto(name, file)}
-                  onRemove={() => removePhoto(name)}
-                />
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <KaizenFormEffects field={field} countHint={countHint} />
-        <div className="d-flex flex-wrap gap-2">
-          <SubmitButton submitting={saving === 'open'} disabled={busy}>
-            {canDraft ? t('actions.submit') : t('actions.save')}
-          </SubmitButton>
-          {canDraft ? (
-            <Button
-              variant="outline-primary"
-              {...focusableDisabled(busy)}
-              aria-busy={saving === 'draft'}
-              onClick={() => void save('draft')}
-            >
-              {saving === 'draft' ? (
-                <Spinner
-                  as="span"
-                  animation="border"
-                  size="sm"
-                  className="me-2"
-                  aria-hidden="true"
-                />
-              ) : null}
-              {t('actions.save_draft')}
-            </Button>
-          ) : null}
-          {cancelTo ? (
-            <KaizenFormCancel
-              to={cancelTo}
-              changed={changed}
-              onAbandon={abandon}
-              disabled={saving !== null}
-            />
-          ) : null}
-        </div>
       </Form>
     </section>
   );

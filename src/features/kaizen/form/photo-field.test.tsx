@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { beforeEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import nlBase from '@/mocks/lang/nl/base.json';
 import nlKaizenNew from '@/mocks/lang/nl/kaizen.new.json';
@@ -11,6 +11,12 @@ beforeEach(async () => {
   i18n.addResourceBundle('nl', 'base', nlBase, true, true);
   i18n.addResourceBundle('nl', 'kaizen.new', nlKaizenNew, true, true);
   await i18n.changeLanguage('nl');
+});
+
+// The harness's matchMedia is a mock already, which vi.spyOn would change for good.
+const mouseMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
+afterEach(() => {
+  if (mouseMatchMedia) Object.defineProperty(window, 'matchMedia', mouseMatchMedia);
 });
 
 function renderField(onChoose = vi.fn()) {
@@ -30,30 +36,8 @@ function renderField(onChoose = vi.fn()) {
   return onChoose;
 }
 
-test('a phone can take the photo with its camera, which goes the same way as a chosen file', async () => {
-  const onChoose = renderField();
-  const camera = screen.getByLabelText<HTMLInputElement>('Maak een foto vooraf');
-  expect(camera).toHaveAttribute('type', 'file');
-  expect(camera).toHaveAttribute('capture', 'environment');
-  expect(camera).toHaveAttribute('accept', 'image/*');
-
-  const photo = new File(['x'], 'camera.jpg', { type: 'image/jpeg' });
-  await userEvent.upload(camera, photo);
-
-  expect(onChoose).toHaveBeenCalledWith(photo);
-});
-
-test('the drop zone is the one visible control: the file input behind it is hidden but labelled by it', () => {
-  renderField();
-  const input = screen.getByLabelText<HTMLInputElement>(/^Foto vooraf/);
-
-  expect(input).toHaveAttribute('type', 'file');
-  expect(input).toHaveClass('visually-hidden');
-  expect(input.labels?.[0]).toHaveTextContent('Sleep een foto hierheen');
-});
-
-test('on a touch screen the drop zone says to choose a photo, not to drag one', () => {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+function onATouchScreen() {
+  window.matchMedia = vi.fn((query: string) => ({
     matches: query === '(pointer: coarse)',
     media: query,
     onchange: null,
@@ -63,9 +47,42 @@ test('on a touch screen the drop zone says to choose a photo, not to drag one', 
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(() => false),
   }));
-  renderField();
+}
 
-  const zone = screen.getByLabelText<HTMLInputElement>(/^Foto vooraf/).labels?.[0];
-  expect(zone).toHaveTextContent('Tik hier om een foto te kiezen.');
-  expect(zone).not.toHaveTextContent(/Sleep/);
+test('on a touch screen the one control opens the camera, and the photo goes the way of a chosen file', async () => {
+  onATouchScreen();
+  const onChoose = renderField();
+  const camera = screen.getByLabelText<HTMLInputElement>(/^Foto vooraf/);
+  expect(camera).toHaveAttribute('type', 'file');
+  expect(camera).toHaveAttribute('capture', 'environment');
+  expect(camera).toHaveAttribute('accept', 'image/*');
+  expect(camera.labels?.[0]).not.toHaveTextContent(/Sleep/);
+
+  const photo = new File(['x'], 'camera.jpg', { type: 'image/jpeg' });
+  await userEvent.upload(camera, photo);
+
+  expect(onChoose).toHaveBeenCalledWith(photo);
+});
+
+test('on a touch screen a photo taken before is chosen through the link under the camera button', async () => {
+  onATouchScreen();
+  const onChoose = renderField();
+  const library = screen.getByLabelText<HTMLInputElement>('Of kies een bestaande foto vooraf');
+  expect(library).not.toHaveAttribute('capture');
+
+  const photo = new File(['x'], 'earlier.png', { type: 'image/png' });
+  await userEvent.upload(library, photo);
+
+  expect(onChoose).toHaveBeenCalledWith(photo);
+});
+
+test('with a mouse the drop zone is the one control: the file input behind it is hidden but labelled by it', () => {
+  renderField();
+  const input = screen.getByLabelText<HTMLInputElement>(/^Foto vooraf/);
+
+  expect(input).toHaveAttribute('type', 'file');
+  expect(input).not.toHaveAttribute('capture');
+  expect(input).toHaveClass('visually-hidden');
+  expect(input.labels?.[0]).toHaveTextContent('Sleep een foto hierheen');
+  expect(screen.getAllByLabelText(/foto/i)).toEqual([input]);
 });

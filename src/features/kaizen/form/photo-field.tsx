@@ -21,23 +21,25 @@ interface PhotoFieldProps {
 }
 
 /**
- * An optional photo: chosen through its label (the drop zone, which opens the file input) or
- * dropped on it, so it works by keyboard too; shows a preview with a remove button. The file
- * input itself is visually hidden, so the zone is the one control on screen; it still takes
- * the focus, which the zone shows.
+ * An optional photo, one control on screen. With a mouse it is a drop zone (the label of the
+ * visually hidden file input, so it works by keyboard too). On a touch screen it is one button
+ * that opens the camera straight away (`capture`), with a small link under it for a photo taken
+ * before (docs/decisions.md, "One control per kaizen photo"). A chosen photo shows as a preview
+ * with a remove button.
  */
 export function PhotoField(props: PhotoFieldProps) {
   const { name, label, photo, savedSrc, scaling, error, onChoose, onRemove } = props;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
+  const library = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
-  // Where a finger is the pointer there is nothing to drag a file from.
+  // Where a finger is the pointer there is nothing to drag a file from, and a camera at hand.
   const touch = useMediaQuery('(pointer: coarse)');
   const shown = photo.previewUrl ?? (photo.removeSaved ? null : savedSrc);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const describedBy = error ? `${hintId} ${errorId}` : hintId;
 
   const take = (file: File | undefined) => {
     if (file) onChoose(file);
@@ -52,7 +54,7 @@ export function PhotoField(props: PhotoFieldProps) {
     take(event.dataTransfer.files[0]);
   };
   const remove = () => {
-    for (const chooser of [input.current, camera.current]) if (chooser) chooser.value = '';
+    for (const chooser of [input.current, library.current]) if (chooser) chooser.value = '';
     onRemove();
   };
 
@@ -62,54 +64,72 @@ export function PhotoField(props: PhotoFieldProps) {
     : error
       ? 'var(--bs-form-invalid-border-color)'
       : 'var(--bs-border-color)';
+  const optional = (
+    <span className="text-body-secondary fw-normal">{t('base:common.optional')}</span>
+  );
   return (
-    // The hidden input is absolutely placed: it must stay inside this box, not widen the page.
+    // The hidden inputs are absolutely placed: they must stay inside this box, not widen the page.
     <div className="mb-3 position-relative">
       <Form.Control
         ref={input}
         id={id}
         type="file"
         name={name}
-        accept={PHOTO_ACCEPT}
+        // The camera's own format, whatever the phone makes; the check after it names the types.
+        accept={touch ? 'image/*' : PHOTO_ACCEPT}
+        capture={touch ? 'environment' : undefined}
         className="photo-field__input visually-hidden"
         onChange={(event) => take((event.target as HTMLInputElement).files?.[0])}
         isInvalid={Boolean(error)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={describedBy}
       />
-      <label
-        htmlFor={id}
-        className={`photo-field__drop d-block rounded p-3 text-center ${dragging ? 'bg-body-tertiary' : ''}`}
-        style={{ border: `2px dashed ${edge}`, cursor: 'pointer' }}
-        onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <span className="d-block fw-semibold">
-          {label} <span className="text-body-secondary fw-normal">{t('base:common.optional')}</span>
-        </span>
-        <span className="d-block text-body-secondary">
-          {t(touch ? 'photo.choose' : 'photo.drop')}
-        </span>
-      </label>
-      {/* Phones and tablets open the camera straight away (`capture`); shown on touch screens only. */}
-      <span className="photo-field__camera">
-        <input
-          ref={camera}
-          id={`${id}-camera`}
-          type="file"
-          accept="image/*"
-          capture="environment"
-          className="visually-hidden"
-          onChange={(event) => take(event.target.files?.[0])}
-          aria-describedby={hintId}
-        />
-        <label htmlFor={`${id}-camera`} className="btn btn-outline-primary mt-2">
-          {t(`photo.${name}.take`)}
+      {touch ? (
+        <label
+          htmlFor={id}
+          className={`photo-field__drop photo-field__camera btn w-100 ${error ? 'btn-outline-danger' : 'btn-outline-primary'}`}
+        >
+          <CameraIcon />
+          <span>
+            {label} {optional}
+          </span>
         </label>
-      </span>
+      ) : (
+        <label
+          htmlFor={id}
+          className={`photo-field__drop d-block rounded px-3 py-2 text-center ${dragging ? 'bg-body-tertiary' : ''}`}
+          style={{ border: `2px dashed ${edge}`, cursor: 'pointer' }}
+          onDragOver={onDragOver}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <span className="d-block fw-semibold">
+            {label} {optional}
+          </span>
+          <span className="d-block small text-body-secondary">{t('photo.drop')}</span>
+        </label>
+      )}
       <Form.Text id={hintId} className="d-block">
-        {t('photo.types', { max: PHOTO_MAX_MB })}
+        {/* A camera makes an allowed photo: on a touch screen the types are for screen readers. */}
+        <span className={touch ? 'visually-hidden' : undefined}>
+          {t('photo.types', { max: PHOTO_MAX_MB })}
+        </span>
+        {touch ? (
+          <>
+            {' '}
+            <input
+              ref={library}
+              id={`${id}-library`}
+              type="file"
+              accept={PHOTO_ACCEPT}
+              className="visually-hidden"
+              onChange={(event) => take(event.target.files?.[0])}
+            />
+            <label htmlFor={`${id}-library`} className="photo-field__library">
+              {t(`photo.${name}.library`)}
+            </label>
+          </>
+        ) : null}
       </Form.Text>
       {error ? (
         <div id={errorId} className="invalid-feedback d-block">
@@ -123,18 +143,38 @@ export function PhotoField(props: PhotoFieldProps) {
         </p>
       ) : null}
       {shown ? (
-        <figure className="mt-2 mb-0">
+        // A thumbnail beside its remove button: the fields below stay on the first screen.
+        <figure className="d-flex align-items-center gap-3 mt-2 mb-0">
           <img
             src={shown}
             alt={t(`photo.${name}.preview`)}
             className="img-thumbnail d-block"
-            style={{ maxHeight: '15rem' }}
+            style={{ maxHeight: '5rem', maxWidth: '8rem' }}
           />
-          <Button variant="outline-danger" size="sm" className="mt-2" onClick={remove}>
+          <Button variant="outline-danger" size="sm" onClick={remove}>
             {t(`photo.${name}.remove`)}
           </Button>
         </figure>
       ) : null}
     </div>
+  );
+}
+
+function CameraIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 10.5a3 3 0 1 0 0 6a3 3 0 1 0 0-6" />
+    </svg>
   );
 }

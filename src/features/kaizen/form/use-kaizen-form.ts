@@ -41,9 +41,11 @@ interface KaizenFormOptions {
   onQueued?: (title: string) => void;
 }
 
-/** What is known of a saved kaizen: its id, when the server's answer gave one. */
+/** What is known of a saved kaizen: its id, when the server's answer gave one, and what was sent. */
 export interface SavedKaizen {
   id: number | null;
+  title: string;
+  teamId: number;
 }
 
 /** The values an outbox entry kept, when they are still the form's shape. */
@@ -133,7 +135,7 @@ export function useKaizenForm(options: KaizenFormOptions) {
       const saved = await saving.mutateAsync(input);
       draft.clear();
       if (outboxEntry) await removeFromOutbox(outboxEntry.id);
-      onSaved(saved, status);
+      onSaved({ id: saved.id, title: input.title, teamId: input.team_id }, status);
     } catch (error) {
       // The connection went while it was sent: it may have arrived, so the outbox looks first.
       if (!kaizen && isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
@@ -143,7 +145,8 @@ export function useKaizenForm(options: KaizenFormOptions) {
       if (!isApiError(error) || !error.savedButUnreadable) throw error;
       draft.clear();
       if (outboxEntry) await removeFromOutbox(outboxEntry.id);
-      onSaved({ id: kaizen?.id ?? savedIdOf(error.data) }, status);
+      const id = kaizen?.id ?? savedIdOf(error.data);
+      onSaved({ id, title: input.title, teamId: input.team_id }, status);
     }
   }
 

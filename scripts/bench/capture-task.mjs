@@ -1,0 +1,139 @@
+/**
+ * The capture task (issue 26): an employee on a phone (390x844, an iPhone's user agent, touch)
+ * submits a kaizen with a before photo, through the interface, against the demo server. It
+ * counts what the user does (taps, keys, scrolling) and times it, from the tap on "Nieuwe
+ * kaizen" on the dashboard to the confirmation. Selectors are structural (names, ids), so the
+ * task does not depend on the interface language.
+ */
+import { median } from './page-load.mjs';
+import { signInByRequest } from './targets.mjs';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
+    '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+  locale: 'nl-NL',
+  serviceWorkers: 'block',
+};
+
+const KAIZEN = {
+  title: 'Kabels over de looproute bij lijn 2',
+  problem: 'Er liggen losse kabels over de looproute.',
+  improvement: 'Een kabelgoot langs de wand.',
+};
+
+/** Every scroll of the window or any element, summed as distance (in the page, from the start). */
+function countScrolling() {
+  const last = new Map();
+  const position = (target) =>
+    target === document ? [window.scrollX, window.scrollY] : [target.scrollLeft, target.scrollTop];
+  window.__scrolled = 0;
+  document.addEventListener(
+    'scroll',
+    (event) => {
+      const target = event.target;
+      const [x, y] = position(target);
+      const [lastX, lastY] = last.get(target) ?? [0, 0];
+      window.__scrolled += Math.abs(x - lastX) + Math.abs(y - lastY);
+      last.set(target, [x, y]);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** A camera-sized photo (3000x2250 JPEG), as a phone would hand over, made in the browser. */
+async function cameraPhoto(page) {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(3000, 2250);
+    const context = canvas.getContext('2d');
+    const gradient = context.createLinearGradient(0, 0, 3000, 2250);
+    gradient.addColorStop(0, '#8a6d3b');
+    gradient.addColorStop(1, '#31708f');
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 3000, 2250);
+    for (let i = 0; i < 4000; i++) {
+      context.fillStyle = `hsl(${i % 360} 50% 50%)`;
+      context.fillRect((i * 37) % 3000, (i * 91) % 2250, 24, 24);
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  });
+  return { name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+/** One run in a fresh context: the counts and the time of the task. */
+async function captureOnce(browser, server) {
+  await server.reset();
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  try {
+    await signInByRequest(context, server.baseUrl, 'employee@kaizen.demo');
+    // The employee has no active team at first; on the shop floor it is chosen already.
+    await context.request.get(`${server.baseUrl}/api/session/team/1`, {
+      headers: { Accept: 'application/json' },
+    });
+    const page = await context.newPage();
+    await page.addInitScript(countScrolling);
+    await page.goto('/home');
+    const action = page.locator('a.new-kaizen-action');
+    await action.waitFor();
+    const photo = await cameraPhoto(page);
+    const counts = { taps: 0, fieldTaps: 0, keys: 0 };
+    const tap = async (locator, { field = false } = {}) => {
+      await locator.tap();
+      if (field) counts.fieldTaps += 1;
+      else counts.taps += 1;
+    };
+    const type = async (text) => {
+      await page.keyboard.type(text);
+      counts.keys += text.length;
+    };
+
+    const start = Date.now();
+    await tap(action);
+    const form = page.locator('main form');
+    const title = form.locator('input[name="title"]');
+    await title.waitFor();
+    await tap(title, { field: true });
+    await type(KAIZEN.title);
+    // The photo control opens the camera; what happens in it is the phone's, not counted.
+    const chooser = page.waitForEvent('filechooser');
+    await tap(form.locator('input[name="before_image"] + label'));
+    await (await chooser).setFiles(photo);
+    await form.locator('figure img').waitFor();
+    await tap(form.locator('textarea[name="problem"]'), { field: true });
+    await type(KAIZEN.problem);
+    await tap(form.locator('textarea[name="improvement"]'), { field: true });
+    await type(KAIZEN.improvement);
+    const scrolledBeforeSubmit = await page.evaluate(() => window.__scrolled);
+    await tap(form.locator('button[type="submit"]'));
+    await page.locator('#kaizen-submitted-title').waitFor();
+    const ms = Date.now() - start;
+    const scrolled = await page.evaluate(() => window.__scrolled);
+    return { ...counts, ms, scrolledBeforeSubmit, scrolled };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` runs of the task; the counts are the same each run, the time is their median. */
+export async function measureCaptureTask(browser, server, runs) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await captureOnce(browser, server));
+  const worst = (key) => Math.max(...results.map((result) => result[key]));
+  const times = results.map((result) => result.ms);
+  const spread = `(${Math.min(...times)}-${Math.max(...times)}, n=${runs})`;
+  return [
+    ['task.capture_phone.taps', worst('taps'), 'outside typing and the photo dialog (aim <= 4)'],
+    ['task.capture_phone.field_taps', worst('fieldTaps'), 'into a field to type'],
+    ['task.capture_phone.keys', worst('keys'), 'typed'],
+    ['task.capture_phone.scroll_to_submit', worst('scrolledBeforeSubmit'), 'px (aim 0)'],
+    ['task.capture_phone.scroll', worst('scrolled'), 'px in all'],
+    ['task.capture_phone.time', median(times), `ms ${spread}`],
+  ];
+}

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
+import { currentPath, renderApp } from '@tests/utils/render-app';
+
+const newKaizenInTopBar = () =>
+  within(screen.getByRole('banner')).queryByRole('link', { name: 'Nieuwe kaizen' });
+
+describe('"Nieuwe kaizen" in the top bar', () => {
+  test.each([
+    ['/home', 'Dashboard'],
+    ['/kaizen/approved', 'Goedgekeurde kaizens'],
+    ['/my-kaizens', 'Mijn kaizens'],
+    ['/help/faq', 'Veelgestelde vragen'],
+  ])('an employee on %s opens the form with one tap', async (path, heading) => {
+    const { user, router } = await renderApp(path, { as: 'employee', activeTeamId: 1 });
+    await screen.findByRole('heading', { name: heading, level: 1 });
+
+    const action = newKaizenInTopBar();
+    expect(action).toBeVisible();
+    await user.click(action as HTMLElement);
+
+    expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
+    expect(currentPath(router)).toBe('/kaizen');
+  });
+
+  test("is not there for a user without 'create kaizen'", async () => {
+    const employee = getDb().roles.find((role) => role.name === 'employee');
+    if (employee) employee.permissions = ['view about', 'view faq'];
+
+    await renderApp('/home', { as: 'employee', activeTeamId: 1 });
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+    expect(newKaizenInTopBar()).not.toBeInTheDocument();
+  });
+});

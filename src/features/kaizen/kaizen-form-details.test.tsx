@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
+import { answer } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
+import {
+  EMPLOYEE_ID,
+  fill,
+  resetAdminStorage,
+  seededKaizen,
+  stubObjectUrls,
+} from './kaizen-form-test-utils';
+
+const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
+const details = () => screen.getByText('Meer details').closest('details');
+
+beforeEach(() => {
+  resetAdminStorage();
+  stubObjectUrls();
+});
+
+describe('"Meer details" of the kaizen form', () => {
+  test('a new kaizen opens on title, before photo, situation and improvement; the rest is folded away', async () => {
+    await renderApp('/kaizen', asEmployee);
+    await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
+
+    for (const label of ['Titel', /^Foto vooraf/, 'Huidige situatie', 'Verbetering']) {
+      expect(screen.getByLabelText(label)).toBeVisible();
+    }
+    expect(details()).not.toHaveAttribute('open');
+    for (const label of [/^Foto achteraf/, /^Resultaat en voordeel/, /^Geld/, /^Veiligheid/]) {
+      expect(screen.getByLabelText(label)).not.toBeVisible();
+    }
+    expect(screen.getByRole('button', { name: 'Indienen' })).toBeVisible();
+  });
+
+  test('opens by itself when the server marks a field in it, with the focus there', async () => {
+    answer(
+      'post',
+      '*/api/kaizen',
+      { message: 'The given data was invalid.', errors: { effect_money: ['Te veel.'] } },
+      { status: 422 },
+    );
+    const { user } = await renderApp('/kaizen', asEmployee);
+    await fill(user, await screen.findByLabelText('Titel'), 'Pers');
+    await fill(user, screen.getByLabelText('Huidige situatie'), 'Rommel.');
+    await fill(user, screen.getByLabelText('Verbetering'), 'Opruimen.');
+
+    await user.click(screen.getByRole('button', { name: 'Indienen' }));
+
+    const money = screen.getByLabelText(/^Geld/);
+    await waitFor(() => expect(money).toHaveFocus());
+    expect(details()).toHaveAttribute('open');
+    expect(money).toBeVisible();
+    expect(money).toHaveAccessibleDescription(/Te veel\./);
+  });
+
+  test('is open when editing a kaizen that has an effect', async () => {
+    const kaizen = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
+    const row = getDb().kaizens.find((candidate) => candidate.id === kaizen.id);
+    if (row) Object.assign(row, { result: null, after_image_src: null, effect_money: 250 });
+
+    await renderApp(`/kaizen/${kaizen.id}?edit=1`, asEmployee);
+    await screen.findByRole('heading', { name: 'Kaizen bewerken', level: 1 });
+
+    expect(details()).toHaveAttribute('open');
+    expect(screen.getByLabelText(/^Geld/)).toBeVisible();
+    expect(screen.getByLabelText(/^Geld/)).toHaveValue('250');
+  });
+
+  test('is closed when editing a kaizen without any of its fields', async () => {
+    const kaizen = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
+    const row = getDb().kaizens.find((candidate) => candidate.id === kaizen.id);
+    if (row) {
+      Object.assign(row, {
+        result: null,
+        after_image_src: null,
+        effect_money: null,
+        effect_time: null,
+        effect_quality: null,
+        effect_safety: null,
+      });
+    }
+
+    await renderApp(`/kaizen/${kaizen.id}?edit=1`, asEmployee);
+    await screen.findByRole('heading', { name: 'Kaizen bewerken', level: 1 });
+
+    expect(details()).not.toHaveAttribute('open');
+  });
+});

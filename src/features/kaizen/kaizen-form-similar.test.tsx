@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { ADMIN_STORAGE_KEY } from '@/stores/admin-storage-store';
+import { recordRequests } from '@tests/utils/api';
+import { currentPath, renderApp } from '@tests/utils/render-app';
+import { similarTiming } from './form/similar-kaizens';
+import { fill, resetAdminStorage, seededKaizen, stubObjectUrls } from './kaizen-form-test-utils';
+
+const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
+/** An approved kaizen of team 1, with a title no other kaizen has. */
+function existingKaizen() {
+  const kaizen = seededKaizen((k) => k.team_id === 1 && k.status === 'approved');
+  kaizen.title = 'Trillende transportband bij de inpakmachine';
+  return kaizen;
+}
+
+const similarList = () =>
+  screen.findByRole('list', { name: /Lijkt uw idee op een van deze kaizens/ });
+
+beforeEach(() => {
+  resetAdminStorage();
+  stubObjectUrls();
+  similarTiming.delayMs = 0;
+});
+
+describe('similar kaizens while typing the title', () => {
+  test("a title like one of the team's kaizens shows it, from the lists the app already reads", async () => {
+    const existing = existingKaizen();
+    const requests = recordRequests();
+    const { user } = await renderApp('/kaizen', asEmployee);
+    await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
+    expect(screen.queryByRole('list', { name: /Lijkt uw idee/ })).not.toBeInTheDocument();
+
+    await fill(user, screen.getByLabelText('Titel'), 'Transportband trilt');
+
+    const link = within(await similarList()).getByRole('link', {
+      name: `${existing.title} (opent in een nieuw tabblad)`,
+    });
+    expect(link).toHaveAttribute('href', `/kaizen/${existing.id}`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(within(await similarList()).getAllByRole('listitem')[0]).toContainElement(link);
+    expect(within(await similarList()).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+    const reads = requests
+      .lines()
+      .filter((line) => line.startsWith('GET') && line.includes('/api/kaizen/'));
+    expect(reads.sort()).toEqual(['GET /api/kaizen/by-team/1', 'GET /api/kaizen/by-type/shared']);
+  });
+
+  test('opening one keeps the form as it is: it opens in a new tab, and the draft is kept', async () => {
+    const existing = existingKaizen();
+    const { user, router } = await renderApp('/kaizen', asEmployee);
+    await fill(user, await screen.findByLabelText('Titel'), existing.title);
+    await fill(user, screen.getByLabelText('Huidige situatie'), 'Het gebeurt weer.');
+
+    await user.click(
+      within(await similarList()).getByRole('link', { name: new RegExp(existing.title) }),
+    );
+
+    expect(currentPath(router)).toBe('/kaizen');
+    expect(screen.getByLabelText('Titel')).toHaveValue(existing.title);
+    expect(screen.getByLabelText('Huidige situatie')).toHaveValue('Het gebeurt weer.');
+    await waitFor(() =>
+      expect(localStorage.getItem(ADMIN_STORAGE_KEY) ?? '').toContain('Het gebeurt weer.'),
+    );
+  });
+
+  test('a title like nothing shows nothing', async () => {
+    const { user } = await renderApp('/kaizen', asEmployee);
+    await fill(user, await screen.findByLabelText('Titel'), 'Xylofoon qwerty');
+
+    await waitFor(() => expect(screen.getByLabelText('Titel')).toHaveValue('Xylofoon qwerty'));
+    expect(screen.queryByRole('list', { name: /Lijkt uw idee/ })).not.toBeInTheDocument();
+  });
+});

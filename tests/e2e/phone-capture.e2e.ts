@@ -1,0 +1,168 @@
+/**
+ * Capture on a phone in one screen (issue 26): "Nieuwe kaizen" under the thumb on every page,
+ * and a form whose first screen at 390x844 holds title, before photo, situation, improvement
+ * and "Indienen", without scrolling; the rest folded under "Meer details".
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { paths } from '@/config/paths';
+import { TIMEOUTS } from '../timeouts';
+import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
+
+const browser = sharedBrowser();
+
+const IPHONE = {
+  viewport: { width: 390, height: 844 },
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
+    '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  isMobile: true,
+  hasTouch: true,
+} as const;
+
+async function employeeOnPhone() {
+  const context = await browser().newContext({
+    ...IPHONE,
+    baseURL: baseUrl(),
+    locale: 'nl-NL',
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(TIMEOUTS.browserStep);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(paths.login);
+  await submitLogin(page, 'employee@kaizen.demo');
+  await page
+    .getByRole('list', { name: 'Uw teams' })
+    .getByRole('button', { name: 'Productie' })
+    .click();
+  await page.waitForURL(`**${paths.home}`);
+  return { context, page, errors };
+}
+
+/** Wholly inside the screen as it is, without scrolling. */
+async function inView(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  const { width, height } = IPHONE.viewport;
+  expect(box, target.toString()).not.toBeNull();
+  if (!box) return;
+  expect(box.y, target.toString()).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, target.toString()).toBeLessThanOrEqual(height);
+  expect(box.x + box.width, target.toString()).toBeLessThanOrEqual(width);
+  await expect(page.evaluate(() => window.scrollY)).resolves.toBe(0);
+}
+
+describe('capturing a kaizen on a phone (390x844)', () => {
+  test('"Nieuwe kaizen" sits under the thumb on the pages, and one tap opens the form', async () => {
+    const { page, errors, context } = await employeeOnPhone();
+    for (const path of [paths.home, paths.kaizenApproved, paths.myKaizens]) {
+      await page.goto(path);
+      const action = page.getByRole('banner').getByRole('link', { name: 'Nieuwe kaizen' });
+      await action.waitFor();
+      await inView(page, action);
+      // The bottom-right quarter of the screen: where a right thumb reaches.
+      const box = await action.boundingBox();
+      expect(box && box.x + box.width / 2).toBeGreaterThan(IPHONE.viewport.width / 2);
+      expect(box && box.y + box.height / 2).toBeGreaterThan(IPHONE.viewport.height * 0.75);
+    }
+
+    await page.getByRole('banner').getByRole('link', { name: 'Nieuwe kaizen' }).tap();
+    await page.waitForURL(`**${paths.kaizenNew}`);
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the first screen holds title, before photo, situation, improvement and "Indienen"', async () => {
+    const { page, errors, context } = await employeeOnPhone();
+    await page.goto(paths.kaizenNew);
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).waitFor();
+
+    await inView(page, form.getByRole('textbox', { name: 'Titel' }));
+    // One control for the photo, and it is the camera's.
+    const camera = form.locator('label[for]', { hasText: /^Foto vooraf/ });
+    await expect(camera.count()).resolves.toBe(1);
+    await inView(page, camera);
+    const input = form.locator('input[type="file"][name="before_image"]');
+    await expect(input.getAttribute('capture')).resolves.toBe('environment');
+    await inView(page, form.getByRole('textbox', { name: 'Huidige situatie' }));
+    await inView(page, form.getByRole('textbox', { name: 'Verbetering' }));
+    await inView(page, form.getByRole('button', { name: 'Indienen' }));
+    await expect(
+      form.getByRole('textbox', { name: 'Geld (€ per jaar) (optioneel)' }).isVisible(),
+    ).resolves.toBe(false);
+    await expect(form.locator('details').getAttribute('open')).resolves.toBeNull();
+    await expect(form.getByText(/van \d+ tekens/).count()).resolves.toBe(0);
+
+    // Further down the form, "Indienen" is still in view: the bar stays at the bottom.
+    await form.getByText('Meer details', { exact: true }).tap();
+    const safety = form.getByRole('textbox', { name: 'Veiligheid (optioneel)' });
+    await safety.scrollIntoViewIfNeeded();
+    const submit = await form.getByRole('button', { name: 'Indienen' }).boundingBox();
+    expect(submit && submit.y + submit.height).toBeLessThanOrEqual(IPHONE.viewport.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('"Meer details" is open when editing a kaizen with an effect', async () => {
+    const { page, errors, context } = await employeeOnPhone();
+    const id = await page.evaluate(async () => {
+      const get = async (url: string): Promise<unknown> =>
+        (await fetch(url, { headers: { Accept: 'application/json' } })).json();
+      const unwrap = (body: unknown) =>
+        typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
+      const user = unwrap(await get('/api/user')) as { id: number };
+      const mine = unwrap(await get(`/api/kaizen/by-user/${user.id}`)) as {
+        id: number;
+        status: string;
+        effect_money: number | null;
+      }[];
+      return mine.find((kaizen) => kaizen.status === 'open' && kaizen.effect_money !== null)?.id;
+    });
+    expect(id).toBeDefined();
+
+    await page.goto(`/kaizen/${String(id)}?edit=1`);
+    const form = page.getByRole('region', { name: 'Kaizen bewerken' });
+    const money = form.getByRole('textbox', { name: 'Geld (€ per jaar) (optioneel)' });
+    await money.waitFor();
+    await expect(form.locator('details').getAttribute('open')).resolves.toBe('');
+    await inView(page, form.getByRole('button', { name: 'Wijzigingen opslaan' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a similar kaizen shows under the title and opens in a new tab, the form kept', async () => {
+    const { page, errors, context } = await employeeOnPhone();
+    const title = await page.evaluate(async () => {
+      const answer = (await (
+        await fetch('/api/kaizen/by-team/1', { headers: { Accept: 'application/json' } })
+      ).json()) as
+        { data?: { title: string; status: string }[] } | { title: string; status: string }[];
+      const list = Array.isArray(answer) ? answer : (answer.data ?? []);
+      return list.find((kaizen) => kaizen.status === 'approved')?.title ?? '';
+    });
+    await page.goto(paths.kaizenNew);
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).fill(title);
+    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Het gebeurt weer.');
+
+    const similar = form.getByRole('list', { name: /Lijkt uw idee op een van deze kaizens/ });
+    const link = similar.getByRole('link').first();
+    await link.waitFor();
+    const opened = context.waitForEvent('page');
+    await link.tap();
+    const tab = await opened;
+    await tab.waitForURL(/\/kaizen\/\d+$/);
+
+    expect(new URL(page.url()).pathname).toBe(paths.kaizenNew);
+    await expect(form.getByRole('textbox', { name: 'Titel' }).inputValue()).resolves.toBe(title);
+    await expect(
+      form.getByRole('textbox', { name: 'Huidige situatie' }).inputValue(),
+    ).resolves.toBe('Het gebeurt weer.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
