@@ -14,7 +14,7 @@ function keys(messages: object, prefix = ''): string[] {
 }
 
 // Blocks both dashboards share read these from whichever page they are on.
-const SHARED = ['state.', 'kpi.', 'status.', 'charts.show_table', 'charts.trend', 'lists.more'];
+const SHARED = ['state.', 'kpi.', 'charts.show_table', 'charts.trend', 'lists.more'];
 
 describe('dashboard language files', () => {
   test.each([

@@ -9,8 +9,8 @@ import { KaizenDetailEffects } from './kaizen-detail-effects';
 import { KaizenDetailPhotos } from './kaizen-detail-photos';
 import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
-import { KaizenStatusBadge } from './kaizen-status-badge';
 import { KaizenWaiting } from './kaizen-waiting';
+import { KaizenStatus } from '@/components/kaizen-status';
 import { dateTimeFormat } from '@/utils/intl-format';
 
 interface KaizenDetailProps {
@@ -42,7 +42,7 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
         <h1 id="kaizen-detail-title" className="h3 mb-0 me-2" tabIndex={-1}>
           {kaizen.title}
         </h1>
-        <KaizenStatusBadge ref={status} status={kaizen.status} />
+        <KaizenStatus ref={status} status={kaizen.status} />
         {kaizen.shared ? (
           <span className="badge fs-6 text-bg-light border">{t('detail.is_shared')}</span>
         ) : null}

@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { KaizenStatus } from '@/components/kaizen-status';
 import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { paths } from '@/config/paths';
@@ -24,7 +25,8 @@ export function KaizenCards({ kind, kaizens, label }: KaizenCardsProps) {
               <Card.Title as="h2" className="h6">
                 <Link to={paths.kaizenEdit(kaizen.id)}>{kaizen.title}</Link>
               </Card.Title>
-              <Card.Subtitle className="mb-2 text-body-secondary small">
+              <KaizenStatus status={kaizen.status} />
+              <Card.Subtitle className="mt-2 mb-2 text-body-secondary small">
                 {kaizen.team.name} · {kaizen.author.name}
               </Card.Subtitle>
               <p className="small mb-1">
