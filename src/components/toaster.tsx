@@ -77,19 +77,30 @@ function rememberPressed(event: Event): void {
   if (event.target instanceof Element) lastPressed = event.target.closest(ACTION);
 }
 
-/** What a toast must leave in view: the page's title and the control just used (WCAG 2.4.11). */
+/** Where an element's content is drawn: a block heading's text, not the width it spans. */
+function drawnBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const box =
+    typeof range.getBoundingClientRect === 'function' ? range.getBoundingClientRect() : null;
+  return box && box.height > 0 ? box : element.getBoundingClientRect();
+}
+
+/**
+ * What a toast must leave in view (WCAG 2.4.11): the page's title with what its header shows
+ * beside it (a kaizen's status), and the control just used, focused or last pressed.
+ */
 function keptClear(toaster: Element): Box[] {
+  const heading = document.querySelector('main h1');
+  const header = heading?.parentElement?.tagName === 'HEADER' ? heading.parentElement : null;
+  const title = header ? [...header.children] : [heading];
   const active = document.activeElement;
-  const elements = [
-    document.querySelector('main h1'),
-    active && active !== document.body ? active : null,
-    lastPressed,
-  ];
+  const used = [active && active !== document.body ? active : null, lastPressed]
+    .filter((element): element is Element => element !== null && element.isConnected)
+    .filter((element) => !toaster.contains(element))
+    .map((element) => element.getBoundingClientRect());
   return (
-    elements
-      .filter((element): element is Element => element !== null && element.isConnected)
-      .filter((element) => !toaster.contains(element))
-      .map((element) => element.getBoundingClientRect())
+    [...title.filter((element) => element !== null).map(drawnBox), ...used]
       // A focused region (main after the skip link) is no control: there is no going round it.
       .filter((box) => box.height > 0 && box.height < window.innerHeight / 2)
   );
@@ -99,7 +110,7 @@ function keptClear(toaster: Element): Box[] {
  * Where the toasts start: under the marked element's bottom edge (the top bar, which is sticky,
  * so its edge moves while banners above it scroll away), and lower where they would cover the
  * page's title or the control just used (toast-place.ts). Measured while toasts show, again
- * when they change, scroll or resize. Null without a top bar: the stylesheet's place then.
+ * when they change, the page scrolls or resizes, or the focus moves. Null without a top bar: the stylesheet's place then.
  */
 function useToastTop(toaster: RefObject<HTMLDivElement | null>, shownKey: string): number | null {
   const [top, setTop] = useState<number | null>(null);
@@ -117,9 +128,12 @@ function useToastTop(toaster: RefObject<HTMLDivElement | null>, shownKey: string
     measure();
     window.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
+    // A change the toast reports on may move the focus (a decision focuses the new status).
+    document.addEventListener('focusin', measure);
     return () => {
       window.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
+      document.removeEventListener('focusin', measure);
     };
   }, [toaster, shownKey]);
   useEffect(() => {
