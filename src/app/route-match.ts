@@ -36,7 +36,12 @@ export function matchPage(pathname: string): TableMatch | undefined {
   for (const route of publicPages) {
     const match = matchPath(route.path, pathname);
     if (match) {
-      const handle: RouteHandle = { rootCrumb: 'home', namespace: route.namespace };
+      // A signed-out page is named by its own title (its h1), for the tab and the announcement.
+      const handle: RouteHandle = {
+        rootCrumb: 'home',
+        namespace: route.namespace,
+        crumb: `${route.namespace}:title`,
+      };
       return { route, signedIn: false, pathname: match.pathname, handle };
     }
   }

@@ -32,6 +32,10 @@ export interface DataTableProps<Row> {
   rowClassName?: (row: Row) => string | undefined;
 }
 
+/** The column's name for a stacked row on a phone; none where the header is not plain text. */
+const label = (column: { header: ReactNode }) =>
+  typeof column.header === 'string' ? column.header : undefined;
+
 /** A table over server (or client) pages: sortable headers, loading, empty and error states. */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { captionHidden, columns, rowKey, sort, onSort } = props;
@@ -58,7 +62,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     <>
       {failure}
       <div className="position-relative">
-        <Table responsive hover className="align-middle mb-0" aria-busy={loading}>
+        {/* Under 576 px each row is a stack of label: value lines (docs/design.md, "Tables"). */}
+        <Table responsive hover className="data-table align-middle mb-0" aria-busy={loading}>
           <caption className={captionHidden ? 'visually-hidden' : 'caption-top'}>{caption}</caption>
           <DataTableHead columns={columns} sort={sort} onSort={onSort} />
           <tbody>
@@ -77,7 +82,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.id} className={column.className}>
+                      <td key={column.id} className={column.className} data-label={label(column)}>
                         {column.cell(row)}
                       </td>
                     ),

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
+import { toastTop, type Box } from './toast-place';
 import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';
 
 // The toaster itself, loaded on demand by notify() and ToastHost in ./toasts.ts (the one place
@@ -68,40 +69,94 @@ export function removeShownToasts(): void {
 
 const GAP_PX = 8;
 
+/** The control the user last pressed: a toast reports on it, so it must not cover it. */
+let lastPressed: Element | null = null;
+const ACTION = 'a[href], button, input, select, textarea, [role="button"]';
+
+function rememberPressed(event: Event): void {
+  if (event.target instanceof Element) lastPressed = event.target.closest(ACTION);
+}
+
+/** Where an element's content is drawn: a block heading's text, not the width it spans. */
+function drawnBox(element: Element): DOMRect {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  const box =
+    typeof range.getBoundingClientRect === 'function' ? range.getBoundingClientRect() : null;
+  return box && box.height > 0 ? box : element.getBoundingClientRect();
+}
+
 /**
- * Where the toasts start: under the marked element's bottom edge, measured while toasts show
- * (the top bar is sticky, so its edge moves while banners above it scroll away). Null without
- * such an element: the stylesheet's place then.
+ * What a toast must leave in view (WCAG 2.4.11): the page's title with what its header shows
+ * beside it (a kaizen's status), and the control just used, focused or last pressed.
  */
-function useToastTop(showing: boolean): number | null {
+function keptClear(toaster: Element): Box[] {
+  const heading = document.querySelector('main h1');
+  const header = heading?.parentElement?.tagName === 'HEADER' ? heading.parentElement : null;
+  const title = header ? [...header.children] : [heading];
+  const active = document.activeElement;
+  const used = [active && active !== document.body ? active : null, lastPressed]
+    .filter((element): element is Element => element !== null && element.isConnected)
+    .filter((element) => !toaster.contains(element))
+    .map((element) => element.getBoundingClientRect());
+  return (
+    [...title.filter((element) => element !== null).map(drawnBox), ...used]
+      // A focused region (main after the skip link) is no control: there is no going round it.
+      .filter((box) => box.height > 0 && box.height < window.innerHeight / 2)
+  );
+}
+
+/**
+ * Where the toasts start: under the marked element's bottom edge (the top bar, which is sticky,
+ * so its edge moves while banners above it scroll away), and lower where they would cover the
+ * page's title or the control just used (toast-place.ts). Measured while toasts show, again
+ * when they change, the page scrolls or resizes, or the focus moves. Null without a top bar: the stylesheet's place then.
+ */
+function useToastTop(toaster: RefObject<HTMLDivElement | null>, shownKey: string): number | null {
   const [top, setTop] = useState<number | null>(null);
-  // Before paint: a first frame at the stylesheet's place would cover the top bar.
+  // Before paint: a first frame at the stylesheet's place would cover what it must not.
   useLayoutEffect(() => {
-    if (!showing) return undefined;
+    if (!shownKey) return undefined;
     const measure = () => {
       const below = document.querySelector(`[${TOASTS_BELOW}]`);
-      setTop(below ? Math.max(0, below.getBoundingClientRect().bottom) + GAP_PX : null);
+      const stack = toaster.current;
+      if (!below || !stack) return setTop(null);
+      const start = Math.max(0, below.getBoundingClientRect().bottom) + GAP_PX;
+      const { left, right, height } = stack.getBoundingClientRect();
+      setTop(toastTop(start, { left, right, height }, keptClear(stack), window.innerHeight));
     };
     measure();
     window.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
+    // A change the toast reports on may move the focus (a decision focuses the new status).
+    document.addEventListener('focusin', measure);
     return () => {
       window.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
+      document.removeEventListener('focusin', measure);
     };
-  }, [showing]);
+  }, [toaster, shownKey]);
+  useEffect(() => {
+    document.addEventListener('pointerdown', rememberPressed, true);
+    document.addEventListener('keydown', rememberPressed, true);
+    return () => {
+      document.removeEventListener('pointerdown', rememberPressed, true);
+      document.removeEventListener('keydown', rememberPressed, true);
+    };
+  }, []);
   return top;
 }
 
 /**
  * The toasts, newest first, top-right (spec §9) but below the top bar, so they never cover
- * its controls (WCAG 2.4.11). Timers pause while the pointer or the focus is on a toast, so
+ * its controls, nor the page's title or the control just used (WCAG 2.4.11). Timers pause while the pointer or the focus is on a toast, so
  * nobody loses a message while reading or closing it.
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster();
   const visible = toasts.filter((shown) => shown.visible);
-  const top = useToastTop(visible.length > 0);
+  const stack = useRef<HTMLDivElement>(null);
+  const top = useToastTop(stack, visible.map((shown) => shown.id).join(' '));
   const overflow = visible.slice(TOAST_LIMIT).map((shown) => shown.id);
   const overflowKey = overflow.join(' ');
   useEffect(() => {
@@ -113,6 +168,7 @@ export function Toaster() {
   }, [overflowKey]);
   return (
     <div
+      ref={stack}
       className="qek-toaster"
       style={top === null ? undefined : { top }}
       onMouseEnter={handlers.startPause}

@@ -20,3 +20,12 @@ export function focusIfLost(element: HTMLElement | null | undefined): void {
 
 /** The heading of the page shown in the signed-in layout. */
 export const pageHeading = () => document.querySelector<HTMLElement>('main h1');
+
+/**
+ * Where a page starts for the keyboard: a signed-out page's first field (people come there to
+ * type: signing in, signing up, a new password), else the page's heading.
+ */
+export const pageStart = () =>
+  document.querySelector<HTMLElement>(
+    '.public-layout main form :is(input, select, textarea):not([type="hidden"], :disabled)',
+  ) ?? pageHeading();

@@ -73,6 +73,9 @@ describe('theme colours', () => {
         expect(ratio(vars[name], WHITE)).toBeGreaterThanOrEqual(min);
         expect(ratio(vars[name], LIGHT_SURFACE)).toBeGreaterThanOrEqual(min);
       });
+      test('the focus ring is not one of its colours: no company colour can make it read as an error', () => {
+        expect(Object.keys(vars).filter((name) => /focus/.test(name))).toEqual([]);
+      });
       test('the rgb lists match their hex colours', () => {
         expect(vars['--qek-accent-rgb']).toBe(Object.values(rgb(vars['--qek-accent'])).join(', '));
         expect(vars['--bs-link-color-rgb']).toBe(

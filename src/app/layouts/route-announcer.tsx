@@ -1,19 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { focusElement, focusIsLost, pageHeading } from '@/lib/focus';
+import { focusElement, focusIsLost, pageHeading, pageStart } from '@/lib/focus';
 import { usePageChange } from '../app-router';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
 
-/** Moves focus to the page's heading, waiting for it while the page is still loading. */
-function focusHeadingWhenShown(): () => void {
-  const heading = pageHeading();
-  if (heading) {
-    focusElement(heading);
+/**
+ * Moves focus to where the page starts (its first field on a signed-out page, else its
+ * heading), waiting for it while the page is still loading.
+ */
+function focusStartWhenShown(): () => void {
+  const start = pageStart();
+  if (start) {
+    focusElement(start);
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
-    const shown = pageHeading();
+    const shown = pageStart();
     if (!shown) return;
     observer.disconnect();
     // Not when the user already moved on (typing in a field while the page loaded).
@@ -25,7 +28,7 @@ function focusHeadingWhenShown(): () => void {
 
 /**
  * After every page change: the tab's title names the page (its breadcrumb, else its heading),
- * focus moves to the page's heading so keyboard and screen-reader users start there, and a
+ * focus moves to where the page starts (pageStart) so keyboard and screen-reader users start there, and a
  * live region says which page opened. The first page of a visit keeps the browser's own focus.
  */
 export function RouteAnnouncer() {
@@ -49,7 +52,7 @@ export function RouteAnnouncer() {
     shownPath.current = pathname;
     if (firstPage) return undefined;
     setAnnouncement(document.title);
-    return focusHeadingWhenShown();
+    return focusStartWhenShown();
   }, [pending, pathname]);
 
   return (

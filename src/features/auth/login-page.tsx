@@ -143,7 +143,9 @@ export function LoginPage() {
         <FormField
           {...field('login')}
           label={t('fields.login')}
+          // Text, not email: a user name signs in too. The keyboard still offers the "@".
           type="text"
+          inputMode="email"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

@@ -1,4 +1,5 @@
 import type { KaizenStatus } from '@/api/schemas/kaizen';
+import { useStatusWord } from '@/components/kaizen-status';
 import { BarChart } from './charts/bar-chart';
 import { ColumnChart } from './charts/column-chart';
 import { NEUTRAL, PRIMARY, STATUS_COLORS } from './charts/palette';
@@ -13,6 +14,7 @@ interface StatusChartProps {
 
 export function StatusChart({ byStatus, statuses }: StatusChartProps) {
   const { t } = useDashboardTranslation();
+  const word = useStatusWord();
   return (
     <BarChart
       title={t('charts.by_status')}
@@ -20,7 +22,7 @@ export function StatusChart({ byStatus, statuses }: StatusChartProps) {
       series={[{ key: 'count', label: t('charts.count'), color: PRIMARY }]}
       rows={statuses.map((status) => ({
         key: status,
-        label: t(`status.${status}`),
+        label: word(status),
         values: [byStatus[status]],
         color: STATUS_COLORS[status],
       }))}

@@ -14,7 +14,7 @@ function keys(messages: object, prefix = ''): string[] {
 }
 
 // Blocks both dashboards share read these from whichever page they are on.
-const SHARED = ['state.', 'kpi.', 'status.', 'charts.show_table', 'charts.trend', 'lists.more'];
+const SHARED = ['state.', 'kpi.', 'charts.show_table', 'charts.trend', 'lists.more'];
 
 describe('dashboard language files', () => {
   test.each([
@@ -30,6 +30,7 @@ describe('dashboard language files', () => {
         .filter((key) => SHARED.some((prefix) => key.startsWith(prefix)))
         .filter((key) => key !== 'state.empty_text');
     expect(shared(nlMine).sort()).toEqual(shared(nlHome).sort());
-    expect(shared(nlHome).length).toBeGreaterThan(20);
+    // The status words are in base since issue 26 (src/components/kaizen-status.tsx).
+    expect(shared(nlHome).length).toBeGreaterThan(15);
   });
 });

@@ -12,10 +12,11 @@ export function dashboardShown() {
   return screen.findByText('Ingediend', { selector: 'dt' });
 }
 
-/** The value shown on a key-figure card. */
+/** The value shown on a key-figure card (its label may be a link to the list it counts). */
 export function kpi(label: string): string | null | undefined {
   const figures = screen.getByRole('region', { name: 'Kerncijfers' });
-  return within(figures).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  const term = within(figures).getByText(label, { selector: 'dt, dt > a' }).closest('dt');
+  return term?.nextElementSibling?.textContent;
 }
 
 const nl = new Intl.NumberFormat('nl');

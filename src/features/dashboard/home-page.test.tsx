@@ -79,7 +79,33 @@ describe('/home, the team dashboard', () => {
     expect(kpi('Goedgekeurd van besloten')).toBe(expected.approvalRate);
     expect(kpi('Mediane tijd tot besluit')).toBe(expected.medianDays);
     const byStatus = screen.getByRole('table', { name: 'Kaizens per status' });
-    expect(within(byStatus).getByRole('row', { name: `Open ${expected.open}` })).toBeVisible();
+    expect(
+      within(byStatus).getByRole('row', { name: `Wacht op besluit ${expected.open}` }),
+    ).toBeVisible();
+  });
+
+  test('a key figure that counts a list links to it: the list page, or the list below', async () => {
+    const { user } = await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    const figures = screen.getByRole('region', { name: 'Kerncijfers' });
+
+    expect(within(figures).getByRole('link', { name: 'Goedgekeurd' })).toHaveAttribute(
+      'href',
+      '/kaizen/approved?team=1',
+    );
+    expect(within(figures).getByRole('link', { name: 'Afgewezen' })).toHaveAttribute(
+      'href',
+      '/kaizen/declined?team=1',
+    );
+    const waiting = within(figures).getByRole('link', { name: 'Wacht op besluit' });
+    const target = document.querySelector(waiting.getAttribute('href') ?? '-');
+    expect(target).toBe(screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' }));
+    expect(within(figures).queryByRole('link', { name: 'Ingediend' })).toBeNull();
+
+    await user.click(within(figures).getByRole('link', { name: 'Goedgekeurd' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' }),
+    ).toBeInTheDocument();
   });
 
   test('lists the open kaizens longest waiting first, with their waiting time', async () => {
@@ -108,7 +134,9 @@ describe('/home, the team dashboard', () => {
     expect(links.length).toBeLessThanOrEqual(10);
     for (const link of links) expect(link.getAttribute('href')).toMatch(/^\/kaizen\/\d+$/);
 
-    expect(screen.getByRole('img', { name: /^Kaizens per status: Open \d+/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: /^Kaizens per status: Wacht op besluit \d+/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Ingediend en goedgekeurd per maand/ })).toBeVisible();
     const trend = screen.getByRole('table', { name: 'Ingediend en goedgekeurd per maand' });
     expect(within(trend).getAllByRole('row')).toHaveLength(13);

@@ -71,7 +71,7 @@ function TeamDashboard() {
           onRetry={retry}
         >
           {(stats) => (
-            <TeamOverview stats={stats}>
+            <TeamOverview stats={stats} teamId={teamId}>
               <Comparison query={teamData} activeTeamId={teamId} />
             </TeamOverview>
           )}

@@ -5,6 +5,8 @@ import { useFormatters } from './format';
 import { EmptyState } from '@/components/empty-state';
 
 interface KaizenListCardProps {
+  /** The card's id, for the key figure that links to it (kpi-cards.tsx). */
+  id?: string;
   title: string;
   /** How many kaizens the list stands for; those beyond the shown ones are counted below it. */
   total: number;
@@ -15,15 +17,22 @@ interface KaizenListCardProps {
 }
 
 /** A titled card with a short, ordered list of kaizens. */
-export function KaizenListCard({ title, total, shown, emptyText, children }: KaizenListCardProps) {
+export function KaizenListCard({
+  id,
+  title,
+  total,
+  shown,
+  emptyText,
+  children,
+}: KaizenListCardProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   const titleId = useId();
   if (total === 0 && !emptyText) return null;
   return (
-    <section className="card h-100" aria-labelledby={titleId}>
+    <section id={id} className="card h-100" aria-labelledby={titleId}>
       <div className="card-body">
-        <h2 id={titleId} className="h6 card-title">
+        <h2 id={titleId} className="h5 card-title">
           {title}
         </h2>
         {total === 0 ? (
@@ -55,7 +64,7 @@ export function KaizenListItem({ to, title, meta, aside, children }: KaizenListI
     <li className="py-2 border-bottom">
       <div className="d-flex justify-content-between gap-2">
         <div style={{ minWidth: 0 }}>
-          <Link to={to} className="fw-semibold text-break">
+          <Link to={to} className="kaizen-list-item__link text-break">
             {title}
           </Link>
           <div className="small text-body-secondary">{meta}</div>

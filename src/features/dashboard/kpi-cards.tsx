@@ -1,3 +1,4 @@
+import { Link } from '@/components/link';
 import { useDashboardTranslation } from './dashboard-i18n';
 import { useFormatters } from './format';
 import type { DashboardStats } from './stats';
@@ -5,13 +6,18 @@ import type { DashboardStats } from './stats';
 // As many equal columns as fit: six or seven cards share one line on a wide screen.
 const GRID = { gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))' };
 
+/** Where a figure's tile leads: a list page, or `#id` of a list on the dashboard itself. */
+export type KpiLinks = Partial<Record<'drafts' | 'open' | 'approved' | 'declined', string>>;
+
 interface KpiCardsProps {
   stats: DashboardStats;
   /** The personal dashboard counts drafts too; a team's dashboard never sees others' drafts. */
   showDrafts?: boolean;
+  links?: KpiLinks;
 }
 
-export function KpiCards({ stats, showDrafts = false }: KpiCardsProps) {
+/** The key figures; a figure that counts a list links to it, the whole tile a tap target. */
+export function KpiCards({ stats, showDrafts = false, links = {} }: KpiCardsProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   // The unit is set smaller so '10,4 dagen' fits a narrow card.
@@ -36,14 +42,29 @@ export function KpiCards({ stats, showDrafts = false }: KpiCardsProps) {
       value: stats.medianDecisionDays === null ? t('kpi.none') : days(stats.medianDecisionDays),
     },
   ];
+  const label = (key: string) => {
+    const text = t(`kpi.${key}`);
+    const to = links[key as keyof KpiLinks];
+    if (!to) return text;
+    // A list on this page is an anchor the browser scrolls to; a list page is a route.
+    return to.startsWith('#') ? (
+      <a href={to} className="kpi-card__link">
+        {text}
+      </a>
+    ) : (
+      <Link to={to} className="kpi-card__link">
+        {text}
+      </Link>
+    );
+  };
   return (
     <section aria-label={t('kpi.label')}>
       <dl className="d-grid gap-3 mb-0" style={GRID}>
         {cards.map((card) => (
           // One wrapper per dt/dd pair: a <dl> may group its items in a single <div>.
-          <div key={card.key} className="card card-body py-2">
-            <dt className="small text-body-secondary fw-normal">{t(`kpi.${card.key}`)}</dt>
-            <dd className="fs-5 fw-semibold mb-0">{card.value}</dd>
+          <div key={card.key} className="card card-body py-2 kpi-card">
+            <dt className="small text-body-secondary fw-normal">{label(card.key)}</dt>
+            <dd className="kpi-card__value mb-0">{card.value}</dd>
           </div>
         ))}
       </dl>

@@ -38,6 +38,32 @@ describe('/my-kaizens, the personal dashboard', () => {
     expect(kpi('Mediane tijd tot besluit')).toBe(expected.medianDays);
   });
 
+  test("the key figures of the user's own lists link to them", async () => {
+    await openMyKaizens();
+    await dashboardShown();
+    const figures = screen.getByRole('region', { name: 'Kerncijfers' });
+    const userId = useSessionStore.getState().user?.id;
+    const target = (name: string) =>
+      document.querySelector(
+        within(figures).getByRole('link', { name }).getAttribute('href') ?? '-',
+      );
+
+    expect(within(figures).getByRole('link', { name: 'Goedgekeurd' })).toHaveAttribute(
+      'href',
+      `/kaizen/approved?author=${userId}`,
+    );
+    expect(within(figures).getByRole('link', { name: 'Afgewezen' })).toHaveAttribute(
+      'href',
+      `/kaizen/declined?author=${userId}`,
+    );
+    expect(target('Concepten')).toBe(
+      screen.getByRole('region', { name: 'Concepten: verder werken' }),
+    );
+    expect(target('Wacht op besluit')).toBe(
+      screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' }),
+    );
+  });
+
   test('puts the drafts up front, each linking to where the work continues', async () => {
     const api = recordRequests();
     await openMyKaizens();

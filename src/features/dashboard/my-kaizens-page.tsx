@@ -36,7 +36,7 @@ function PersonalDashboard() {
         isEmpty={(stats) => stats.total === 0}
         canCreate={canCreateKaizen(user)}
       >
-        {(stats) => <PersonalOverview stats={stats} />}
+        {(stats) => <PersonalOverview stats={stats} userId={userId} />}
       </DashboardBody>
     </section>
   );

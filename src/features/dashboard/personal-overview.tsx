@@ -10,7 +10,7 @@ import { WaitingList } from './waiting-list';
 const ALL_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
 
 /** The user's own kaizens: what asks for their attention first, then the figures. */
-export function PersonalOverview({ stats }: { stats: DashboardStats }) {
+export function PersonalOverview({ stats, userId }: { stats: DashboardStats; userId: number }) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   const inTeam = (team: { name: string }) => t('lists.in_team', { team: team.name });
@@ -19,6 +19,7 @@ export function PersonalOverview({ stats }: { stats: DashboardStats }) {
       <div className="row g-3">
         <div className="col-lg-6">
           <KaizenListCard
+            id="drafts-list"
             title={t('lists.drafts')}
             total={stats.byStatus.draft}
             shown={stats.drafts.length}
@@ -60,6 +61,7 @@ export function PersonalOverview({ stats }: { stats: DashboardStats }) {
         </div>
         <div className="col-12">
           <WaitingList
+            id="open-list"
             title={t('lists.open')}
             waiting={stats.oldestOpen}
             total={stats.byStatus.open}
@@ -73,7 +75,16 @@ export function PersonalOverview({ stats }: { stats: DashboardStats }) {
         </div>
       </div>
       <h2 className="h5 mt-4">{t('overview')}</h2>
-      <KpiCards stats={stats} showDrafts />
+      <KpiCards
+        stats={stats}
+        showDrafts
+        links={{
+          drafts: stats.byStatus.draft > 0 ? '#drafts-list' : undefined,
+          open: stats.byStatus.open > 0 ? '#open-list' : undefined,
+          approved: `${paths.kaizenApproved}?author=${userId}`,
+          declined: `${paths.kaizenDeclined}?author=${userId}`,
+        }}
+      />
       <div className="row g-3 mt-0">
         <div className="col-lg-6">
           <StatusChart byStatus={stats.byStatus} statuses={ALL_STATUSES} />

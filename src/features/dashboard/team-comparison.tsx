@@ -1,4 +1,5 @@
 import type { TeamData } from '@/api/schemas/company';
+import { useStatusWord } from '@/components/kaizen-status';
 import { BarChart } from './charts/bar-chart';
 import { STATUS_COLORS } from './charts/palette';
 import { useDashboardTranslation } from './dashboard-i18n';
@@ -8,13 +9,14 @@ const STATUSES = ['open', 'approved', 'declined'] as const;
 /** Open, approved and declined kaizens per team of the company, the active team marked. */
 export function TeamComparison({ teams, activeTeamId }: { teams: TeamData; activeTeamId: number }) {
   const { t } = useDashboardTranslation();
+  const word = useStatusWord();
   return (
     <BarChart
       title={t('charts.team_comparison')}
       categoryLabel={t('charts.team')}
       series={STATUSES.map((status) => ({
         key: status,
-        label: t(`status.${status}`),
+        label: word(status),
         color: STATUS_COLORS[status],
       }))}
       rows={teams.map((team) => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Kaizen } from '@/api/schemas/kaizen';
+import { KaizenStatus } from '@/components/kaizen-status';
 import { paths } from '@/config/paths';
 import { ContributorsChart, StatusChart, TrendChart } from './dashboard-charts';
 import { useDashboardTranslation } from './dashboard-i18n';
@@ -13,12 +14,13 @@ const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
 
 interface TeamOverviewProps {
   stats: DashboardStats;
+  teamId: number;
   /** More cards at the end of the grid (each in its own column). */
   children?: ReactNode;
 }
 
 /** The team's figures: what waits for the lead first, then what happened. */
-export function TeamOverview({ stats, children }: TeamOverviewProps) {
+export function TeamOverview({ stats, teamId, children }: TeamOverviewProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   const meta = (kaizen: Kaizen) =>
@@ -27,10 +29,18 @@ export function TeamOverview({ stats, children }: TeamOverviewProps) {
     })}`;
   return (
     <>
-      <KpiCards stats={stats} />
+      <KpiCards
+        stats={stats}
+        links={{
+          open: '#waiting-list',
+          approved: `${paths.kaizenApproved}?team=${teamId}`,
+          declined: `${paths.kaizenDeclined}?team=${teamId}`,
+        }}
+      />
       <div className="row g-3 mt-0">
         <div className="col-lg-6">
           <WaitingList
+            id="waiting-list"
             title={t('lists.waiting')}
             waiting={stats.oldestOpen}
             total={stats.byStatus.open}
@@ -51,7 +61,7 @@ export function TeamOverview({ stats, children }: TeamOverviewProps) {
                 to={paths.kaizenEdit(kaizen.id)}
                 title={kaizen.title}
                 meta={meta(kaizen)}
-                aside={t(`status.${kaizen.status}`)}
+                aside={<KaizenStatus status={kaizen.status} />}
               />
             ))}
           </KaizenListCard>

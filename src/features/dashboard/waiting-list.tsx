@@ -6,6 +6,7 @@ import { KaizenListCard, KaizenListItem } from './kaizen-list-card';
 import type { WaitingKaizen } from './stats';
 
 interface WaitingListProps {
+  id?: string;
   title: string;
   waiting: readonly WaitingKaizen[];
   /** Every open kaizen, also those beyond the list. */
@@ -16,11 +17,25 @@ interface WaitingListProps {
 }
 
 /** Open kaizens, longest waiting first, each with how long it has waited. */
-export function WaitingList({ title, waiting, total, emptyText, linkTo, meta }: WaitingListProps) {
+export function WaitingList({
+  id,
+  title,
+  waiting,
+  total,
+  emptyText,
+  linkTo,
+  meta,
+}: WaitingListProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   return (
-    <KaizenListCard title={title} total={total} shown={waiting.length} emptyText={emptyText}>
+    <KaizenListCard
+      id={id}
+      title={title}
+      total={total}
+      shown={waiting.length}
+      emptyText={emptyText}
+    >
       {waiting.map(({ kaizen, waitingDays }) => (
         <KaizenListItem
           key={kaizen.id}

@@ -48,9 +48,9 @@ export function TeamManagementPage() {
       // Both the deleted and the active teams changed, and GET /crud/team with them.
       return client.invalidateQueries({ queryKey: TEAMS_KEY });
     },
-    onError: (error) => {
+    onError: (error, team) => {
       restoredRow.current = null;
-      notifyApiError(error);
+      notifyApiError(error, { about: team.name, retry: () => restoring.mutate(team) });
     },
   });
 

@@ -22,7 +22,7 @@ export function TeamPrintSwitch({ team, onSaved, readOnly = false }: TeamPrintSw
     try {
       onSaved(await setTeamPrint(team.id, enabled));
     } catch (error) {
-      notifyApiError(error);
+      notifyApiError(error, { about: team.name, retry: () => void toggle(enabled) });
     } finally {
       setPending(null);
     }

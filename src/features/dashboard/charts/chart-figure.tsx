@@ -27,7 +27,7 @@ export function ChartFigure({ width, height, children, ...data }: ChartFigurePro
   return (
     <section className="card h-100" aria-labelledby={titleId}>
       <div className="card-body">
-        <h2 id={titleId} className="h6 card-title">
+        <h2 id={titleId} className="h5 card-title">
           {data.title}
         </h2>
         {data.series.length > 1 ? <Legend series={data.series} /> : null}

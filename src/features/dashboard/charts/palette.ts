@@ -10,9 +10,10 @@ export const NEUTRAL = {
   light: '#868e96',
 } as const;
 
+/** Each state's mark colour (docs/design.md, "Status"), 3:1 or more on a white card. */
 export const STATUS_COLORS: Record<KaizenStatus, string> = {
-  draft: NEUTRAL.light,
-  open: NEUTRAL.mid,
-  approved: PRIMARY,
-  declined: NEUTRAL.dark,
+  draft: 'var(--qek-status-draft-mark)',
+  open: 'var(--qek-status-open-mark)',
+  approved: 'var(--qek-status-approved-mark)',
+  declined: 'var(--qek-status-declined-mark)',
 };

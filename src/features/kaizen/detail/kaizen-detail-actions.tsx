@@ -46,10 +46,13 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
       notify({ header: t('detail.done_header'), content: t(done) });
       onChanged(changed);
     },
-    onError: (error, { name }) => {
+    onError: (error, variables) => {
       // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again).
       if (savedAnyway(error)) return;
-      if (name !== 'decline') return void notifyApiError(error);
+      if (variables.name !== 'decline') {
+        const retry = () => action.mutate(variables);
+        return void notifyApiError(error, { about: kaizen.title, retry });
+      }
       // Back to the dialog, where the reason is still as it was typed.
       setDeclineFailure(error);
       setDeclining(true);

@@ -11,8 +11,8 @@ import { KaizenDetailMeta } from './kaizen-detail-meta';
 import { KaizenDetailPhotos } from './kaizen-detail-photos';
 import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
-import { KaizenStatusBadge } from './kaizen-status-badge';
 import { KaizenWaiting } from './kaizen-waiting';
+import { KaizenStatus } from '@/components/kaizen-status';
 
 interface KaizenDetailProps {
   kaizen: Kaizen;
@@ -41,7 +41,7 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
           {kaizen.title}
         </h1>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <KaizenStatusBadge ref={status} status={kaizen.status} />
+          <KaizenStatus ref={status} status={kaizen.status} />
           {kaizen.shared ? (
             <span className="badge fs-6 text-bg-light border">{t('detail.is_shared')}</span>
           ) : null}

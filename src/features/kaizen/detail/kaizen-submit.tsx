@@ -34,7 +34,7 @@ export function KaizenSubmit({ kaizen, onChanged }: KaizenSubmitProps) {
     },
     // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again).
     onError: (error) => {
-      if (!savedAnyway(error)) notifyApiError(error);
+      if (!savedAnyway(error)) notifyApiError(error, { about: kaizen.title, retry: onClick });
     },
   });
   const onClick = () => {

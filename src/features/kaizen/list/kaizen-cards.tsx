@@ -1,5 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
+import { KaizenStatus } from '@/components/kaizen-status';
 import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { paths } from '@/config/paths';
@@ -33,6 +34,7 @@ export function KaizenCards({ kind, kaizens, label }: KaizenCardsProps) {
                     {kaizen.title}
                   </Link>
                 </Card.Title>
+                <KaizenStatus status={kaizen.status} />
                 <Card.Subtitle className="mb-2 text-body-secondary small">
                   {kaizen.team.name} · {kaizen.author.name}
                 </Card.Subtitle>

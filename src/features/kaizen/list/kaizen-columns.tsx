@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { DataTableColumn } from '@/components/data-table';
+import { KaizenStatus } from '@/components/kaizen-status';
 import { paths } from '@/config/paths';
 import { formatDate } from './format';
 import type { ListKind } from './list-kind';
@@ -16,6 +17,12 @@ export function kaizenColumns(kind: ListKind, t: TFunction, locale: string) {
       rowHeader: true,
       className: 'fw-normal',
       cell: (kaizen) => <Link to={paths.kaizenEdit(kaizen.id)}>{kaizen.title}</Link>,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      className: 'text-nowrap',
+      cell: (kaizen) => <KaizenStatus status={kaizen.status} />,
     },
     { id: 'team', header: t('columns.team'), sortField: 'team', cell: (k) => k.team.name },
     { id: 'author', header: t('columns.author'), sortField: 'author', cell: (k) => k.author.name },

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import Form from 'react-bootstrap/Form';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { DataTableColumn } from '@/components/data-table';
+import { KaizenStatus } from '@/components/kaizen-status';
 import { formatDate } from '../list/format';
 import type { Selection } from './use-selection';
 import { SelectAllCheckbox } from './select-all-checkbox';
@@ -52,7 +53,7 @@ export function moveColumns({ t, locale, pageRows, selection }: MoveColumnsInput
       id: 'status',
       header: t('columns.status'),
       sortField: 'status',
-      cell: (k) => t(`status.${k.status}`),
+      cell: (k) => <KaizenStatus status={k.status} />,
     },
     {
       id: 'created_at',

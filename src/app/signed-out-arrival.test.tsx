@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { renderApp } from '@tests/utils/render-app';
+
+describe('arriving at a signed-out page', () => {
+  test.each([
+    ['/login', 'Inloggen'],
+    ['/sign-up', 'Account aanmaken'],
+    ['/password/reset', 'Wachtwoord vergeten'],
+    ['/password/new/some-token?email=a%40b.nl', 'Nieuw wachtwoord instellen'],
+  ])('%s has its own tab title', async (url, title) => {
+    await renderApp(url);
+
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(document.title).toBe(`${title} · Quick & Easy Kaizen`));
+  });
+
+  test('the tab title follows the language', async () => {
+    await renderApp('/login', { locale: 'en' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    await waitFor(() => expect(document.title).toBe('Sign in · Quick & Easy Kaizen'));
+  });
+
+  test('at / signed out, the focus lands in the login field, not on the heading', async () => {
+    await renderApp('/');
+
+    const field = await screen.findByLabelText('E-mailadres of gebruikersnaam');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(document.title).toBe('Inloggen · Quick & Easy Kaizen');
+  });
+
+  test("following a link to another signed-out page focuses that page's first field", async () => {
+    const { user } = await renderApp('/login');
+    await user.click(await screen.findByRole('link', { name: 'Account aanmaken' }));
+
+    const name = await screen.findByLabelText('Naam');
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.click(screen.getByRole('link', { name: 'Inloggen' }));
+    const login = await screen.findByLabelText('E-mailadres of gebruikersnaam');
+    await waitFor(() => expect(login).toHaveFocus());
+  });
+
+  test('the login field brings up the keyboard with "@" and takes what the browser kept', async () => {
+    await renderApp('/login');
+
+    const field = await screen.findByLabelText('E-mailadres of gebruikersnaam');
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveAttribute('inputmode', 'email');
+    expect(field).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Wachtwoord')).toHaveAttribute('autocomplete', 'current-password');
+  });
+});
