@@ -36,10 +36,11 @@ import { launchBrowser } from './support/browser';
 const LOGIN_JS_FLOOR_RATIO = 2.0;
 // A stylesheet per layout and only the utilities the code names (docs/decisions.md, "A
 // stylesheet per layout"). /login gets only src/styles/main.scss (10.6 KB on 2026-11-23; all of
-// Bootstrap would be 26.6); /home adds the signed-in layout's (21.5 KB together on 2026-11-23):
-// 1.5 KB of room for new screens' rules.
+// Bootstrap would be 26.6); /home adds the signed-in layout's (21.5 KB together on 2026-11-23,
+// 23.0 on 2026-11-26 after issue 26's visual language: status colours, stacked table rows,
+// phone cards, the notifications bell and the new-kaizen button): 1 KB of room.
 const LOGIN_CSS_GZIP = 12 * KB;
-const HOME_CSS_GZIP = 23 * KB;
+const HOME_CSS_GZIP = 24 * KB;
 const CHUNK_GZIP = 100 * KB;
 // Over HTTP/1.1 Chromium fetches six files at a time from a host: each six more is a round trip
 // before the first paint (docs/decisions.md, "One chunk per landing page's imports"). /login:
@@ -238,7 +239,7 @@ describe('performance budgets of the production build', () => {
     expect(carriers(login, TOASTER_MARKER)).toEqual([]);
   });
 
-  test('first-load CSS is at most 12 KB gzip on /login and 23 KB on /home', () => {
+  test('first-load CSS is at most 12 KB gzip on /login and 24 KB on /home', () => {
     report(`login.css.gzip: ${kb(login.css.gzip)}; home.css.gzip: ${kb(home.css.gzip)}`);
     expect(login.css.gzip).toBeLessThanOrEqual(LOGIN_CSS_GZIP);
     expect(home.css.gzip).toBeLessThanOrEqual(HOME_CSS_GZIP);

@@ -144,7 +144,13 @@ describe('toasts', () => {
 
       const [bar, heading, shown, toastBox] = await Promise.all([
         page.locator('.top-bar').boundingBox(),
-        title.boundingBox(),
+        // The title's text, not the width its block spans: what a reader would lose.
+        title.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const { x, y, width, height } = range.getBoundingClientRect();
+          return { x, y, width, height };
+        }),
         status.boundingBox(),
         toast.boundingBox(),
       ]);

@@ -126,11 +126,9 @@ describe('team lead journey', () => {
       .toEqual([]);
     for (const id of ids) {
       await page.goto(`/kaizen/${id}`);
-      const team = page.locator('.kaizen-detail__facts > div').filter({ hasText: /^Team/ });
-      await team
-        .getByRole('definition')
-        .filter({ hasText: /^Kwaliteit$/ })
-        .waitFor();
+      // The facts column: the team's name follows its term.
+      const team = page.locator('.kaizen-detail__facts dt:text-is("Team") + dd');
+      await team.filter({ hasText: /^Kwaliteit$/ }).waitFor();
     }
     expect(errors).toEqual([]);
     await context.close();
