@@ -128,12 +128,18 @@ function useToastTop(toaster: RefObject<HTMLDivElement | null>, shownKey: string
     measure();
     window.addEventListener('scroll', measure, { passive: true });
     window.addEventListener('resize', measure);
-    // A change the toast reports on may move the focus (a decision focuses the new status).
-    document.addEventListener('focusin', measure);
+    // A change the toast reports on may move the focus (a decision focuses the new status). Not
+    // the focus going into a toast: pressing its own button must not move it from under the
+    // pointer between press and release (the click would be lost).
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && toaster.current?.contains(event.target)) return;
+      measure();
+    };
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       window.removeEventListener('scroll', measure);
       window.removeEventListener('resize', measure);
-      document.removeEventListener('focusin', measure);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [toaster, shownKey]);
   useEffect(() => {

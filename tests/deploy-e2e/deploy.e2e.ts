@@ -13,6 +13,7 @@ import { pngFile } from '../e2e/support/files';
 import { openPage, resetLaravel } from '../laravel-e2e/support/laravel';
 import { BROWSER_DIST } from '../production-build';
 import { deploy } from './support/site';
+import { openSubmittedKaizen } from '../e2e/support/kaizens';
 
 const browser = sharedBrowser({ reset: resetLaravel });
 
@@ -110,7 +111,7 @@ describe('the build deployed as docs/deploy.md says', () => {
     await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
     await form.getByRole('button', { name: 'Indienen' }).click();
-    await page.waitForURL(/\/kaizen\/\d+$/);
+    await openSubmittedKaizen(page);
 
     const photo = page
       .getByRole('article', { name: title })
