@@ -50,7 +50,8 @@ describe('sites on the company configurator', () => {
 
     await user.click(within(list).getByRole('button', { name: 'Verwijderen Eindhoven' }));
     const dialog = await screen.findByRole('dialog', { name: 'Locatie verwijderen?' });
-    expect(requests.all).toHaveLength(0);
+    // Nothing is changed before the answer (the top bar's notifications may read meanwhile).
+    expect(requests.lines().filter((line) => !line.startsWith('GET '))).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Locatie verwijderen' }));
 
     await waitFor(() => expect(siteNames(list)).toEqual(['Rotterdam', 'Zwolle']));

@@ -108,7 +108,9 @@ describe('team page', () => {
 
     await user.click(within(teamItem('Logistiek')).getByRole('button', { name: /Verwijderen/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Team verwijderen?' });
-    expect(sent.all).toHaveLength(0);
+    // Nothing is changed before the answer (reads in the background, such as the top bar's
+    // notifications, may come and go).
+    expect(sent.lines().filter((line) => !line.startsWith('GET '))).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Team verwijderen' }));
 
     await waitFor(() =>
