@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KaizenStatus as Status } from '@/api/schemas/kaizen';
+import { LineIcon } from './line-icon';
 
 // One stroke icon per state (24x24, like the menu's): the shape tells the states apart without
 // their colour. A circle as path data: M(cx-r) cy, then two arcs.
@@ -31,21 +32,7 @@ export function KaizenStatus({ status, ref }: KaizenStatusProps) {
   const word = useStatusWord();
   return (
     <span ref={ref} className={`kaizen-status kaizen-status--${status}`}>
-      <svg
-        className="kaizen-status__icon"
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d={ICONS[status]} />
-      </svg>
+      <LineIcon className="kaizen-status__icon" path={ICONS[status]} size={16} strokeWidth={2} />
       {word(status)}
     </span>
   );

@@ -1,3 +1,5 @@
+import { LineIcon } from '@/components/line-icon';
+
 /** A circle as path data, so every icon below is one path. */
 const circle = (cx: number, cy: number, r: number) =>
   `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
@@ -28,21 +30,5 @@ export type NavIconName = keyof typeof icons;
 
 /** A decorative icon: its text sits next to it, so screen readers skip it. */
 export function NavIcon({ name, size = 20 }: { name: NavIconName; size?: number }) {
-  return (
-    <svg
-      className="nav-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={icons[name]} />
-    </svg>
-  );
+  return <LineIcon className="nav-icon" path={icons[name]} size={size} />;
 }

@@ -7,6 +7,7 @@ import { useMediaQuery } from '@/hooks/use-media-query';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB } from './photo-check';
 import type { PhotoField as PhotoFieldName } from './kaizen-form-values';
 import type { PhotoValue } from './use-kaizen-photos';
+import { LineIcon } from '@/components/line-icon';
 
 interface PhotoFieldProps {
   name: PhotoFieldName;
@@ -89,7 +90,7 @@ export function PhotoField(props: PhotoFieldProps) {
           htmlFor={id}
           className={`photo-field__drop photo-field__camera btn w-100 ${error ? 'btn-outline-danger' : 'btn-outline-primary'}`}
         >
-          <CameraIcon />
+          <LineIcon path={CAMERA} />
           <span>
             {label} {optional}
           </span>
@@ -160,21 +161,4 @@ export function PhotoField(props: PhotoFieldProps) {
   );
 }
 
-function CameraIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 10.5a3 3 0 1 0 0 6a3 3 0 1 0 0-6" />
-    </svg>
-  );
-}
+const CAMERA = 'M4 8h3l2-3h6l2 3h3v11H4zM12 10.5a3 3 0 1 0 0 6a3 3 0 1 0 0-6';
