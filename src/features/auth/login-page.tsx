@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -64,9 +64,9 @@ export function LoginPage() {
   // The device's mode as last chosen here: a shared tablet stays shared for the next person.
   const [idleMinutes, setIdleMinutes] = useState(sharedDeviceIdleMinutes);
   const shared = idleMinutes !== null;
-  // Said once: a reload of the login page no longer explains a sign-out long past.
+  // Said until the next person signs in: forgetting it as the page showed it lost it whenever
+  // the page was drawn a second time (a remount, a second load of /login after the sign-out).
   const [idleSignedOut] = useState(idleSignOutNote);
-  useEffect(() => forgetIdleSignOutNote(), []);
   // Said until the server has heard the sign-out, which any tab sends once it is back online.
   const owesSignOut = useSyncExternalStore(onSignOutPendingChange, signOutPending);
   const { setFormElement, field, formError, submitting, onSubmit } = useForm<
@@ -105,6 +105,7 @@ export function LoginPage() {
     // send a signed-in session's sign-in to /home.
     await finishSignOut();
     await signInWith(values.login.trim(), values.password);
+    forgetIdleSignOutNote();
     await signInHere();
     chooseDeviceMode(idleMinutes);
     if (shared) recordActivity({ share: true });

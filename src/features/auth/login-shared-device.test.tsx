@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { resetSession } from '@/lib/session';
 import { chooseDeviceMode, noteIdleSignOut } from '@/lib/shared-device';
@@ -64,13 +64,19 @@ describe('a shared device, chosen on the sign-in page', () => {
     expect(await vaultDb.keys('key:')).toEqual([]);
   });
 
-  test('after an idle sign-out the page says why, once', () => {
+  test('after an idle sign-out the page says why, also drawn again, until someone signs in', async () => {
     noteIdleSignOut(5);
+    const note = 'U bent automatisch uitgelogd na 5 minuten zonder activiteit.';
     renderRoutes(routes, '/login');
+    expect(screen.getByText(note)).toBeInTheDocument();
+    cleanup();
 
-    expect(
-      screen.getByText('U bent automatisch uitgelogd na 5 minuten zonder activiteit.'),
-    ).toBeInTheDocument();
+    const { user } = renderRoutes(routes, '/login');
+    expect(screen.getByText(note)).toBeInTheDocument();
+    answer('post', '/login', {});
+    answerSignIn();
+    await signInWith(user);
+
     expect(sessionStorage.getItem('qek_idle_sign_out')).toBeNull();
   });
 
