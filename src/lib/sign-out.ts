@@ -76,10 +76,7 @@ let finishing: Promise<boolean> | null = null;
 export function finishSignOut(): Promise<boolean> {
   if (!signOutPending()) return Promise.resolve(true);
   finishing ??= signOutConfirmed()
-    .then(
-      (done) => done,
-      (error: unknown) => noSessionLeft(error),
-    )
+    .catch(noSessionLeft)
     .then((done) => {
       if (done) settle(true);
       return done;

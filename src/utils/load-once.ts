@@ -29,8 +29,8 @@ interface Entry<V> {
 /**
  * The one cache of what loads on demand (page code, language files, parts of a page): a load in
  * flight is shared, a success is kept, a load that outlives `loadDeadline` fails, and a failure
- * is forgotten the moment it happens, so the
- * next attempt (a retry click, a second visit) asks again instead of repeating the failure.
+ * is forgotten the moment it happens, so the next attempt (a retry click, a second visit) asks
+ * again instead of repeating the failure.
  * React's `lazy` and React Router's `lazy` keep a failure for the rest of the visit
  * (docs/decisions.md, "One load cache").
  */
