@@ -76,6 +76,9 @@ describe('on a phone at 390 px', () => {
     await expect.poll(() => team.textContent()).toContain('Productie');
     const box = await team.boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
+    // Shown whole, not cut to "Produ…" by the ellipsis.
+    const name = team.locator('.top-bar__team-name');
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     expect(await tooSmall(page.locator('.top-bar'), CONTROLS, 24)).toEqual([]);
     expect(await tooSmall(page.locator('main'), '.kaizen-list-item__link', 24)).toEqual([]);
 

@@ -48,11 +48,11 @@ export function KpiCards({ stats, showDrafts = false, links = {} }: KpiCardsProp
     if (!to) return text;
     // A list on this page is an anchor the browser scrolls to; a list page is a route.
     return to.startsWith('#') ? (
-      <a href={to} className="kpi-card__link">
+      <a href={to} className="kpi-card__link stretched-link">
         {text}
       </a>
     ) : (
-      <Link to={to} className="kpi-card__link">
+      <Link to={to} className="kpi-card__link stretched-link">
         {text}
       </Link>
     );

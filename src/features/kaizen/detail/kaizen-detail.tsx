@@ -42,9 +42,7 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
         </h1>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
           <KaizenStatus ref={status} status={kaizen.status} />
-          {kaizen.shared ? (
-            <span className="badge fs-6 text-bg-light border">{t('detail.is_shared')}</span>
-          ) : null}
+          {kaizen.shared ? <span className="kaizen-shared">{t('detail.is_shared')}</span> : null}
         </div>
         <KaizenDetailMeta kaizen={kaizen} />
       </header>

@@ -34,13 +34,17 @@ export function KaizenCards({ kind, kaizens, label }: KaizenCardsProps) {
                     {kaizen.title}
                   </Link>
                 </Card.Title>
-                <KaizenStatus status={kaizen.status} />
-                <Card.Subtitle className="mb-2 text-body-secondary small">
+                {/* The state once, its date beside it: "Goedgekeurd op" would say it twice. */}
+                <p className="d-flex flex-wrap align-items-center gap-2 small mb-1">
+                  <KaizenStatus status={kaizen.status} />
+                  {kaizen.decided_at ? (
+                    <time dateTime={kaizen.decided_at}>
+                      {formatDate(kaizen.decided_at, i18n.language)}
+                    </time>
+                  ) : null}
+                </p>
+                <p className="small text-body-secondary mb-1">
                   {kaizen.team.name} · {kaizen.author.name}
-                </Card.Subtitle>
-                <p className="small mb-1">
-                  {t(kind === 'declined' ? 'columns.declined_at' : 'columns.approved_at')}:{' '}
-                  {formatDate(kaizen.decided_at, i18n.language)}
                 </p>
                 {kind === 'declined' && kaizen.decline_reason ? (
                   <p className="small mb-0">

@@ -210,6 +210,8 @@ describe('approved kaizens', () => {
     expect(thumb).toHaveAttribute('alt', '');
     expect(card(withoutPhoto.title)?.querySelector('img')).toBeNull();
     expect(card(withoutPhoto.title)?.querySelector('.kaizen-card__thumb--empty')).not.toBeNull();
+    // The state once, as the status vocabulary draws it, not again in a "Goedgekeurd op" label.
+    expect(within(photoCard as HTMLElement).getAllByText(/Goedgekeurd/)).toHaveLength(1);
     // One link per card, covering it: its name is the title alone.
     const links = within(photoCard as HTMLElement).getAllByRole('link');
     expect(links).toHaveLength(1);
