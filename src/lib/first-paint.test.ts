@@ -15,3 +15,14 @@ test('work waits until the first page is shown, then for the frame that paints i
   afterFirstPaint(later);
   await vi.waitFor(() => expect(later).toHaveBeenCalledTimes(1));
 });
+
+test('work cancelled before it runs never runs: a component that went is not set afterwards', async () => {
+  firstPageShown();
+  const gone = vi.fn();
+  const cancel = afterFirstPaint(gone);
+  const kept = vi.fn();
+  afterFirstPaint(kept);
+  cancel();
+  await vi.waitFor(() => expect(kept).toHaveBeenCalledTimes(1));
+  expect(gone).not.toHaveBeenCalled();
+});

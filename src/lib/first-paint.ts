@@ -11,10 +11,18 @@ export function firstPageShown(): void {
  * frame that draws it. For what must not share the connection or the main thread with the
  * first paint, nor count towards it: calls whose answers change nothing on screen. The
  * document's load event alone comes too early: it fires before the page's code and language
- * file arrive.
+ * file arrive. Returns the function that cancels it.
  */
-export function afterFirstPaint(work: () => void): void {
-  void shown.then(() => requestAnimationFrame(() => setTimeout(work, 0)));
+export function afterFirstPaint(work: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) work();
+  };
+  void shown.then(() => requestAnimationFrame(() => setTimeout(run, 0)));
+  // A component that asked and went (a test's render cleaned up) must not be set afterwards.
+  return () => {
+    cancelled = true;
+  };
 }
 
 const IDLE_TIMEOUT_MS = 5000;
