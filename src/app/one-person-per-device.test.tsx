@@ -39,7 +39,7 @@ describe('one person per device', () => {
 
     otherTabSignsAs(null);
 
-    expect(documentLoads).toEqual(['/login']);
+    await waitFor(() => expect(documentLoads).toEqual(['/login']));
     await screen.findByRole('heading', { name: 'Inloggen' });
     expect(currentPath(router)).toBe('/login');
     expect(keptWorkOf(lead?.id ?? -1, 'probe', anyText)).toBe('typed here');
@@ -51,7 +51,7 @@ describe('one person per device', () => {
 
     otherTabSignsAs(9999);
 
-    expect(documentLoads).toEqual(['/home']);
+    await waitFor(() => expect(documentLoads).toEqual(['/home']));
   });
 
   test('the same person signing in again elsewhere leaves this tab as it is', async () => {

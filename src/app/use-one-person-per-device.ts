@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { checkVerified } from '@/api/auth';
 import { paths } from '@/config/paths';
 import { onSessionElsewhere, sessionChangedElsewhere } from '@/lib/device-session';
-import { collectWork, keepInterruptedWork } from '@/lib/kept-work';
-import { sharedDeviceIdleMinutes } from '@/lib/shared-device';
+import { keepInterruptedWork } from '@/lib/interrupted-work';
 import { finishSignOut, signOutPending } from '@/lib/sign-out';
 import { useSessionStore } from '@/stores/session-store';
 import { documentLoad } from './document-load';
@@ -38,19 +37,10 @@ export function useOnePersonPerDevice(): void {
       const mine = useSessionStore.getState().user;
       if ((mine?.id ?? null) === user) return;
       const next = user === null ? paths.login : paths.home;
-      if (mine && sharedDeviceIdleMinutes() !== null) {
-        // A shared device: their input is sealed with the rest of their work, never left in
-        // this tab's storage in plain text for the next person.
-        const work = collectWork();
-        void import('@/lib/work-vault')
-          .then((vault) => vault.sealWork(mine.id, work))
-          .catch(() => false)
-          .finally(() => documentLoad.replace(next));
-        return;
-      }
-      // Their own unsaved input comes back when they sign in here again.
-      if (mine) keepInterruptedWork(mine.id);
-      documentLoad.replace(next);
+      // Their own unsaved input comes back when they sign in here again (sealed on a shared
+      // device), kept before the page goes.
+      if (!mine) documentLoad.replace(next);
+      else void keepInterruptedWork(mine.id).finally(() => documentLoad.replace(next));
     });
     const finish = () => void finishSignOut();
     const veil = () => document.documentElement.classList.add(VEILED_CLASS);

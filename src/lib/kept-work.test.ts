@@ -1,9 +1,10 @@
-import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { anyBody, handParser } from '@/api/parsers';
 import {
+  collectWork,
   forgetKeptWork,
   hasKeptWork,
-  keepInterruptedWork,
+  keepWorkFor,
   keptWorkOf,
   registerWork,
 } from './kept-work';
@@ -19,57 +20,10 @@ function screenWith(key: string, snapshot: () => unknown) {
 
 const title = handParser((value) => (typeof value === 'string' ? value : undefined), 'a title');
 
-describe('keeping work when the session expires', () => {
-  test("keeps what each screen holds for the user, in this tab's storage", () => {
-    screenWith('kaizen-form', () => ({ title: 'Fewer steps' }));
-    screenWith('team-filter', () => 'open');
-
-    expect(keepInterruptedWork(7)).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '')).toEqual({
-      userId: 7,
-      work: { 'kaizen-form': { title: 'Fewer steps' }, 'team-filter': 'open' },
-    });
-    expect(hasKeptWork()).toBe(true);
-  });
-
-  test('keeps nothing when no screen has work worth keeping', () => {
-    screenWith('kaizen-form', () => undefined);
-
-    expect(keepInterruptedWork(7)).toBe(false);
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
-    expect(hasKeptWork()).toBe(false);
-  });
-
-  test('a screen that left keeps nothing', () => {
-    const unregister = screenWith('kaizen-form', () => 'draft');
-    unregister();
-
-    expect(keepInterruptedWork(7)).toBe(false);
-  });
-
-  test('a screen registered again under the same key is not dropped when the old one leaves', () => {
-    const leaveOld = screenWith('kaizen-form', () => 'old');
-    screenWith('kaizen-form', () => 'new');
-    leaveOld();
-
-    keepInterruptedWork(7);
-    expect(keptWorkOf(7, 'kaizen-form', title)).toBe('new');
-  });
-
-  test('reports false when storage refuses the work', () => {
-    screenWith('kaizen-form', () => 'draft');
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
-    });
-
-    expect(keepInterruptedWork(7)).toBe(false);
-  });
-});
-
 describe('handing the work back', () => {
   test('gives the work to the same user, read through the schema', () => {
     screenWith('kaizen-form', () => 'draft');
-    keepInterruptedWork(7);
+    keepWorkFor(7, collectWork());
 
     expect(keptWorkOf(7, 'kaizen-form', title)).toBe('draft');
     expect(
@@ -83,7 +37,7 @@ describe('handing the work back', () => {
 
   test("never gives one user's work to another, nor a key that was not kept", () => {
     screenWith('kaizen-form', () => 'draft');
-    keepInterruptedWork(7);
+    keepWorkFor(7, collectWork());
 
     expect(keptWorkOf(8, 'kaizen-form', anyBody)).toBeUndefined();
     expect(keptWorkOf(7, 'team-filter', anyBody)).toBeUndefined();
@@ -92,7 +46,7 @@ describe('handing the work back', () => {
   test('forgets one key and keeps the rest, then nothing once the last is gone', () => {
     screenWith('kaizen-form', () => 'draft');
     screenWith('team-filter', () => 'open');
-    keepInterruptedWork(7);
+    keepWorkFor(7, collectWork());
 
     forgetKeptWork('kaizen-form');
     expect(keptWorkOf(7, 'kaizen-form', anyBody)).toBeUndefined();

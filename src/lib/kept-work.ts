@@ -54,11 +54,6 @@ export function keepWorkFor(userId: number, work: Record<string, unknown>): bool
   return keptWork.write(JSON.stringify({ userId, work } satisfies KeptWork));
 }
 
-/** The session was found expired: keeps every screen's work for `userId`; true when any. */
-export function keepInterruptedWork(userId: number): boolean {
-  return keepWorkFor(userId, collectWork());
-}
-
 /** Whether anything was kept by the last expiry in this tab (the login page says so). */
 export function hasKeptWork(): boolean {
   return Object.keys(keptWork.read()?.work ?? {}).length > 0;

@@ -6,6 +6,7 @@ import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
 import * as i18nModule from '@/i18n/i18n';
 import { i18n } from '@/i18n/i18n';
 import { resetLanguageFiles } from '@/i18n/language-files';
+import { DEMO_PASSWORD } from '@/mocks/db/seed-org';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { buildCurrentUser } from '@tests/factories';
@@ -24,6 +25,10 @@ import {
   watchSessionExpiry,
   watchUserRefresh,
 } from './session';
+import { chooseDeviceMode } from './shared-device';
+import { markSignOutOwed } from './sign-out';
+import { vaultDb } from './vault-db';
+import { unlockWork } from './work-vault';
 
 beforeEach(async () => {
   resetSession();
@@ -304,6 +309,38 @@ describe('watching the session expire', () => {
     expect(onExpired).toHaveBeenCalledOnce();
     expect(session()).toMatchObject({ status: 'signed-out', user: null });
     expect(keptWorkOf(user.id, 'kaizen-form', anyBody)).toBe('draft');
+  });
+
+  test('on a shared device their work is sealed and their key forgotten, never kept in plain text', async () => {
+    const user = inStore();
+    chooseDeviceMode(5);
+    await unlockWork(user.id, DEMO_PASSWORD, { keepKey: true });
+    onTestFinished(registerWork('kaizen-form', () => 'draft typed'));
+    const onExpired = vi.fn();
+    onTestFinished(watchSessionExpiry(onExpired));
+
+    await callAnswered(401);
+
+    expect(onExpired).toHaveBeenCalledOnce();
+    await vi.waitFor(async () => expect(await vaultDb.keys(`key:${user.id}`)).toEqual([]));
+    expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('draft typed');
+    expect(await vaultDb.keys(`sealed:${user.id}:`)).toHaveLength(1);
+    // Their password opens it again at their next sign-in.
+    expect(await unlockWork(user.id, DEMO_PASSWORD, { keepKey: false })).toBe(1);
+    expect(keptWorkOf(user.id, 'kaizen-form', anyBody)).toBe('draft typed');
+  });
+
+  test('a call answered after their own sign-out went out changes nothing: the sign-out goes on', async () => {
+    const user = inStore();
+    onTestFinished(registerWork('kaizen-form', () => 'draft typed'));
+    const onExpired = vi.fn();
+    onTestFinished(watchSessionExpiry(onExpired));
+    markSignOutOwed();
+
+    await callAnswered(401);
+
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(keptWorkOf(user.id, 'kaizen-form', anyBody)).toBeUndefined();
   });
 
   test('nobody signed in: nothing happens', async () => {

@@ -6,7 +6,7 @@ import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { announceSession, deviceSessionUser } from './device-session';
 import { afterFirstPaint } from './first-paint';
-import { keepInterruptedWork } from './kept-work';
+import { keepInterruptedWork } from './interrupted-work';
 import { changeLocale, resolveLocale } from './locale';
 import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
 import { finishSignOut, markSignOutOwed, signOutPending } from './sign-out';
@@ -236,9 +236,10 @@ export function watchUserRefresh(): () => void {
 export function watchSessionExpiry(onExpired: () => void): () => void {
   return onSessionExpired(() => {
     const { status, user, clear } = useSessionStore.getState();
-    if (status !== 'signed-in') return;
-    // Before the screens go: what they hold comes back after signing in again.
-    if (user) keepInterruptedWork(user.id);
+    // A call answered after the user's own sign-out went out: that sign-out takes care of them.
+    if (status !== 'signed-in' || signOutPending()) return;
+    // Collected before the screens go: what they hold comes back after signing in again.
+    if (user) void keepInterruptedWork(user.id);
     clear();
     onExpired();
   });

@@ -1,4 +1,7 @@
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
+import { currentUserSchema } from '@/api/schemas/user';
+import { useSessionStore } from '@/stores/session-store';
+import { buildCurrentUser } from '@tests/factories';
 import { announceSession } from './device-session';
 import {
   chooseDeviceMode,
@@ -69,12 +72,29 @@ describe('activity across tabs', () => {
   });
 });
 
+/** User `id` in this tab's session store, for this test. */
+function signedInAs(id: number) {
+  useSessionStore.getState().setUser(currentUserSchema.parse(buildCurrentUser({ id })));
+  onTestFinished(() => useSessionStore.getState().clear());
+}
+
 describe("writing someone's work", () => {
   test('a shared device stops once they are signed out; a personal one goes on', () => {
+    signedInAs(4);
     announceSession(4);
     chooseDeviceMode(5);
     expect(mayStoreWorkOf(4)).toBe(true);
     announceSession(null);
+    expect(mayStoreWorkOf(4)).toBe(false);
+    chooseDeviceMode(null);
+    expect(mayStoreWorkOf(4)).toBe(true);
+  });
+
+  test('a shared device stops once their session ended in this tab, before any sign-out', () => {
+    signedInAs(4);
+    announceSession(4);
+    chooseDeviceMode(5);
+    useSessionStore.getState().clear();
     expect(mayStoreWorkOf(4)).toBe(false);
     chooseDeviceMode(null);
     expect(mayStoreWorkOf(4)).toBe(true);

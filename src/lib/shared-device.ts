@@ -1,4 +1,5 @@
 import { handParser } from '@/api/parsers';
+import { useSessionStore } from '@/stores/session-store';
 import { storedItem } from '@/stores/stored';
 import { deviceSessionUser } from './device-session';
 
@@ -107,6 +108,8 @@ export function idleTimeRanOut(now = Date.now()): boolean {
  */
 export function mayStoreWorkOf(userId: number): boolean {
   if (sharedDeviceIdleMinutes() === null) return true;
+  // Nor after their session ended in this tab (expired): their work was sealed as it ended.
+  if (useSessionStore.getState().user?.id !== userId) return false;
   const user = deviceSessionUser();
   return user === undefined || user === userId;
 }
