@@ -6,19 +6,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@/config/paths';
+import { IPHONE } from '../../scripts/bench/phone.mjs';
 import { TIMEOUTS } from '../timeouts';
 import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
 
 const browser = sharedBrowser();
-
-const IPHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
-    '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-} as const;
 
 async function employeeOnPhone() {
   const context = await browser().newContext({
