@@ -15,24 +15,13 @@ import { keyDerivation } from '@/lib/work-vault';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { TIMEOUTS } from './timeouts';
+import { fakeMatchMedia } from './utils/match-media';
 import { recordDocumentLoads } from './utils/document-loads';
 
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
 // react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
 
 /**
  * Registers the harness's hooks for the test file being collected. Called by tests/setup.ts for

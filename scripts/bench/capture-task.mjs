@@ -6,18 +6,8 @@
  * task does not depend on the interface language.
  */
 import { median } from './page-load.mjs';
+import { IPHONE } from './phone.mjs';
 import { signInByRequest } from './targets.mjs';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
-    '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-  locale: 'nl-NL',
-  serviceWorkers: 'block',
-};
 
 const KAIZEN = {
   title: 'Kabels over de looproute bij lijn 2',
@@ -70,7 +60,12 @@ async function cameraPhoto(page) {
 /** One run in a fresh context: the counts and the time of the task. */
 async function captureOnce(browser, server) {
   await server.reset();
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseUrl });
+  const context = await browser.newContext({
+    ...IPHONE,
+    baseURL: server.baseUrl,
+    locale: 'nl-NL',
+    serviceWorkers: 'block',
+  });
   try {
     await signInByRequest(context, server.baseUrl, 'employee@kaizen.demo');
     // The employee has no active team at first; on the shop floor it is chosen already.

@@ -6,19 +6,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@/config/paths';
+import { IPHONE } from '../../scripts/bench/phone.mjs';
 import { TIMEOUTS } from '../timeouts';
 import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
+import { kaizenListOnServer } from './support/kaizens';
 
 const browser = sharedBrowser();
-
-const IPHONE = {
-  viewport: { width: 390, height: 844 },
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
-    '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  isMobile: true,
-  hasTouch: true,
-} as const;
 
 async function employeeOnPhone() {
   const context = await browser().newContext({
@@ -109,19 +102,9 @@ describe('capturing a kaizen on a phone (390x844)', () => {
 
   test('"Meer details" is open when editing a kaizen with an effect', async () => {
     const { page, errors, context } = await employeeOnPhone();
-    const id = await page.evaluate(async () => {
-      const get = async (url: string): Promise<unknown> =>
-        (await fetch(url, { headers: { Accept: 'application/json' } })).json();
-      const unwrap = (body: unknown) =>
-        typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-      const user = unwrap(await get('/api/user')) as { id: number };
-      const mine = unwrap(await get(`/api/kaizen/by-user/${user.id}`)) as {
-        id: number;
-        status: string;
-        effect_money: number | null;
-      }[];
-      return mine.find((kaizen) => kaizen.status === 'open' && kaizen.effect_money !== null)?.id;
-    });
+    const id = (await kaizenListOnServer(page, 'mine')).find(
+      (kaizen) => kaizen.status === 'open' && kaizen.effect_money != null,
+    )?.id;
     expect(id).toBeDefined();
 
     await page.goto(`/kaizen/${String(id)}?edit=1`);
@@ -136,14 +119,9 @@ describe('capturing a kaizen on a phone (390x844)', () => {
 
   test('a similar kaizen shows under the title and opens in a new tab, the form kept', async () => {
     const { page, errors, context } = await employeeOnPhone();
-    const title = await page.evaluate(async () => {
-      const answer = (await (
-        await fetch('/api/kaizen/by-team/1', { headers: { Accept: 'application/json' } })
-      ).json()) as
-        { data?: { title: string; status: string }[] } | { title: string; status: string }[];
-      const list = Array.isArray(answer) ? answer : (answer.data ?? []);
-      return list.find((kaizen) => kaizen.status === 'approved')?.title ?? '';
-    });
+    const title =
+      (await kaizenListOnServer(page, { team: 1 })).find((kaizen) => kaizen.status === 'approved')
+        ?.title ?? '';
     await page.goto(paths.kaizenNew);
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
     await form.getByRole('textbox', { name: 'Titel' }).fill(title);

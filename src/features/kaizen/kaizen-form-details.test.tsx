@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { getDb } from '@/mocks/db/store';
 import { answer } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import {
@@ -57,8 +56,7 @@ describe('"Meer details" of the kaizen form', () => {
 
   test('is open when editing a kaizen that has an effect', async () => {
     const kaizen = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
-    const row = getDb().kaizens.find((candidate) => candidate.id === kaizen.id);
-    if (row) Object.assign(row, { result: null, after_image_src: null, effect_money: 250 });
+    Object.assign(kaizen, { result: null, after_image_src: null, effect_money: 250 });
 
     await renderApp(`/kaizen/${kaizen.id}?edit=1`, asEmployee);
     await screen.findByRole('heading', { name: 'Kaizen bewerken', level: 1 });
@@ -70,17 +68,14 @@ describe('"Meer details" of the kaizen form', () => {
 
   test('is closed when editing a kaizen without any of its fields', async () => {
     const kaizen = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
-    const row = getDb().kaizens.find((candidate) => candidate.id === kaizen.id);
-    if (row) {
-      Object.assign(row, {
-        result: null,
-        after_image_src: null,
-        effect_money: null,
-        effect_time: null,
-        effect_quality: null,
-        effect_safety: null,
-      });
-    }
+    Object.assign(kaizen, {
+      result: null,
+      after_image_src: null,
+      effect_money: null,
+      effect_time: null,
+      effect_quality: null,
+      effect_safety: null,
+    });
 
     await renderApp(`/kaizen/${kaizen.id}?edit=1`, asEmployee);
     await screen.findByRole('heading', { name: 'Kaizen bewerken', level: 1 });

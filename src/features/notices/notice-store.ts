@@ -14,14 +14,11 @@ const recordSchema = z.object({
   ),
 });
 
+// Text that is not JSON throws, which the reader counts as unreadable (src/stores/stored.ts).
 const recordText = handParser<NoticeRecord>((text) => {
   if (typeof text !== 'string') return undefined;
-  try {
-    const parsed = recordSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = recordSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : undefined;
 }, 'a notice record');
 
 const KEY_PREFIX = 'qek_notices_';

@@ -1,21 +1,37 @@
 import type { Page } from 'playwright-core';
 
 interface ServerKaizen {
+  id: number;
   title: string;
+  status: string;
+  effect_money?: number | null;
   before_image_src?: string | null;
 }
 
-/** The signed-in user's kaizens with `title` on the server, read through the API in the page. */
-export function kaizensOnServer(page: Page, title: string): Promise<ServerKaizen[]> {
-  return page.evaluate(async (wanted) => {
+/**
+ * A kaizen list on the server, read through the API in the page as the signed-in user: their
+ * own (`by-user`) or a team's (`by-team`).
+ */
+export function kaizenListOnServer(
+  page: Page,
+  list: 'mine' | { team: number },
+): Promise<ServerKaizen[]> {
+  return page.evaluate(async (which) => {
     const get = async (url: string): Promise<unknown> =>
       (await fetch(url, { headers: { Accept: 'application/json' } })).json();
     const unwrap = (body: unknown) =>
       typeof body === 'object' && body !== null && 'data' in body ? body.data : body;
-    const user = unwrap(await get('/api/user')) as { id: number };
-    const list = unwrap(await get(`/api/kaizen/by-user/${user.id}`)) as ServerKaizen[];
-    return list.filter((kaizen) => kaizen.title === wanted);
-  }, title);
+    const owner =
+      which === 'mine'
+        ? `by-user/${(unwrap(await get('/api/user')) as { id: number }).id}`
+        : `by-team/${which.team}`;
+    return unwrap(await get(`/api/kaizen/${owner}`)) as ServerKaizen[];
+  }, list);
+}
+
+/** The signed-in user's kaizens with `title` on the server. */
+export async function kaizensOnServer(page: Page, title: string): Promise<ServerKaizen[]> {
+  return (await kaizenListOnServer(page, 'mine')).filter((kaizen) => kaizen.title === title);
 }
 
 /**

@@ -15,17 +15,15 @@ import { hasDetails, KaizenFormDetails } from './kaizen-form-details';
 import { KaizenFormEffects } from './kaizen-form-effects';
 import { KaizenFormRestored } from './kaizen-form-restored';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
-import type { PhotoField as PhotoFieldName, SaveStatus, TextField } from './kaizen-form-values';
+import type { PhotoField as PhotoFieldName, TextField } from './kaizen-form-values';
 import { PhotoField } from './photo-field';
 import { SimilarKaizens } from './similar-kaizens';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
 import { QUEUED_TOAST_ID } from '@/lib/outbox/kaizen-outbox';
 import type { OutboxEntry } from '@/stores/outbox-store';
 
-interface KaizenFormProps {
+interface FormProps {
   user: CurrentUser;
-  /** null for a new kaizen. */
-  kaizen: Kaizen | null;
   /** `id` is null when the save succeeded but the server's answer named no readable id. */
   onSaved: (saved: SavedKaizen) => void;
   /** Where cancel leads (the detail of the kaizen being edited). */
@@ -36,22 +34,27 @@ interface KaizenFormProps {
   onQueued?: () => void;
   /** Shown under the heading (the kaizens waiting in the outbox). */
   aside?: ReactNode;
-  /** A new kaizen submitted (not a draft): the page confirms it itself, without a toast. */
-  onSubmitted?: (saved: SavedKaizen) => void;
 }
+
+type KaizenFormProps = FormProps &
+  (
+    | {
+        /** A new kaizen. */
+        kaizen: null;
+        /** It was submitted (not a draft): the page confirms it itself, without a toast. */
+        onSubmitted: (saved: SavedKaizen) => void;
+      }
+    | { kaizen: Kaizen; onSubmitted?: never }
+  );
 
 /** A counter shows from this share of a field's limit. */
 const COUNT_FROM = 0.8;
 
 /** The kaizen form of spec §2, for a new kaizen and for the edit of a draft or open one. */
 export function KaizenForm(props: KaizenFormProps) {
-  const { user, kaizen, onSaved, cancelTo, outboxEntry, onQueued, aside, onSubmitted } = props;
+  const { user, kaizen, onSaved, cancelTo, outboxEntry, onQueued, aside } = props;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const anyTeam = can(user, 'create kaizen any team');
-  const savedToast = (status: SaveStatus) => {
-    if (kaizen) return 'saved.updated';
-    return status === 'draft' ? 'saved.draft' : 'saved.submitted';
-  };
   const {
     setFormElement,
     field,
@@ -76,8 +79,8 @@ export function KaizenForm(props: KaizenFormProps) {
     activeTeamId: user.active_team?.id ?? null,
     teamFixed: !anyTeam,
     onSaved: (saved, status) => {
-      if (!kaizen && status === 'open' && onSubmitted) return onSubmitted(saved);
-      notify({ header: t('saved.header'), content: t(savedToast(status)) });
+      if (props.kaizen === null && status === 'open') return props.onSubmitted(saved);
+      notify({ header: t('saved.header'), content: t(kaizen ? 'saved.updated' : 'saved.draft') });
       onSaved(saved);
     },
     outboxEntry,

@@ -1,22 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { beforeEach, expect, test, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import nlBase from '@/mocks/lang/nl/base.json';
 import nlKaizenNew from '@/mocks/lang/nl/kaizen.new.json';
+import { screenMatching } from '@tests/utils/match-media';
 import { PhotoField } from './photo-field';
 
 beforeEach(async () => {
   i18n.addResourceBundle('nl', 'base', nlBase, true, true);
   i18n.addResourceBundle('nl', 'kaizen.new', nlKaizenNew, true, true);
   await i18n.changeLanguage('nl');
-});
-
-// The harness's matchMedia is a mock already, which vi.spyOn would change for good.
-const mouseMatchMedia = Object.getOwnPropertyDescriptor(window, 'matchMedia');
-afterEach(() => {
-  if (mouseMatchMedia) Object.defineProperty(window, 'matchMedia', mouseMatchMedia);
 });
 
 function renderField(onChoose = vi.fn()) {
@@ -36,21 +31,8 @@ function renderField(onChoose = vi.fn()) {
   return onChoose;
 }
 
-function onATouchScreen() {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: query === '(pointer: coarse)',
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  }));
-}
-
 test('on a touch screen the one control opens the camera, and the photo goes the way of a chosen file', async () => {
-  onATouchScreen();
+  screenMatching('(pointer: coarse)');
   const onChoose = renderField();
   const camera = screen.getByLabelText<HTMLInputElement>(/^Foto vooraf/);
   expect(camera).toHaveAttribute('type', 'file');
@@ -65,7 +47,7 @@ test('on a touch screen the one control opens the camera, and the photo goes the
 });
 
 test('on a touch screen a photo taken before is chosen through the link under the camera button', async () => {
-  onATouchScreen();
+  screenMatching('(pointer: coarse)');
   const onChoose = renderField();
   const library = screen.getByLabelText<HTMLInputElement>('Of kies een bestaande foto vooraf');
   expect(library).not.toHaveAttribute('capture');
