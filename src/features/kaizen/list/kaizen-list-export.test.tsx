@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { fetchApprovedTable } from '@/api/kaizens';
 import { resetDemoDb } from '@/mocks/db/store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
+import { failNext } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { CSV_BOM } from './csv';
 import { recordRequestsTo } from './kaizen-list-test-utils';
@@ -88,5 +89,24 @@ describe('exporting a list as CSV', () => {
     expect(rows.every((row) => row[2] === 'Productie')).toBe(true);
     const toast = await screen.findByText(`${expected.length} kaizens geëxporteerd.`);
     expect(within(toast.closest('.toast') as HTMLElement).getByText('Export klaar')).toBeVisible();
+  });
+});
+
+describe('an export that fails', () => {
+  test('names the export in the failure and exports on "Opnieuw proberen"', async () => {
+    const { user } = await renderApp('/kaizen/approved', { as: 'lead' });
+    await screen.findByRole('table', { name: 'Goedgekeurde kaizens' });
+    // A list's POST is a read the export does not send twice by itself.
+    failNext('post', '*/api/kaizen/table/approved', 500, 1);
+
+    await user.click(screen.getByRole('button', { name: 'Exporteren naar CSV' }));
+
+    const header = await screen.findByText('Niet gelukt: de export naar CSV');
+    const toast = header.closest('.toast') as HTMLElement;
+    expect(within(toast).getByText(/Er ging iets mis op de server/)).toBeVisible();
+    expect(downloads).toHaveLength(0);
+    await user.click(within(toast).getByRole('button', { name: 'Opnieuw proberen' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    await screen.findByText(/kaizens geëxporteerd\.$/);
   });
 });

@@ -47,7 +47,10 @@ export function useCsvExport(
         variant: result.truncated ? 'warning' : 'success',
       });
     } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) notifyApiError(error);
+      if (!(error instanceof DOMException && error.name === 'AbortError')) {
+        // The filter is still the screen's: the same export can simply be asked for again.
+        notifyApiError(error, { about: t('export.about'), retry: () => void start() });
+      }
     } finally {
       setProgress(null);
     }
