@@ -100,6 +100,27 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await context.close();
   });
 
+  test('after "Indienen" the confirmation\'s "Nog een kaizen" is the one way to the next, in view', async () => {
+    const { page, errors, context } = await employeeOnPhone();
+    await page.goto(paths.kaizenNew);
+    const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    await form.getByRole('textbox', { name: 'Titel' }).fill('Kabelgoot boven de pers');
+    await form
+      .getByRole('textbox', { name: 'Huidige situatie' })
+      .fill('Kabels liggen op de vloer.');
+    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Een kabelgoot erboven.');
+    await form.getByRole('button', { name: 'Indienen' }).tap();
+
+    await page.getByRole('heading', { name: 'Uw kaizen is ingediend' }).waitFor();
+    await inView(page, page.getByRole('button', { name: 'Nog een kaizen' }));
+    // The floating "Nieuwe kaizen" would say the same thing twice, over the page's own action.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Nieuwe kaizen' }).isVisible(),
+    ).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test('"Meer details" is open when editing a kaizen with an effect', async () => {
     const { page, errors, context } = await employeeOnPhone();
     const id = (await kaizenListOnServer(page, 'mine')).find(
