@@ -164,6 +164,10 @@ describe('toasts', () => {
       expect(covers(toastBox, heading)).toBe(false);
       expect(covers(toastBox, shown)).toBe(false);
       expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(phone ? 390 : 1280);
+      // Opaque: what it does cover must not show through the message.
+      await expect(
+        toast.evaluate((element) => getComputedStyle(element).backgroundColor),
+      ).resolves.toMatch(/^rgb\(/);
       expect(errors).toEqual([]);
       await context.close();
     },
