@@ -1,18 +1,7 @@
-import { describe, expect, onTestFinished, test, vi } from 'vitest';
-import { handParser } from '@/api/parsers';
+import { KEPT_WORK_KEY, keptTitle, screenWith } from './kept-work-test-utils';
+import { describe, expect, test, vi } from 'vitest';
 import { keepInterruptedWork } from './interrupted-work';
-import { hasKeptWork, keptWorkOf, registerWork } from './kept-work';
-
-const STORAGE_KEY = 'qek_interrupted_work';
-
-/** A screen's work, registered for this test only. */
-function screenWith(key: string, snapshot: () => unknown) {
-  const unregister = registerWork(key, snapshot);
-  onTestFinished(unregister);
-  return unregister;
-}
-
-const title = handParser((value) => (typeof value === 'string' ? value : undefined), 'a title');
+import { hasKeptWork, keptWorkOf } from './kept-work';
 
 describe('keeping work when the session expires', () => {
   test("keeps what each screen holds for the user, in this tab's storage", async () => {
@@ -20,7 +9,7 @@ describe('keeping work when the session expires', () => {
     screenWith('team-filter', () => 'open');
 
     expect(await keepInterruptedWork(7)).toBe(true);
-    expect(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '')).toEqual({
+    expect(JSON.parse(sessionStorage.getItem(KEPT_WORK_KEY) ?? '')).toEqual({
       userId: 7,
       work: { 'kaizen-form': { title: 'Fewer steps' }, 'team-filter': 'open' },
     });
@@ -31,7 +20,7 @@ describe('keeping work when the session expires', () => {
     screenWith('kaizen-form', () => undefined);
 
     expect(await keepInterruptedWork(7)).toBe(false);
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEPT_WORK_KEY)).toBeNull();
     expect(hasKeptWork()).toBe(false);
   });
 
@@ -48,7 +37,7 @@ describe('keeping work when the session expires', () => {
     leaveOld();
 
     await keepInterruptedWork(7);
-    expect(keptWorkOf(7, 'kaizen-form', title)).toBe('new');
+    expect(keptWorkOf(7, 'kaizen-form', keptTitle)).toBe('new');
   });
 
   test('reports false when storage refuses the work', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, onTestFinished, test } from 'vitest';
+import { KEPT_WORK_KEY, keptTitle, screenWith } from './kept-work-test-utils';
+import { describe, expect, test } from 'vitest';
 import { anyBody, handParser } from '@/api/parsers';
 import {
   collectWork,
@@ -6,26 +7,14 @@ import {
   hasKeptWork,
   keepWorkFor,
   keptWorkOf,
-  registerWork,
 } from './kept-work';
-
-const STORAGE_KEY = 'qek_interrupted_work';
-
-/** A screen's work, registered for this test only. */
-function screenWith(key: string, snapshot: () => unknown) {
-  const unregister = registerWork(key, snapshot);
-  onTestFinished(unregister);
-  return unregister;
-}
-
-const title = handParser((value) => (typeof value === 'string' ? value : undefined), 'a title');
 
 describe('handing the work back', () => {
   test('gives the work to the same user, read through the schema', () => {
     screenWith('kaizen-form', () => 'draft');
     keepWorkFor(7, collectWork());
 
-    expect(keptWorkOf(7, 'kaizen-form', title)).toBe('draft');
+    expect(keptWorkOf(7, 'kaizen-form', keptTitle)).toBe('draft');
     expect(
       keptWorkOf(
         7,
@@ -56,14 +45,14 @@ describe('handing the work back', () => {
     expect(keptWorkOf(7, 'team-filter', anyBody)).toBe('open');
 
     forgetKeptWork('team-filter');
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEPT_WORK_KEY)).toBeNull();
     expect(hasKeptWork()).toBe(false);
   });
 
   test('forgetting with nothing kept keeps nothing', () => {
     forgetKeptWork('kaizen-form');
 
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEPT_WORK_KEY)).toBeNull();
   });
 
   test.each([
@@ -73,10 +62,10 @@ describe('handing the work back', () => {
     ['work that is a list', JSON.stringify({ userId: 7, work: [1] })],
     ['work that is missing', JSON.stringify({ userId: 7 })],
   ])('stored work with %s is dropped', (_, stored) => {
-    sessionStorage.setItem(STORAGE_KEY, stored);
+    sessionStorage.setItem(KEPT_WORK_KEY, stored);
 
     expect(hasKeptWork()).toBe(false);
     expect(keptWorkOf(7, 'a', anyBody)).toBeUndefined();
-    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEPT_WORK_KEY)).toBeNull();
   });
 });
