@@ -9,6 +9,7 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useForm } from '@/hooks/use-form';
 import { requiredMessage } from '@/lib/validation';
+import { DeclineReasons } from './decline-reasons';
 
 interface DeclineDialogProps {
   kaizen: Kaizen;
@@ -21,9 +22,10 @@ interface DeclineDialogProps {
 }
 
 /**
- * Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters). The dialog
- * only asks for it: the decline itself waits behind an undo toast, so a failure comes back
- * later, through `failure`, and finds the reason as it was typed.
+ * Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters): typed, or
+ * started from preset chips that write into the same text. The dialog only asks for it: the
+ * decline itself waits behind an undo toast, so a failure comes back later, through `failure`,
+ * and finds the reason as it was typed.
  */
 export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: DeclineDialogProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
@@ -61,6 +63,10 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
         <Modal.Body>
           <p>{t('decline.intro', { title: kaizen.title })}</p>
           <FormAlert message={form.formError} />
+          <DeclineReasons
+            reason={form.values.reason}
+            onChange={(reason) => form.setField('reason', reason)}
+          />
           <FormField
             {...form.field('reason')}
             label={t('decline.reason')}
