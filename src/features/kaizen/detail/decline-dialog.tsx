@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -9,6 +9,8 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useForm } from '@/hooks/use-form';
 import { requiredMessage } from '@/lib/validation';
+import { DeclineReasons } from './decline-reasons';
+import { useSheetAboveKeyboard } from './use-sheet-above-keyboard';
 
 interface DeclineDialogProps {
   kaizen: Kaizen;
@@ -21,9 +23,11 @@ interface DeclineDialogProps {
 }
 
 /**
- * Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters). The dialog
- * only asks for it: the decline itself waits behind an undo toast, so a failure comes back
- * later, through `failure`, and finds the reason as it was typed.
+ * Declining needs a reason (required, at most KAIZEN_LIMITS.reasonMax characters): typed, or
+ * started from preset chips that write into the same text. The dialog only asks for it: the
+ * decline itself waits behind an undo toast, so a failure comes back later, through `failure`,
+ * and finds the reason as it was typed. On a phone it is a bottom sheet that stays above the
+ * keyboard (docs/decisions.md, "Decline reasons").
  */
 export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: DeclineDialogProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
@@ -40,6 +44,17 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
   });
 
   // A new failure is shown once, while rendering (React's "adjust state when a prop changes").
+  // The form hook and the sheet both need the form element; a stable ref callback gives it to both.
+  const [formElement, setForm] = useState<HTMLFormElement | null>(null);
+  const formRef = useCallback(
+    (element: HTMLFormElement | null) => {
+      setFormElement(element);
+      setForm(element);
+    },
+    [setFormElement],
+  );
+  useSheetAboveKeyboard(formElement);
+
   const [shownFailure, setShownFailure] = useState<unknown>(null);
   if (failure !== shownFailure) {
     setShownFailure(failure);
@@ -47,9 +62,16 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
   }
 
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="decline-dialog-title" centered>
+    <Modal
+      show={show}
+      onHide={onClose}
+      aria-labelledby="decline-dialog-title"
+      centered
+      className="decline-dialog"
+    >
       <Form
-        ref={setFormElement}
+        ref={formRef}
+        className="decline-dialog__form"
         noValidate
         onSubmit={form.onSubmit(({ reason }) => onConfirm(reason.trim()))}
       >
@@ -61,6 +83,10 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
         <Modal.Body>
           <p>{t('decline.intro', { title: kaizen.title })}</p>
           <FormAlert message={form.formError} />
+          <DeclineReasons
+            reason={form.values.reason}
+            onChange={(reason) => form.setField('reason', reason)}
+          />
           <FormField
             {...form.field('reason')}
             label={t('decline.reason')}
