@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
+import { bar, moveTo, rowBoxes } from '@tests/utils/bulk-move';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 
 const KEPT = /wat u had ingevuld of gekozen is bewaard/;
@@ -27,36 +28,34 @@ describe('work in progress survives a session expiry and the sign-in after it', 
   test('the bulk-move selection and its target team come back', async () => {
     const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
     const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(3));
-    const [, first, second] = within(table).getAllByRole('checkbox');
+    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
+    const [first, second] = rowBoxes(table);
     await user.click(first);
     await user.click(second);
-    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
-    expect(screen.getByText('2 kaizens geselecteerd')).toBeInTheDocument();
+    expect(bar()).toHaveTextContent('2 kaizens geselecteerd');
     sessionEndsOn('post', '*/api/kaizen/move-multiple');
 
-    await user.click(screen.getByRole('button', { name: '2 kaizens verplaatsen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    const dialog = await moveTo(user, 'Logistiek');
     await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
 
     expect(await screen.findByText(KEPT)).toBeVisible();
     await signInAgain(user);
     await waitFor(() => expect(currentPath(router)).toBe('/move-multiple-kaizens'));
-    expect(await screen.findByText('2 kaizens geselecteerd')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Naar team')).toHaveDisplayValue('Logistiek'));
+    // The confirmation that was open is open again, for the same kaizens and team.
+    const back = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    expect(back).toHaveTextContent('2 kaizens gaan naar Logistiek.');
+    expect(bar()).toHaveTextContent('2 kaizens geselecteerd');
   });
 
   test('a kept selection is checked against the reloaded list: what left the team is dropped and counted', async () => {
     const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
     const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(3));
-    const [, first, second] = within(table).getAllByRole('checkbox');
+    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
+    const [first, second] = rowBoxes(table);
     await user.click(first);
     await user.click(second);
-    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
     sessionEndsOn('post', '*/api/kaizen/move-multiple');
-    await user.click(screen.getByRole('button', { name: '2 kaizens verplaatsen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    const dialog = await moveTo(user, 'Logistiek');
     await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
     expect(await screen.findByText(KEPT)).toBeVisible();
 
@@ -74,7 +73,7 @@ describe('work in progress survives a session expiry and the sign-in after it', 
         '1 kaizen uit uw bewaarde selectie staat niet meer in de lijst van dit team (verplaatst of verwijderd) en is uit de selectie gehaald.',
       ),
     ).toBeVisible();
-    expect(screen.getByText('1 kaizen geselecteerd')).toBeInTheDocument();
+    expect(bar()).toHaveTextContent('1 kaizen geselecteerd');
     const back = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
     expect(within(back).queryByRole('checkbox', { name: `${title} selecteren` })).toBeNull();
   });
@@ -97,10 +96,11 @@ describe('work in progress survives a session expiry and the sign-in after it', 
 
   test('with nothing typed or chosen, the login page promises nothing', async () => {
     const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
-    await screen.findByRole('option', { name: 'Logistiek' });
+    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
+    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(1));
     // Chosen and taken back: nothing differs from what the page started with.
-    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
-    await user.selectOptions(screen.getByLabelText('Naar team'), '');
+    await user.click(rowBoxes(table)[0]);
+    await user.click(rowBoxes(table)[0]);
     sessionEndsOn('post', '*/api/kaizen/table/approved');
 
     await act(() => router.navigate('/kaizen/approved'));

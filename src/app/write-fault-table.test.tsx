@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { writeFaultTable, type Write } from '@tests/utils/write-fault-table';
+import { bar, idOf, moveTo, rowBoxes } from '@tests/utils/bulk-move';
 import { i18n } from '@/i18n/i18n';
 import {
   EMPLOYEE_ID,
@@ -243,29 +244,24 @@ const WRITES: Write[] = [
     call: '*/api/kaizen/move-multiple',
     fill: async (user) => {
       const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-      await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(3));
-      const [, first, second] = within(table).getAllByRole('checkbox');
-      const titles = [first, second].map((box) =>
-        (box.getAttribute('aria-label') ?? '').replace(/ selecteren$/, ''),
-      );
-      moved.ids = getDb()
-        .kaizens.filter((k) => k.team_id === 1 && titles.includes(k.title))
-        .map((k) => k.id);
+      await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
+      const [first, second] = rowBoxes(table);
+      moved.ids = [first, second].map(idOf);
       await user.click(first);
       await user.click(second);
-      await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
     },
     send: async (user) => {
-      // The first send opens the confirmation; after a failure it is still open, with the
-      // failure in it, so a retry is the one click on its button.
+      // The first send picks the team and opens the confirmation; after a failure it is still
+      // open, with the failure in it, so a retry is the one click on its button.
       const open = screen.queryByRole('dialog', { name: 'Kaizens verplaatsen?' });
-      if (!open) await user.click(button('2 kaizens verplaatsen'));
-      const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+      const dialog = open ?? (await moveTo(user, 'Logistiek'));
       await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
     },
     kept: () => {
-      expect(screen.getByText('2 kaizens geselecteerd')).toBeInTheDocument();
-      expect(screen.getByLabelText('Naar team')).toHaveDisplayValue('Logistiek');
+      expect(bar()).toHaveTextContent('2 kaizens geselecteerd');
+      expect(screen.getByRole('dialog', { name: 'Kaizens verplaatsen?' })).toHaveTextContent(
+        '2 kaizens gaan naar Logistiek.',
+      );
     },
     done: async () => {
       expect(await screen.findByText('Kaizens verplaatst')).toBeInTheDocument();

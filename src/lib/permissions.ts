@@ -38,3 +38,18 @@ export function canAny(user: CurrentUser | null, permissions: readonly AppPermis
 export function canCreateKaizen(user: CurrentUser | null): boolean {
   return can(user, 'create kaizen') || can(user, 'create kaizen any team');
 }
+
+/** Bulk move (spec §6 'move kaizen'): only with an active team. */
+export function canMoveKaizens(user: CurrentUser | null): boolean {
+  return user?.active_team != null && can(user, 'move kaizen');
+}
+
+/**
+ * Whether this kaizen may be moved: the server moves kaizens out of the user's own teams only,
+ * unless the user acts in any team (docs/api.md). The client knows only the active team, as
+ * for reviewing (kaizen-rights.ts).
+ */
+export function canMoveKaizen(user: CurrentUser | null, kaizen: { team: { id: number } }) {
+  if (!canMoveKaizens(user)) return false;
+  return can(user, 'create kaizen any team') || user?.active_team?.id === kaizen.team.id;
+}

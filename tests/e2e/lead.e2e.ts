@@ -99,13 +99,14 @@ describe('team lead journey', () => {
       chosen.map(async (row) => (await row.textContent()) ?? ''),
     );
     for (const row of chosen) await row.getByRole('checkbox').check();
-    await screen.getByRole('status').filter({ hasText: '2 kaizens geselecteerd' }).waitFor();
+    const bar = screen.getByRole('region', { name: 'Acties voor de geselecteerde kaizens' });
+    await bar.getByText('2 kaizens geselecteerd').waitFor();
 
-    await screen.getByRole('combobox', { name: 'Naar team' }).selectOption({ label: 'Kwaliteit' });
+    await bar.getByRole('button', { name: 'Verplaats naar team…' }).click();
+    await bar.getByRole('option', { name: 'Kwaliteit' }).click();
     const sent = page.waitForRequest(
       (request) => new URL(request.url()).pathname === '/api/kaizen/move-multiple',
     );
-    await screen.getByRole('button', { name: '2 kaizens verplaatsen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Kaizens verplaatsen?' });
     await dialog.getByText('2 kaizens gaan naar Kwaliteit.').waitFor();
     await dialog.getByRole('button', { name: '2 kaizens verplaatsen' }).click();
@@ -116,6 +117,7 @@ describe('team lead journey', () => {
     await toast(page, '2 kaizens zijn verplaatst naar Kwaliteit.');
     await dialog.waitFor({ state: 'hidden' });
     await screen.getByRole('status').filter({ hasText: 'Geen kaizens geselecteerd' }).waitFor();
+    await bar.waitFor({ state: 'detached' });
 
     // The list is reloaded without them, and each now belongs to Kwaliteit.
     await expect

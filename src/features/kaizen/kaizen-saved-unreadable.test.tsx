@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { answer, expectResentOnce, expectSentOnce, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
+import { idOf, moveTo, rowBoxes } from '@tests/utils/bulk-move';
 import { fill, openKaizenInTeam1, resetAdminStorage, seededKaizen } from './kaizen-form-test-utils';
 
 beforeEach(resetAdminStorage);
@@ -72,17 +73,12 @@ describe('a kaizen action the server took but answered unreadably counts as done
     await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
     const loads = requests.to('GET /api/kaizen/by-team/1').length;
     const sent = answer('post', '/api/kaizen/move-multiple', UNREADABLE);
-    const box = within(table)
-      .getAllByRole('checkbox')
-      .find((candidate) => /^move-select-\d+$/.test(candidate.id));
-    if (!box) throw new Error('No kaizen to select.');
-    const moved = getDb().kaizens.find((k) => k.id === Number(box.id.replace('move-select-', '')));
+    const [box] = rowBoxes(table);
+    const moved = getDb().kaizens.find((k) => k.id === idOf(box));
     if (!moved) throw new Error('The selected kaizen is not in the demo database.');
 
     await user.click(box);
-    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
-    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    const dialog = await moveTo(user, 'Logistiek');
     moved.team_id = getDb().teams.find((team) => team.name === 'Logistiek')?.id ?? 0;
     await user.click(within(dialog).getByRole('button', { name: '1 kaizen verplaatsen' }));
 
@@ -90,7 +86,7 @@ describe('a kaizen action the server took but answered unreadably counts as done
     await waitFor(() =>
       expect(requests.to('GET /api/kaizen/by-team/1').length).toBeGreaterThan(loads),
     );
-    await waitFor(() => expect(table.querySelector(`#${box.id}`)).toBeNull());
+    await waitFor(() => expect(table.querySelector(`[data-row-id="${moved.id}"]`)).toBeNull());
     expectSentOnce(sent.all);
   });
 });

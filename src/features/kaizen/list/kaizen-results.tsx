@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { DataTable, type TableSort } from '@/components/data-table';
+import { selectionColumn } from '@/components/selection-column';
 import { Pagination, pageRange } from '@/components/pagination';
 import type { EmptyStateProps } from '@/components/empty-state';
 import { paths } from '@/config/paths';
@@ -10,6 +11,7 @@ import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { KaizenCards } from './kaizen-cards';
 import { kaizenColumns } from './kaizen-columns';
+import type { ListSelection } from './use-list-selection';
 import { LIST_PAGE_SIZE, type ListKind } from './list-kind';
 import type { ViewMode } from './use-view-mode';
 
@@ -27,6 +29,8 @@ interface KaizenResultsProps {
   error: unknown;
   onRetry: () => void;
   filtered: boolean;
+  /** Checkboxes for a bulk move; none where the user may not move kaizens. */
+  bulk?: ListSelection;
 }
 
 /** One page of a kaizen list as a table or as cards, with its summary and page links. */
@@ -48,18 +52,21 @@ export function KaizenResults(props: KaizenResultsProps) {
       };
   const error = props.error ? failureMessage(props.error) : undefined;
   const showCards = props.mode === 'cards' && rows !== undefined && rows.length > 0 && !error;
+  const { bulk } = props;
+  const columns = kaizenColumns(kind, t, i18n.language);
+  if (bulk && rows) columns.unshift(selectionColumn({ t, rows, ...bulk }));
 
   return (
     <>
       {showCards ? (
         <div aria-busy={loading}>
-          <KaizenCards kind={kind} kaizens={rows} label={caption} />
+          <KaizenCards kind={kind} kaizens={rows} label={caption} bulk={bulk} />
         </div>
       ) : (
         <DataTable
           caption={caption}
           captionHidden
-          columns={kaizenColumns(kind, t, i18n.language)}
+          columns={columns}
           rows={rows}
           rowKey={(kaizen) => kaizen.id}
           sort={props.sort}

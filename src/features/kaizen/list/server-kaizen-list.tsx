@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkMoveBar } from '@/components/bulk-move-bar';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { kaizenTableFetchers } from '@/api/kaizens';
 import { tableQuery } from '@/api/schemas/table';
@@ -12,11 +13,13 @@ import { activeFilterCount, hasFilters } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
 import { useListState } from './use-list-state';
+import { useListSelection, type ListHeading } from './use-list-selection';
 import { useViewMode } from './use-view-mode';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /** The approved or declined kaizens: server-paged, sorted and filtered; filters kept (spec §2). */
-export function ServerKaizenList({ kind }: { kind: TableKind }) {
+export function ServerKaizenList({ kind, heading }: { kind: TableKind; heading: ListHeading }) {
+  const bulk = useListSelection(kind);
   const { t } = useTranslation('kaizen.index');
   const { filters, sort, page, setFilters, setSort, setPage } = useListState(kind);
   const [mode, setMode] = useViewMode();
@@ -68,8 +71,10 @@ export function ServerKaizenList({ kind }: { kind: TableKind }) {
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
+        bulk={bulk}
         filtered={hasFilters(filters)}
       />
+      {bulk ? <BulkMoveBar selection={bulk.selection} focusAfter={heading} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BulkMoveBar } from '@/components/bulk-move-bar';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { TableSort } from '@/components/data-table';
 import { SearchInput } from '@/components/search-input';
@@ -11,11 +12,13 @@ import { LIST_PAGE_SIZE } from './list-kind';
 import { DEFAULT_SORT } from './list-state';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
+import { useListSelection, type ListHeading } from './use-list-selection';
 import { useViewMode } from './use-view-mode';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 /** Kaizens shared company-wide: the server sends them all, so search, order and pages are ours. */
-export function SharedKaizenList() {
+export function SharedKaizenList({ heading }: { heading: ListHeading }) {
+  const bulk = useListSelection('shared');
   const { t, i18n } = useTranslation('kaizen.index');
   const { data, error, isPending: loading, refetch } = useQuery(kaizenQueries.shared());
   useFirstLoadFailure(error, data);
@@ -71,8 +74,10 @@ export function SharedKaizenList() {
         loading={loading}
         error={error}
         onRetry={() => void refetch()}
+        bulk={bulk}
         filtered={search.trim() !== ''}
       />
+      {bulk ? <BulkMoveBar selection={bulk.selection} focusAfter={heading} /> : null}
     </>
   );
 }

@@ -8,14 +8,14 @@ import { SearchInput } from '@/components/search-input';
 import { failureMessage } from '@/lib/failure-message';
 import { searchKaizens, sortKaizens } from '../list/client-sort';
 import { moveColumns } from './move-columns';
-import type { Selection } from './use-selection';
+import type { Selection } from '@/hooks/use-selection';
 
 interface KaizenMoveListProps {
   kaizens: readonly Kaizen[] | undefined;
   loading: boolean;
   error: unknown;
   onRetry: () => void;
-  selection: Selection;
+  selection: Selection<Kaizen>;
 }
 
 /** The team's kaizens to choose from: searched, sorted and paged in the browser. */

@@ -2,20 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { server } from '@/mocks/server';
+import { bar, idOf, moveTo, rowBoxes } from '@tests/utils/bulk-move';
 import { renderApp } from '@tests/utils/render-app';
 import { recordRequestsTo } from '../list/kaizen-list-test-utils';
 
 async function openMovePage() {
   const view = await renderApp('/move-multiple-kaizens', { as: 'lead' });
   const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-  await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
+  await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(1));
   return { ...view, table };
 }
-
-const rowBoxes = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('checkbox')
-    .filter((box) => box.getAttribute('aria-label') !== 'Alle kaizens op deze pagina selecteren');
 
 const pages = () =>
   screen.getByRole('navigation', { name: "Pagina's van kaizens om te verplaatsen" });
@@ -25,7 +21,6 @@ describe('moving several kaizens', () => {
     const moves = recordRequestsTo('/api/kaizen/move-multiple');
     const byTeam = recordRequestsTo('/api/kaizen/by-team/1');
     const { user, table } = await openMovePage();
-    const ids = (boxes: HTMLElement[]) => boxes.map((box) => box.id.replace('move-select-', ''));
 
     const firstPage = rowBoxes(table);
     await user.click(firstPage[0]);
@@ -33,11 +28,9 @@ describe('moving several kaizens', () => {
     await user.click(within(pages()).getByRole('button', { name: '2' }));
     const secondPage = rowBoxes(table);
     await user.click(secondPage[1]);
-    expect(screen.getByText('3 kaizens geselecteerd')).toBeInTheDocument();
+    expect(bar()).toHaveTextContent('3 kaizens geselecteerd');
 
-    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
-    await user.click(screen.getByRole('button', { name: '3 kaizens verplaatsen' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
+    const dialog = await moveTo(user, 'Logistiek');
     expect(dialog).toHaveTextContent('3 kaizens gaan naar Logistiek.');
     await user.click(within(dialog).getByRole('button', { name: '3 kaizens verplaatsen' }));
 
@@ -45,19 +38,19 @@ describe('moving several kaizens', () => {
       await screen.findByText('3 kaizens zijn verplaatst naar Logistiek.'),
     ).toBeInTheDocument();
     const [body] = (await moves.bodies()) as Record<string, string>[];
-    const expected = [
-      ...ids(firstPage.filter((_, i) => i === 0 || i === 3)),
-      ...ids([secondPage[1]]),
-    ];
-    expect(JSON.parse(body.selected_kaizens)).toEqual(expected.map(Number));
+    const expected = [firstPage[0], firstPage[3], secondPage[1]].map(idOf);
+    expect(JSON.parse(body.selected_kaizens)).toEqual(expected);
     expect(body.team_id).toBe('2');
-    expect(screen.getByText('Geen kaizens geselecteerd')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('region', { name: /geselecteerde kaizens/ })).toBeNull();
+    // The bar is gone with the selection: the page's heading has the focus, not <body>.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Meerdere kaizens verplaatsen' })).toHaveFocus(),
+    );
     await waitFor(() => expect(byTeam.received()).toHaveLength(2));
     // Reloaded: the moved kaizens have left the team's list.
     await waitFor(() =>
-      expect(
-        rowBoxes(table).some((box) => expected.includes(box.id.replace('move-select-', ''))),
-      ).toBe(false),
+      expect(rowBoxes(table).some((box) => expected.includes(idOf(box)))).toBe(false),
     );
   });
 
@@ -74,48 +67,37 @@ describe('moving several kaizens', () => {
     await user.click(selectPage);
     expect(selectPage).toBeChecked();
     expect(selectPage).toHaveProperty('indeterminate', false);
-    expect(screen.getByText('10 kaizens geselecteerd')).toBeInTheDocument();
+    expect(bar()).toHaveTextContent('10 kaizens geselecteerd');
 
     await user.click(selectPage);
-    expect(screen.getByText('Geen kaizens geselecteerd')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /geselecteerde kaizens/ })).toBeNull();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Geen kaizens geselecteerd');
   });
 
-  test('with nothing selected the move button is off and says no number', async () => {
+  test('with nothing selected there is no bar; the page says how to start', async () => {
     const { user, table } = await openMovePage();
 
-    const button = screen.getByRole('button', { name: 'Kaizens verplaatsen' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(
-      "Selecteer eerst kaizens (ook over meerdere pagina's) en kies dan een team.",
-    );
-    expect(screen.getByText('Geen kaizens geselecteerd')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^0 / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Verplaats naar team…' })).toBeNull();
+    expect(
+      screen.getByText(
+        "Selecteer kaizens, ook op meerdere pagina's; de balk onderaan verplaatst ze dan naar een ander team.",
+      ),
+    ).toBeInTheDocument();
 
     await user.click(rowBoxes(table)[0]);
-    expect(screen.getByRole('button', { name: '1 kaizen verplaatsen' })).toBeEnabled();
+    expect(bar()).toHaveTextContent('1 kaizen geselecteerd');
     await user.click(rowBoxes(table)[0]);
-    expect(screen.getByRole('button', { name: 'Kaizens verplaatsen' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Verplaats naar team…' })).toBeNull();
   });
 
-  test('moving without a team says what is missing', async () => {
-    const moves = recordRequestsTo('/api/kaizen/move-multiple');
+  test('the team picker leaves out the active team', async () => {
     const { user, table } = await openMovePage();
-
     await user.click(rowBoxes(table)[0]);
-    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Kies het team waar de kaizens heen gaan.');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(moves.received()).toHaveLength(0);
-  });
+    await user.click(screen.getByRole('button', { name: 'Verplaats naar team…' }));
+    const teams = screen.getByRole('listbox', { name: 'Teams' });
 
-  test('the target list leaves out the active team', async () => {
-    await openMovePage();
-    const target = screen.getByLabelText('Naar team');
-
-    await waitFor(() =>
-      expect(within(target).getByRole('option', { name: 'Logistiek' })).toBeInTheDocument(),
-    );
-    expect(within(target).queryByRole('option', { name: 'Productie' })).toBeNull();
+    expect(await within(teams).findByRole('option', { name: 'Logistiek' })).toBeInTheDocument();
+    expect(within(teams).queryByRole('option', { name: 'Productie' })).toBeNull();
   });
 
   test('a failed move says so and keeps the selection', async () => {
@@ -126,19 +108,13 @@ describe('moving several kaizens', () => {
     );
     const { user, table } = await openMovePage();
     await user.click(rowBoxes(table)[0]);
-    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
-    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', {
-        name: '1 kaizen verplaatsen',
-      }),
-    );
+    const dialog = await moveTo(user, 'Logistiek');
+    await user.click(within(dialog).getByRole('button', { name: '1 kaizen verplaatsen' }));
 
-    const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /U heeft hier \(niet meer\) de rechten voor/,
     );
-    expect(screen.getByText('1 kaizen geselecteerd')).toBeInTheDocument();
+    expect(bar()).toHaveTextContent('1 kaizen geselecteerd');
     expect(rowBoxes(table)[0]).toBeChecked();
   });
 
@@ -151,9 +127,7 @@ describe('moving several kaizens', () => {
     );
     const { user, table } = await openMovePage();
     await user.click(rowBoxes(table)[0]);
-    await user.selectOptions(screen.getByLabelText('Naar team'), 'Logistiek');
-    await user.click(screen.getByRole('button', { name: '1 kaizen verplaatsen' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await moveTo(user, 'Logistiek');
     const confirm = within(dialog).getByRole('button', { name: '1 kaizen verplaatsen' });
     await user.click(confirm);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/server/);
@@ -164,5 +138,21 @@ describe('moving several kaizens', () => {
     expect(await screen.findByText('Kaizens verplaatst')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.received()).toHaveLength(2);
+  });
+
+  test('cancelling the confirmation keeps the selection and gives the focus back to the bar', async () => {
+    const moves = recordRequestsTo('/api/kaizen/move-multiple');
+    const { user, table } = await openMovePage();
+    await user.click(rowBoxes(table)[0]);
+    const dialog = await moveTo(user, 'Logistiek');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() =>
+      expect(within(bar()).getByRole('button', { name: 'Verplaats naar team…' })).toHaveFocus(),
+    );
+    expect(bar()).toHaveTextContent('1 kaizen geselecteerd');
+    expect(moves.received()).toHaveLength(0);
   });
 });

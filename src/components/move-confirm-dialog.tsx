@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
 import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
 
 interface MoveConfirmDialogProps {
@@ -13,31 +13,42 @@ interface MoveConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Once it has faded out: where the focus goes is the caller's (the opener may be gone). */
+  onExited: () => void;
 }
 
 /** "Move 3 kaizens to Logistiek?": a bulk change is confirmed before it is sent. */
 export function MoveConfirmDialog(props: MoveConfirmDialogProps) {
-  const { t } = useTranslation('kaizen.move');
+  const { t } = useTranslation('base');
   return (
-    <Modal show={props.show} onHide={props.onCancel} aria-labelledby="move-confirm-title" centered>
-      <Modal.Header closeButton closeLabel={t('base:common.close')}>
+    <Modal
+      show={props.show}
+      onHide={props.moving ? () => undefined : props.onCancel}
+      onExited={props.onExited}
+      restoreFocus={false}
+      aria-labelledby="move-confirm-title"
+      centered
+    >
+      <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id="move-confirm-title" as="h2" className="h5">
-          {t('confirm.title')}
+          {t('bulk.confirm.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <FormAlert message={props.error} className="mb-3" />
-        <p className="mb-0">{t('confirm.text', { count: props.count, team: props.team })}</p>
+        <p className="mb-0">{t('bulk.confirm.text', { count: props.count, team: props.team })}</p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.moving}>
-          {t('base:common.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button onClick={props.onConfirm} disabled={props.moving} aria-busy={props.moving}>
           {props.moving ? (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           ) : null}
-          {props.moving ? t('confirm.moving') : t('confirm.submit', { count: props.count })}
+          {props.moving
+            ? t('bulk.confirm.moving')
+            : t('bulk.confirm.submit', { count: props.count })}
         </Button>
       </Modal.Footer>
     </Modal>
