@@ -5,8 +5,11 @@ export type DecisionName = 'approve' | 'decline' | 'share' | 'unshare' | 'approv
 interface DecisionState {
   /** Kaizens whose decision is on its way to the server, by id. */
   sending: Record<number, DecisionName>;
-  /** Kaizens decided from this client: out of the queue before the team's list is read again. */
-  decided: number[];
+  /**
+   * When kaizens were decided from this client, by id: out of the queue until the team's list
+   * is read again after it (then the list itself says so).
+   */
+  decided: Record<number, number>;
   /** The last thing said to screen readers about the triage (a polite live region). */
   announcement: { text: string; count: number };
 }
@@ -17,7 +20,7 @@ interface DecisionState {
  */
 export const useDecisionStore = create<DecisionState>(() => ({
   sending: {},
-  decided: [],
+  decided: {},
   announcement: { text: '', count: 0 },
 }));
 
@@ -31,9 +34,7 @@ export function setSending(id: number, name: DecisionName | null): void {
 }
 
 export function markDecided(id: number): void {
-  useDecisionStore.setState(({ decided }) =>
-    decided.includes(id) ? {} : { decided: [...decided, id] },
-  );
+  useDecisionStore.setState(({ decided }) => ({ decided: { ...decided, [id]: Date.now() } }));
 }
 
 /** Says `text` in the live region (also the same text twice: the count makes it new). */
@@ -43,5 +44,5 @@ export function announce(text: string): void {
   }));
 }
 
-/** A failed decision the screen of its kaizen shows in place (the decline dialog), by kaizen id. */
+/** A refused decline its kaizen's screen shows in place (the dialog), by kaizen id. */
 export const failureHandlers = new Map<number, (error: unknown) => void>();

@@ -74,16 +74,16 @@ interface Job {
  */
 async function send(job: Job, from: number, toastId: string): Promise<void> {
   const { kaizen, name, steps, client, t } = job;
+  // The failure's toast closes with its button: the retry shows (and ends in) a toast of its own.
   const retryFrom = (step: number) => () => {
-    notify({
-      id: toastId,
+    const again = notify({
       header: kaizen.title,
       content: t(decisionTexts[name].busy),
       variant: 'info',
       dismissTimer: 0,
       dismissible: false,
     });
-    void send(job, step, toastId);
+    void send(job, step, again);
   };
   setSending(kaizen.id, name);
   let step = from;
@@ -92,14 +92,17 @@ async function send(job: Job, from: number, toastId: string): Promise<void> {
       try {
         void storeChangedKaizen(client, await steps[step]());
       } catch (error) {
-        // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again).
+        // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again),
+        // and said so in a toast of its own; a share after it still goes.
         if (!savedAnyway(error)) throw error;
+        if (step === steps.length - 1) return void dismissToast(toastId);
       }
       if (name !== 'share' && name !== 'unshare') markDecided(kaizen.id);
     }
     notify({ id: toastId, header: kaizen.title, content: t(decisionTexts[name].done) });
   } catch (error) {
-    const handleInPlace = failureHandlers.get(kaizen.id);
+    // A refused decline goes back to its dialog while its kaizen is on screen (the reason is there).
+    const handleInPlace = name === 'decline' ? failureHandlers.get(kaizen.id) : undefined;
     if (step > 0) {
       // Approved, but not shared: said by name, and the retry sends the share alone.
       notify({

@@ -50,21 +50,18 @@ export function KaizenDetail({ kaizen, user, onChanged, triage }: KaizenDetailPr
         <KaizenDetailMeta kaizen={kaizen} />
       </header>
       {isAuthor(user, kaizen) || canReview(user, kaizen) ? <KaizenWaiting kaizen={kaizen} /> : null}
-      {triage ? (
-        // On a phone the dock sits at the bottom of the screen, within thumb reach.
-        <div className="triage-dock">
-          {triage.nav}
-          <KaizenDetailActions
-            kaizen={kaizen}
-            user={user}
-            onChanged={onChanged}
-            onDecided={triage.onDecided}
-            shortcuts
-          />
-        </div>
-      ) : (
-        <KaizenDetailActions kaizen={kaizen} user={user} onChanged={onChanged} />
-      )}
+      {/* One place for the actions, triage or not, so the queue arriving keeps their state (an
+          open decline dialog). On a phone the triage's dock sits at the bottom, within thumb reach. */}
+      <div className={triage ? 'triage-dock' : undefined}>
+        {triage?.nav}
+        <KaizenDetailActions
+          kaizen={kaizen}
+          user={user}
+          onChanged={onChanged}
+          onDecided={triage?.onDecided}
+          shortcuts={triage !== undefined}
+        />
+      </div>
       {kaizen.status === 'declined' && kaizen.decline_reason ? (
         <Alert variant="danger">
           <Alert.Heading as="h2" className="h6">

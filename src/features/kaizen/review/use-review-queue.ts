@@ -24,9 +24,12 @@ export function useReviewQueue({ enabled = true } = {}) {
     () =>
       query.data &&
       reviewQueue(user, query.data).filter(
-        ({ id }) => !decided.includes(id) && !(id in sending) && pendingOf(pending, id) === null,
+        ({ id }) =>
+          !((decided[id] ?? 0) >= query.dataUpdatedAt) &&
+          !(id in sending) &&
+          pendingOf(pending, id) === null,
       ),
-    [query.data, user, decided, sending, pending],
+    [query.data, query.dataUpdatedAt, user, decided, sending, pending],
   );
   return { queue, query };
 }
