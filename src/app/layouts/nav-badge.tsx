@@ -23,8 +23,8 @@ export function ReviewBadge({ user }: { user: CurrentUser }) {
   return (
     <span className="side-nav__badge">
       <span aria-hidden="true">{count}</span>
-      {/* Read after the entry's name, with a pause: "Te beoordelen, 4 wachten". */}
-      <span className="visually-hidden">{`, ${t('nav.review_count', { count })}`}</span>
+      {/* Read after the entry's name: "Te beoordelen 4 wachten". */}
+      <span className="visually-hidden">{t('nav.review_count', { count })}</span>
     </span>
   );
 }

@@ -165,7 +165,11 @@ export function KaizenDetailActions({
           {t('detail.switch_team')}
         </Link>
       ) : null}
-      <Button variant="outline-secondary" onClick={() => window.print()}>
+      <Button
+        variant="outline-secondary"
+        className="kaizen-detail__print"
+        onClick={() => window.print()}
+      >
         {t('detail.print')}
       </Button>
       <DeclineDialog

@@ -47,7 +47,12 @@ export function TriageNav({ triage }: { triage: Triage }) {
         <Link to={paths.review} className="btn btn-link">
           {t('triage.queue')}
         </Link>
-        <Button variant="link" aria-keyshortcuts="?" onClick={() => setHelp(true)}>
+        <Button
+          variant="link"
+          className="triage-nav__help"
+          aria-keyshortcuts="?"
+          onClick={() => setHelp(true)}
+        >
           {t('shortcuts.open')}
         </Button>
       </div>
