@@ -8,7 +8,7 @@ import { forgetTurns } from '@/api/http';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { removeAllToasts } from '@/components/toasts';
-import { undoTiming } from '@/hooks/use-undoable';
+import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
 import { resetActivity } from '@/lib/shared-device';
 import { keyDerivation } from '@/lib/work-vault';
@@ -45,6 +45,8 @@ export function installAppHarness(): void {
   afterEach(() => {
     vi.useRealTimers();
     cleanup();
+    // A decision left waiting outlives the test's screens (src/hooks/use-undoable.ts).
+    forgetPendingUndoable();
     server.resetHandlers();
     // A call the test's server never answered must not hold the next test's session writes.
     forgetTurns();

@@ -14,6 +14,7 @@ const EVERYTHING = {
   forbidden: [] as string[],
   nav: [
     '/home',
+    '/review',
     '/kaizen',
     '/kaizen/declined',
     '/kaizen/approved',
@@ -38,6 +39,7 @@ const EVERYTHING = {
 const EXPECTED: Record<Persona, { forbidden: string[]; nav: string[] }> = {
   employee: {
     forbidden: [
+      '/review',
       '/move-multiple-kaizens',
       '/team',
       '/team-management',
@@ -62,6 +64,7 @@ const EXPECTED: Record<Persona, { forbidden: string[]; nav: string[] }> = {
     forbidden: ['/team-management', '/user', '/company', '/company/edit', '/company/documents'],
     nav: [
       '/home',
+      '/review',
       '/kaizen',
       '/kaizen/declined',
       '/kaizen/approved',

@@ -24,6 +24,8 @@ export interface MenuEntry {
   label?: string;
   /** Shown without an active team too: home leads to the team choice. */
   withoutTeam?: boolean;
+  /** A count beside the text, from data already in the cache (nav-badge.tsx). */
+  badge?: 'review';
 }
 
 /** A signed-in page's fields apart from its crumb and menu entry. */
@@ -91,6 +93,16 @@ export const pageRoutes: PageRoute[] = [
     load: signedInPage('home'),
     firstData: firstDataOf('home'),
     menu: { icon: 'home', group: 'main', label: 'nav.home', withoutTeam: true },
+  },
+  {
+    path: paths.review,
+    namespace: 'kaizen.new',
+    crumb: 'kaizen.review_title',
+    guard: 'team',
+    permissions: ['review kaizen'],
+    load: signedInPage('reviewQueue'),
+    firstData: firstDataOf('reviewQueue'),
+    menu: { icon: 'review', group: 'main', badge: 'review' },
   },
   {
     path: paths.myKaizens,

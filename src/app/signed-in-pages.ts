@@ -11,6 +11,8 @@ export const pageCode = {
   myKaizens: () => import('@/features/dashboard/my-kaizens-page').then((m) => m.MyKaizensPage),
   kaizenForm: () => import('@/features/kaizen/kaizen-form-page').then((m) => m.KaizenFormPage),
   kaizenList: () => import('@/features/kaizen/kaizen-list-page').then((m) => m.KaizenListPage),
+  reviewQueue: () =>
+    import('@/features/kaizen/review/review-queue-page').then((m) => m.ReviewQueuePage),
   moveKaizens: () => import('@/features/kaizen/move-kaizens-page').then((m) => m.MoveKaizensPage),
   team: () => import('@/features/teams/team-page').then((m) => m.TeamPage),
   teamSelect: () => import('@/features/teams/team-select-page').then((m) => m.TeamSelectPage),
@@ -40,6 +42,7 @@ export const firstData = {
   myKaizens: () => import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
   kaizenForm: () => import('@/features/kaizen/first-data').then((m) => m.kaizenFormFirstData),
   kaizenList: () => import('@/features/kaizen/first-data').then((m) => m.kaizenListFirstData),
+  reviewQueue: () => import('@/features/kaizen/review/first-data').then((m) => m.reviewFirstData),
   team: () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
   user: () => import('@/features/users/first-data').then((m) => m.userFirstData),
   company: () => import('@/features/company/first-data').then((m) => m.companyFirstData),

@@ -7,6 +7,8 @@ interface FailureContext {
   about?: string;
   /** Sends it again; the toast then offers "Opnieuw proberen" and stays until it is used or closed. */
   retry?: () => void;
+  /** The toast it takes the place of (a decision's own toast turns into its failure). */
+  id?: string;
 }
 
 /**
@@ -14,8 +16,9 @@ interface FailureContext {
  * naming what failed where the caller knows it, with a retry where one makes sense:
  * `notifyApiError(error, { about: kaizen.title, retry: () => submit.mutate() })`.
  */
-export function notifyApiError(error: unknown, { about, retry }: FailureContext = {}): string {
+export function notifyApiError(error: unknown, { about, retry, id }: FailureContext = {}): string {
   return notify({
+    id,
     header: about
       ? i18n.t('api_error.header_about', { ns: 'base', about })
       : i18n.t('api_error.header', { ns: 'base' }),

@@ -24,6 +24,10 @@ export const paths = {
   kaizenApproved: '/kaizen/approved',
   kaizenDeclined: '/kaizen/declined',
   kaizenShared: '/kaizen/shared',
+  /** The review queue: what waits for this user's decision (issue 27). */
+  review: '/review',
+  /** A kaizen opened from the review queue: its detail with the queue's place and keys. */
+  kaizenInReview: (id: number | string) => `${filled(routePatterns.kaizenEdit, id)}?queue=review`,
   moveMultiple: '/move-multiple-kaizens',
   team: '/team',
   teamSelect: '/team-select',

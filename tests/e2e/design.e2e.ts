@@ -134,12 +134,14 @@ describe('toasts', () => {
     async (_, phone) => {
       const { context, page, errors } = await open(browser(), { phone });
       await signInAs(page, 'lead@kaizen.demo');
-      const waiting = page.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
-      await waiting.getByRole('link').nth(1).click();
+      const waiting = page.getByRole('region', { name: 'Wacht op uw besluit, oudste eerst' });
+      // Its detail on its own, not in the triage (which moves on to the next after a decision).
+      const path = await waiting.getByRole('link').nth(1).getAttribute('href');
+      await page.goto((path ?? '').replace('?queue=review', ''));
       const title = page.locator('main h1');
       await title.waitFor();
 
-      await page.getByRole('button', { name: 'Goedkeuren' }).click();
+      await page.getByRole('button', { name: 'Goedkeuren', exact: true }).click();
       const toast = page.locator('.qek-toast', { hasText: 'De kaizen is goedgekeurd.' });
       await toast.waitFor();
       const status = page.locator('article header').getByText('Goedgekeurd', { exact: true });

@@ -5,25 +5,24 @@ import { newPage, sharedBrowser, signIn } from './support/browser';
 
 const browser = sharedBrowser();
 
-const WAITING = 'Wacht op besluit, oudste eerst';
-const LEAD = 'Lars Jansen';
+const WAITING = 'Wacht op uw besluit, oudste eerst';
 
 /**
- * Opens, from /home's waiting list, the longest waiting kaizen written by someone else (the
- * lead reviews the team's ideas) or, with `own`, by the lead; returns its detail and path.
+ * Opens the longest waiting kaizen the lead decides on (the dashboard's waiting card lists only
+ * those: four eyes) on its own, not in the triage; with `own`, the lead's own open kaizen from
+ * /my-kaizens. Returns its detail and path.
  */
 async function openWaiting(page: Page, { own = false } = {}) {
-  await page.goto('/home');
-  const items = page.getByRole('region', { name: WAITING }).getByRole('listitem');
-  const byLead = `door ${LEAD}`;
-  const item = (
-    own ? items.filter({ hasText: byLead }) : items.filter({ hasNotText: byLead })
-  ).first();
-  const link = item.getByRole('link');
-  const path = (await link.getAttribute('href')) ?? '';
-  expect(path).toMatch(/^\/kaizen\/\d+$/);
-  await link.click();
-  await page.waitForURL(`**${path}`);
+  await page.goto(own ? '/my-kaizens' : '/home');
+  const card = own ? 'Wacht op besluit, oudste eerst' : WAITING;
+  const link = page
+    .getByRole('region', { name: card })
+    .getByRole('listitem')
+    .first()
+    .getByRole('link');
+  const path = ((await link.getAttribute('href')) ?? '').replace('?queue=review', '');
+  expect(path).toMatch(own ? /^\/my-kaizen\/\d+$/ : /^\/kaizen\/\d+$/);
+  await page.goto(path);
   const article = page.locator('article.kaizen-detail');
   await article.getByText('Wacht op besluit', { exact: true }).waitFor();
   return { article, path };
@@ -34,7 +33,9 @@ async function waitingPaths(page: Page) {
   await page.goto('/home');
   const list = page.getByRole('region', { name: WAITING });
   await list.getByRole('link').first().waitFor();
-  return list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  return list
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.replace('?queue=review', '')));
 }
 
 const toast = (page: Page, text: string) =>
@@ -47,11 +48,11 @@ describe('team lead journey', () => {
     await page.waitForURL('**/home');
 
     const approved = await openWaiting(page);
-    await approved.article.getByRole('button', { name: 'Goedkeuren' }).click();
+    await approved.article.getByRole('button', { name: 'Goedkeuren', exact: true }).click();
     await toast(page, 'De kaizen is goedgekeurd.');
     await approved.article.getByText('Goedgekeurd', { exact: true }).waitFor();
     await expect(
-      approved.article.getByRole('button', { name: 'Goedkeuren' }).count(),
+      approved.article.getByRole('button', { name: 'Goedkeuren', exact: true }).count(),
     ).resolves.toBe(0);
 
     const declined = await openWaiting(page);

@@ -19,7 +19,7 @@ async function leadOnOpenKaizen(page: Page) {
   await signIn(page, 'lead@kaizen.demo', { from: `/login?redir_url=%2Fkaizen%2F${id}` });
   await page.waitForURL(`**/kaizen/${id}`);
   const article = page.getByRole('article', { name: OPEN_KAIZEN });
-  await article.getByRole('button', { name: 'Goedkeuren' }).waitFor();
+  await article.getByRole('button', { name: 'Goedkeuren', exact: true }).waitFor();
   return { id, article };
 }
 
@@ -81,7 +81,7 @@ describe('Laravel drills', () => {
       (response) =>
         response.request().method() === 'POST' && response.url().includes('/api/kaizen/'),
     );
-    await article.getByRole('button', { name: 'Goedkeuren' }).click();
+    await article.getByRole('button', { name: 'Goedkeuren', exact: true }).click();
     expect((await approve).status()).toBe(403);
     await page
       .getByRole('alert')
@@ -100,9 +100,11 @@ describe('Laravel drills', () => {
     const refreshed = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/user/refresh',
     );
-    await article.getByRole('button', { name: 'Goedkeuren' }).click();
+    await article.getByRole('button', { name: 'Goedkeuren', exact: true }).click();
     expect((await refreshed).status()).toBe(200);
-    await article.getByRole('button', { name: 'Goedkeuren' }).waitFor({ state: 'detached' });
+    await article
+      .getByRole('button', { name: 'Goedkeuren', exact: true })
+      .waitFor({ state: 'detached' });
     await expect(article.getByRole('button', { name: 'Afwijzen' }).count()).resolves.toBe(0);
     // The user stays signed in and on the kaizen: only the rights changed.
     await article.getByText(OPEN_KAIZEN).first().waitFor();

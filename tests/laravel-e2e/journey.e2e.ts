@@ -57,7 +57,7 @@ describe('the production build against Laravel', () => {
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     expect((await list).status()).toBe(200);
-    const waiting = page.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
+    const waiting = page.getByRole('region', { name: 'Wacht op uw besluit, oudste eerst' });
     await waiting.getByRole('link', { name: 'Etiketten op de stellingen' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -4,6 +4,7 @@ import { NavLink } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import type { NavGroup } from '../route-table';
 import { visibleNavEntries, type NavEntry } from './nav-entries';
+import { ReviewBadge } from './nav-badge';
 import { NavIcon } from './nav-icon';
 import { SIDE_NAV_ID } from './nav-toggle';
 import { prefetchPage } from '../prefetch-page';
@@ -39,6 +40,7 @@ function NavItem({ entry, user, wide, onNavigate }: NavItemProps) {
       >
         <NavIcon name={entry.icon} />
         <span className={wide ? 'side-nav__label' : 'visually-hidden'}>{label}</span>
+        {entry.badge === 'review' ? <ReviewBadge user={user} /> : null}
       </NavLink>
     </li>
   );

@@ -11,6 +11,7 @@ const icons = {
   close: 'M6 6l12 12M18 6L6 18',
   home: 'M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5',
   plus: `${circle(12, 12, 9)}M12 8v8M8 12h8`,
+  review: 'M4 13l3-8h10l3 8v6H4zM4 13h5l1 2h4l1-2h5M9 9.5l2 2 4-4',
   declined: `${circle(12, 12, 9)}M9 9l6 6M15 9l-6 6`,
   approved: `${circle(12, 12, 9)}M8 12.5l2.5 2.5L16 9.5`,
   shared: `${circle(18, 5, 2.5)}${circle(6, 12, 2.5)}${circle(18, 19, 2.5)}M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4`,

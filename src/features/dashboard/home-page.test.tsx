@@ -16,6 +16,9 @@ import { failNext, recordRequests } from '@tests/utils/api';
 const BY_TEAM = '/api/kaizen/by-team/1';
 const TEAM_DATA = '/api/company/team-data';
 
+/** The demo's team lead (src/mocks/db/seed-users.ts), author of some of team 1's open kaizens. */
+const LEAD_ID = 3;
+
 describe('/home, the team dashboard', () => {
   test('without an active team (an address with ?kaizen) it offers to choose one, no endless wait', async () => {
     const { user } = await renderApp('/home?kaizen=1', { as: 'employee' });
@@ -99,7 +102,7 @@ describe('/home, the team dashboard', () => {
     );
     const waiting = within(figures).getByRole('link', { name: 'Wacht op besluit' });
     const target = document.querySelector(waiting.getAttribute('href') ?? '-');
-    expect(target).toBe(screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' }));
+    expect(target).toBe(screen.getByRole('region', { name: 'Wacht op uw besluit, oudste eerst' }));
     expect(within(figures).queryByRole('link', { name: 'Ingediend' })).toBeNull();
 
     await user.click(within(figures).getByRole('link', { name: 'Goedgekeurd' }));
@@ -108,18 +111,37 @@ describe('/home, the team dashboard', () => {
     ).toBeInTheDocument();
   });
 
-  test('lists the open kaizens longest waiting first, with their waiting time', async () => {
+  test("a reviewer's waiting card lists what awaits their decision, oldest first, their own left out", async () => {
     const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    const all = oldestOpenFirst(await api.answer<KaizenJson[]>(BY_TEAM));
+    const open = all.filter((kaizen) => kaizen.author.id !== LEAD_ID);
+    expect(open.length).toBeLessThan(all.length);
+
+    const todo = screen.getByRole('region', { name: 'Wacht op uw besluit, oudste eerst' });
+    const items = within(todo).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(
+      open.slice(0, 10).map((kaizen) => kaizen.title),
+    );
+    // Each opens the triage: the detail with its place in the review queue.
+    expect(within(items[0]).getByRole('link')).toHaveAttribute(
+      'href',
+      `/kaizen/${open[0].id}?queue=review`,
+    );
+    expect(items[0]).toHaveTextContent(/wacht \d+ dag(en)?/);
+  });
+
+  test("an employee's waiting card lists every open kaizen of the team", async () => {
+    const api = recordRequests();
+    await renderApp('/home', { as: 'employee', activeTeamId: 1 });
     await dashboardShown();
     const open = oldestOpenFirst(await api.answer<KaizenJson[]>(BY_TEAM));
 
     const todo = screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
-    const items = within(todo).getAllByRole('listitem');
-    expect(items).toHaveLength(Math.min(10, open.length));
-    expect(within(items[0]).getByRole('link')).toHaveAttribute('href', `/kaizen/${open[0].id}`);
-    expect(items[0]).toHaveTextContent(/wacht \d+ dag(en)?/);
-    if (open.length > 10) expect(todo).toHaveTextContent(`En nog ${open.length - 10} meer.`);
+    const links = within(todo).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(open.map((kaizen) => kaizen.title));
+    expect(links[0]).toHaveAttribute('href', `/kaizen/${open[0].id}`);
   });
 
   test('links the latest kaizens and draws the charts with tables of their numbers', async () => {

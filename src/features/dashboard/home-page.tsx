@@ -1,9 +1,12 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { companyQueries } from '@/api/company-queries';
 import { kaizenQueries } from '@/api/kaizen-queries';
-import { canCreateKaizen } from '@/lib/permissions';
+import { can, canCreateKaizen } from '@/lib/permissions';
+import { awaitsDecisionBy } from '@/lib/review-queue';
+import type { Kaizen } from '@/api/schemas/kaizen';
 import { useSessionStore } from '@/stores/session-store';
 import type { TeamData } from '@/api/schemas/company';
 import { CompanyText } from '@/components/company-text';
@@ -33,7 +36,17 @@ function TeamDashboard() {
   const user = useSessionStore((state) => state.user);
   const team = user?.active_team ?? null;
   const teamId = team?.id ?? 0;
-  const kaizens = useKaizenStats({ ...kaizenQueries.byTeam(teamId), enabled: team !== null });
+  // A reviewer's waiting card is their review queue's head: what awaits their decision, their own
+  // kaizens left out (four eyes), with the way to the whole queue.
+  const reviewer = can(user, 'review kaizen');
+  const waitsFor = useCallback(
+    (kaizen: Kaizen) => !reviewer || awaitsDecisionBy(user, kaizen),
+    [reviewer, user],
+  );
+  const kaizens = useKaizenStats(
+    { ...kaizenQueries.byTeam(teamId), enabled: team !== null },
+    waitsFor,
+  );
   // Requested in the same render as the team's kaizens, so the two load side by side.
   const teamData = useQuery(companyQueries.teamData());
 
@@ -71,7 +84,7 @@ function TeamDashboard() {
           onRetry={retry}
         >
           {(stats) => (
-            <TeamOverview stats={stats} teamId={teamId}>
+            <TeamOverview stats={stats} teamId={teamId} reviewer={reviewer}>
               <Comparison query={teamData} activeTeamId={teamId} />
             </TeamOverview>
           )}

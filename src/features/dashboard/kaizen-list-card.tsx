@@ -13,6 +13,8 @@ interface KaizenListCardProps {
   shown: number;
   /** Shown when the list is empty; without it an empty list renders nothing. */
   emptyText?: string;
+  /** Where the whole list is: the count of the rest links there. */
+  moreTo?: string;
   children: ReactNode;
 }
 
@@ -23,12 +25,14 @@ export function KaizenListCard({
   total,
   shown,
   emptyText,
+  moreTo,
   children,
 }: KaizenListCardProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   const titleId = useId();
   if (total === 0 && !emptyText) return null;
+  const more = t('lists.more', { count: total - shown, formatted: format.number(total - shown) });
   return (
     <section id={id} className="card h-100" aria-labelledby={titleId}>
       <div className="card-body">
@@ -42,7 +46,7 @@ export function KaizenListCard({
         )}
         {total > shown ? (
           <p className="small text-body-secondary mt-2 mb-0">
-            {t('lists.more', { count: total - shown, formatted: format.number(total - shown) })}
+            {moreTo ? <Link to={moreTo}>{more}</Link> : more}
           </p>
         ) : null}
       </div>

@@ -35,8 +35,10 @@ export interface DashboardStats {
   /** The last 12 months, oldest first, the current month last. */
   months: MonthBucket[];
   topContributors: Contributor[];
-  /** Open kaizens, longest waiting first. */
+  /** Open kaizens (those `waitsFor` lets through), longest waiting first. */
   oldestOpen: WaitingKaizen[];
+  /** How many open kaizens `waitsFor` lets through, also those beyond the list. */
+  waitingTotal: number;
   /** Submitted kaizens, most recently submitted first. */
   latest: Kaizen[];
   /** Drafts, most recently edited first. */
@@ -49,6 +51,8 @@ export interface SummaryOptions {
   /** The most items each list keeps, so a 10,000-kaizen team renders a short page. */
   listLimit?: number;
   contributorLimit?: number;
+  /** Which open kaizens the waiting list holds: for a reviewer, those awaiting their decision. */
+  waitsFor?: (kaizen: Kaizen) => boolean;
 }
 
 const time = (iso: string | null): number | null => {
@@ -96,7 +100,7 @@ const items = <T>(list: Ranked<T>[]) => list.map((entry) => entry.item);
 export function summarizeKaizens(
   kaizens: readonly Kaizen[],
   now: Date,
-  { listLimit = 10, contributorLimit = 5 }: SummaryOptions = {},
+  { listLimit = 10, contributorLimit = 5, waitsFor = () => true }: SummaryOptions = {},
 ): DashboardStats {
   const byStatus: Record<KaizenStatus, number> = { draft: 0, open: 0, approved: 0, declined: 0 };
   const months = lastMonths(now);
@@ -111,6 +115,7 @@ export function summarizeKaizens(
   const latest: Ranked<Kaizen>[] = [];
   const drafts: Ranked<Kaizen>[] = [];
   const declined: Ranked<Kaizen>[] = [];
+  let waitingTotal = 0;
 
   for (const kaizen of kaizens) {
     byStatus[kaizen.status] += 1;
@@ -129,7 +134,10 @@ export function summarizeKaizens(
     else authors.set(kaizen.author.id, { ...kaizen.author, count: 1 });
 
     if (kaizen.status === 'open') {
-      keepTop(open, kaizen, submitted, listLimit);
+      if (waitsFor(kaizen)) {
+        waitingTotal += 1;
+        keepTop(open, kaizen, submitted, listLimit);
+      }
       continue;
     }
     const taken = daysToDecision(kaizen);
@@ -156,6 +164,7 @@ export function summarizeKaizens(
       kaizen,
       waitingDays: daysSince(time(kaizen.submitted_at) ?? time(kaizen.created_at) ?? 0, now),
     })),
+    waitingTotal,
     latest: items(latest),
     drafts: items(drafts),
     declined: items(declined),

@@ -15,12 +15,14 @@ const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
 interface TeamOverviewProps {
   stats: DashboardStats;
   teamId: number;
+  /** The waiting card is then this user's review queue, and leads to it. */
+  reviewer?: boolean;
   /** More cards at the end of the grid (each in its own column). */
   children?: ReactNode;
 }
 
 /** The team's figures: what waits for the lead first, then what happened. */
-export function TeamOverview({ stats, teamId, children }: TeamOverviewProps) {
+export function TeamOverview({ stats, teamId, reviewer = false, children }: TeamOverviewProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   const meta = (kaizen: Kaizen) =>
@@ -41,11 +43,12 @@ export function TeamOverview({ stats, teamId, children }: TeamOverviewProps) {
         <div className="col-lg-6">
           <WaitingList
             id="waiting-list"
-            title={t('lists.waiting')}
+            title={reviewer ? t('lists.waiting_for_you') : t('lists.waiting')}
             waiting={stats.oldestOpen}
-            total={stats.byStatus.open}
-            emptyText={t('lists.waiting_empty')}
-            linkTo={paths.kaizenEdit}
+            total={stats.waitingTotal}
+            emptyText={reviewer ? t('lists.waiting_for_you_empty') : t('lists.waiting_empty')}
+            linkTo={reviewer ? paths.kaizenInReview : paths.kaizenEdit}
+            moreTo={reviewer ? paths.review : undefined}
             meta={meta}
           />
         </div>

@@ -2,7 +2,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useDeferredValue, useMemo } from 'react';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { usePrepareFormatters } from './format';
-import { summarizeKaizens, type DashboardStats } from './stats';
+import { summarizeKaizens, type DashboardStats, type SummaryOptions } from './stats';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
 export interface KaizenStatsQuery {
@@ -24,14 +24,17 @@ export interface KaizenStatsQuery {
  */
 export function useKaizenStats<Key extends QueryKey>(
   options: UseQueryOptions<Kaizen[], Error, Kaizen[], Key>,
+  /** Keep it stable (useCallback): a new one summarises again. */
+  waitsFor?: SummaryOptions['waitsFor'],
 ): KaizenStatsQuery {
   const query = useQuery(options);
   const { data, dataUpdatedAt } = query;
   useFirstLoadFailure(query.error, data);
   const shownData = useDeferredValue(data);
   const stats = useMemo<DashboardStats | undefined>(
-    () => (shownData ? summarizeKaizens(shownData, new Date(dataUpdatedAt)) : undefined),
-    [shownData, dataUpdatedAt],
+    () =>
+      shownData ? summarizeKaizens(shownData, new Date(dataUpdatedAt), { waitsFor }) : undefined,
+    [shownData, dataUpdatedAt, waitsFor],
   );
   const loading = query.isPending || (data !== undefined && stats === undefined);
   usePrepareFormatters(loading);

@@ -13,6 +13,8 @@ interface WaitingListProps {
   total: number;
   emptyText?: string;
   linkTo: (id: number) => string;
+  /** Where the whole list is (the review queue): "En nog N meer." links there. */
+  moreTo?: string;
   meta: (kaizen: Kaizen) => ReactNode;
 }
 
@@ -24,6 +26,7 @@ export function WaitingList({
   total,
   emptyText,
   linkTo,
+  moreTo,
   meta,
 }: WaitingListProps) {
   const { t } = useDashboardTranslation();
@@ -35,6 +38,7 @@ export function WaitingList({
       total={total}
       shown={waiting.length}
       emptyText={emptyText}
+      moreTo={moreTo}
     >
       {waiting.map(({ kaizen, waitingDays }) => (
         <KaizenListItem

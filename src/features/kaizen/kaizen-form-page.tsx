@@ -5,10 +5,12 @@ import { OutboxPanel } from '@/components/outbox-panel';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useSessionStore } from '@/stores/session-store';
+import { useUndoableScope } from '@/hooks/use-undoable';
 import { ExistingKaizen } from './detail/existing-kaizen';
 import { KaizenForm } from './form/kaizen-form';
 import { KaizenSubmitted } from './form/kaizen-submitted';
 import type { SavedKaizen } from './form/use-kaizen-form';
+import { TriageAnnouncer } from './review/triage-announcer';
 
 /** /kaizen: a new kaizen; /kaizen/:id and /my-kaizen/:id: an existing one (spec §2). */
 export function KaizenFormPage() {
@@ -16,6 +18,8 @@ export function KaizenFormPage() {
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // A decision waiting behind its undo toast stays while the user moves from kaizen to kaizen.
+  useUndoableScope();
   const outboxId = params.get('outbox');
   const entry = useOutboxStore((state) =>
     state.entries.find((candidate) => candidate.id === outboxId && candidate.userId === user?.id),
@@ -32,7 +36,14 @@ export function KaizenFormPage() {
   useEffect(() => {
     if (round > 0) focusIfLost(pageHeading());
   }, [round]);
-  if (id !== undefined) return <ExistingKaizen key={id} id={Number(id)} />;
+  if (id !== undefined) {
+    return (
+      <>
+        <ExistingKaizen key={id} id={Number(id)} />
+        <TriageAnnouncer />
+      </>
+    );
+  }
   if (!user) return null;
   if (submitted) return <KaizenSubmitted saved={submitted} onAnother={another} />;
   return (

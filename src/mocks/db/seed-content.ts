@@ -62,7 +62,14 @@ export function seedDocuments(): { titles: DocumentTitleRow[]; documents: Docume
       id: 3,
       document_title_id: 2,
       title: 'Goedkeuren en afwijzen',
-      body: '<p>Teamleiders keuren open kaizens goed of wijzen ze af met een reden.</p><ol><li>Open de kaizen</li><li>Kies goedkeuren of afwijzen</li></ol>',
+      body: [
+        '<p>Teamleiders keuren open kaizens goed of wijzen ze af met een reden.</p>',
+        '<ol><li>Open de kaizen vanuit <strong>Te beoordelen</strong> in het menu: wat op uw besluit wacht, het oudste eerst</li>',
+        '<li>Kies goedkeuren, goedkeuren en delen, of afwijzen; de volgende kaizen staat meteen klaar</li></ol>',
+        '<p>Sneltoetsen (ook via <strong>?</strong> op het scherm): <strong>j</strong>/<strong>k</strong> volgende en vorige, ',
+        '<strong>a</strong> goedkeuren, <strong>d</strong> afwijzen, <strong>s</strong> goedkeuren en delen, ',
+        '<strong>z</strong> ongedaan maken. Niet tijdens het typen in een veld.</p>',
+      ].join(''),
     },
     {
       id: UNSAFE_DOCUMENT_ID,

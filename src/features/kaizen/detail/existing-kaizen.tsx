@@ -12,6 +12,8 @@ import { KaizenDetail } from './kaizen-detail';
 import { canEditKaizen } from './kaizen-rights';
 import { LoadError } from '@/components/load-error';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
+import { TriageNav } from '../review/triage-nav';
+import { useTriage } from '../review/use-triage';
 
 /**
  * /kaizen/:id and /my-kaizen/:id: the detail, or with `?edit=1` the form in its place. A
@@ -26,6 +28,9 @@ export function ExistingKaizen({ id }: { id: number }) {
   const [search] = useSearchParams();
   const client = useQueryClient();
   const { data: kaizen, error, refetch } = useQuery(kaizenQueries.detail(id));
+  // Opened from the review queue: its place, previous/next and keys, and on to the next after a
+  // decision. In the address, so a reload stays in the triage.
+  const triage = useTriage(kaizen, search.get('queue') === 'review');
   const editing = Boolean(
     user && kaizen && search.get('edit') === '1' && canEditKaizen(user, kaizen),
   );
@@ -78,6 +83,7 @@ export function ExistingKaizen({ id }: { id: number }) {
       kaizen={kaizen}
       user={user}
       onChanged={(changed) => void storeChangedKaizen(client, changed)}
+      triage={triage ? { nav: <TriageNav triage={triage} />, onDecided: triage.moveOn } : undefined}
     />
   );
 }

@@ -1,17 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/link';
-import { approveKaizen, declineKaizen, shareKaizen } from '@/api/kaizens';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
 import { focusableDisabled } from '@/lib/focusable-disabled';
-import { notifyApiError } from '@/components/notify-api-error';
-import { savedAnyway } from '@/components/saved-anyway';
-import { notify } from '@/components/toasts';
-import { useUndoable } from '@/hooks/use-undoable';
+import { usePendingUndoable } from '@/hooks/use-undoable';
+import { useShortcuts } from '@/hooks/use-shortcuts';
+import { failureHandlers, useDecisionStore, type DecisionName } from '../decision/decision-store';
+import { decisionTexts, pendingOf, useDecide } from '../decision/use-decide';
 import { DeclineDialog } from './decline-dialog';
 import {
   awaitsOtherReviewer,
@@ -27,51 +25,73 @@ interface KaizenDetailActionsProps {
   user: CurrentUser | null;
   /** The kaizen as an action left it (an unreadable answer refetches it: src/lib/query-client.ts). */
   onChanged: (changed: Kaizen) => void;
-}
-
-interface Action {
-  name: 'approve' | 'decline' | 'share';
-  call: () => Promise<Kaizen>;
-  done: string;
+  /** A decision was taken (it waits behind its undo toast): the triage moves on. */
+  onDecided?: (name: DecisionName) => void;
+  /** The triage's keys: a approve, d decline, s approve and share. */
+  shortcuts?: boolean;
 }
 
 /** What the viewer may do with the kaizen: submit, edit, decide, share, print, choose a team. */
-export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailActionsProps) {
+export function KaizenDetailActions({
+  kaizen,
+  user,
+  onChanged,
+  onDecided,
+  shortcuts = false,
+}: KaizenDetailActionsProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [declining, setDeclining] = useState(false);
   const [declineFailure, setDeclineFailure] = useState<unknown>(null);
-  const action = useMutation({
-    mutationFn: ({ call }: Action) => call(),
-    onSuccess: (changed, { done }) => {
-      notify({ header: t('detail.done_header'), content: t(done) });
-      onChanged(changed);
-    },
-    onError: (error, variables) => {
-      // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again).
-      if (savedAnyway(error)) return;
-      if (variables.name !== 'decline') {
-        const retry = () => action.mutate(variables);
-        return void notifyApiError(error, { about: kaizen.title, retry });
-      }
-      // Back to the dialog, where the reason is still as it was typed.
+  const decide = useDecide();
+  // While this kaizen is on screen, a refused decline comes back to its dialog, where the reason
+  // is still as it was typed; once the triage moved on, its toast offers a retry instead.
+  useEffect(() => {
+    failureHandlers.set(kaizen.id, (error) => {
       setDeclineFailure(error);
       setDeclining(true);
-    },
-  });
-  const undoable = useUndoable<Action['name']>();
+    });
+    return () => void failureHandlers.delete(kaizen.id);
+  }, [kaizen.id]);
   const approveButton = useRef<HTMLButtonElement>(null);
   const declineButton = useRef<HTMLButtonElement>(null);
+  const approveShareButton = useRef<HTMLButtonElement>(null);
   const shareButton = useRef<HTMLButtonElement>(null);
-  const buttons = { approve: approveButton, decline: declineButton, share: shareButton };
+  const buttons: Record<DecisionName, typeof approveButton> = {
+    approve: approveButton,
+    decline: declineButton,
+    'approve-share': approveShareButton,
+    share: shareButton,
+    unshare: shareButton,
+  };
   // Waiting behind its undo toast, or on its way to the server: either way it shows.
-  const busy = undoable.waiting ?? (action.isPending ? action.variables.name : null);
-  const run = (name: Action['name'], call: Action['call'], done: string, waitText: string) =>
-    undoable.schedule(name, () => action.mutate({ name, call, done }), {
-      header: t('detail.pending_header'),
-      content: t(waitText),
-      undo: t('base:common.undo'),
-      returnFocus: () => buttons[name].current,
-    });
+  const sending = useDecisionStore((state) => state.sending[kaizen.id]);
+  const busy = pendingOf(usePendingUndoable(), kaizen.id) ?? sending ?? null;
+  const run = (name: DecisionName, reason?: string) => {
+    decide(kaizen, name, { reason, returnFocus: () => buttons[name].current });
+    onDecided?.(name);
+  };
+  const decidable = canDecide(user, kaizen);
+  const shareable = canShare(user, kaizen);
+  const openDecline = () => {
+    setDeclineFailure(null);
+    setDeclining(true);
+  };
+  useShortcuts(
+    busy !== null
+      ? {}
+      : {
+          a: decidable ? () => run('approve') : undefined,
+          d: decidable ? openDecline : undefined,
+          s: decidable
+            ? () => run('approve-share')
+            : shareable && !kaizen.shared
+              ? () => run('share')
+              : undefined,
+        },
+    shortcuts,
+  );
+  const label = (name: DecisionName, idle: string) =>
+    busy === name ? t(decisionTexts[name].busy) : idle;
 
   return (
     <div
@@ -88,57 +108,52 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
           {t('base:common.edit')}
         </Link>
       ) : null}
-      {canDecide(user, kaizen) ? (
+      {decidable ? (
         <>
           <Button
             variant="success"
             ref={approveButton}
             {...focusableDisabled(busy !== null)}
             aria-busy={busy === 'approve'}
-            onClick={() =>
-              run(
-                'approve',
-                () => approveKaizen(kaizen.id),
-                'detail.approved',
-                'detail.approve_pending',
-              )
-            }
+            aria-keyshortcuts={shortcuts ? 'a' : undefined}
+            onClick={() => run('approve')}
           >
-            {busy === 'approve' ? t('detail.approving') : t('detail.approve')}
+            {label('approve', t('detail.approve'))}
+          </Button>
+          <Button
+            variant="outline-success"
+            ref={approveShareButton}
+            {...focusableDisabled(busy !== null)}
+            aria-busy={busy === 'approve-share'}
+            aria-keyshortcuts={shortcuts ? 's' : undefined}
+            onClick={() => run('approve-share')}
+          >
+            {label('approve-share', t('detail.approve_share'))}
           </Button>
           <Button
             variant="outline-danger"
             ref={declineButton}
             {...focusableDisabled(busy !== null)}
             aria-busy={busy === 'decline'}
-            onClick={() => {
-              setDeclineFailure(null);
-              setDeclining(true);
-            }}
+            aria-keyshortcuts={shortcuts ? 'd' : undefined}
+            onClick={openDecline}
           >
-            {busy === 'decline' ? t('detail.declining') : t('detail.decline')}
+            {label('decline', t('detail.decline'))}
           </Button>
         </>
       ) : null}
       {awaitsOtherReviewer(user, kaizen) ? (
         <p className="text-body-secondary small align-self-center mb-0">{t('detail.own_kaizen')}</p>
       ) : null}
-      {canShare(user, kaizen) ? (
+      {shareable ? (
         <Button
           variant="outline-primary"
           ref={shareButton}
           {...focusableDisabled(busy !== null)}
-          aria-busy={busy === 'share'}
-          onClick={() =>
-            run(
-              'share',
-              () => shareKaizen(kaizen.id, !kaizen.shared),
-              kaizen.shared ? 'detail.unshared' : 'detail.shared',
-              kaizen.shared ? 'detail.unshare_pending' : 'detail.share_pending',
-            )
-          }
+          aria-busy={busy === 'share' || busy === 'unshare'}
+          onClick={() => run(kaizen.shared ? 'unshare' : 'share')}
         >
-          {busy === 'share'
+          {busy === 'share' || busy === 'unshare'
             ? t('detail.sharing')
             : kaizen.shared
               ? t('detail.unshare')
@@ -150,7 +165,11 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
           {t('detail.switch_team')}
         </Link>
       ) : null}
-      <Button variant="outline-secondary" onClick={() => window.print()}>
+      <Button
+        variant="outline-secondary"
+        className="kaizen-detail__print"
+        onClick={() => window.print()}
+      >
         {t('detail.print')}
       </Button>
       <DeclineDialog
@@ -160,12 +179,7 @@ export function KaizenDetailActions({ kaizen, user, onChanged }: KaizenDetailAct
         onClose={() => setDeclining(false)}
         onConfirm={(reason) => {
           setDeclining(false);
-          run(
-            'decline',
-            () => declineKaizen(kaizen.id, reason),
-            'detail.declined',
-            'detail.decline_pending',
-          );
+          run('decline', reason);
         }}
       />
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
@@ -13,19 +13,22 @@ import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
 import { KaizenWaiting } from './kaizen-waiting';
 import { KaizenStatus } from '@/components/kaizen-status';
+import type { DecisionName } from '../decision/decision-store';
 
 interface KaizenDetailProps {
   kaizen: Kaizen;
   user: CurrentUser | null;
   /** The kaizen as an action left it (an unreadable answer refetches it: src/lib/query-client.ts). */
   onChanged: (changed: Kaizen) => void;
+  /** Opened from the review queue: its navigation beside the decisions, and on after one. */
+  triage?: { nav: ReactNode; onDecided: (name: DecisionName) => void };
 }
 
 /**
  * The read view of a kaizen (spec §2), the idea first: title, status, who and when in one
  * line, the photos, the texts; the bookkeeping beside it (on a phone, folded away).
  */
-export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
+export function KaizenDetail({ kaizen, user, onChanged, triage }: KaizenDetailProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const status = useRef<HTMLSpanElement>(null);
   // A decision removes the buttons it was taken with; the new status takes their focus.
@@ -47,7 +50,18 @@ export function KaizenDetail({ kaizen, user, onChanged }: KaizenDetailProps) {
         <KaizenDetailMeta kaizen={kaizen} />
       </header>
       {isAuthor(user, kaizen) || canReview(user, kaizen) ? <KaizenWaiting kaizen={kaizen} /> : null}
-      <KaizenDetailActions kaizen={kaizen} user={user} onChanged={onChanged} />
+      {/* One place for the actions, triage or not, so the queue arriving keeps their state (an
+          open decline dialog). On a phone the triage's dock sits at the bottom, within thumb reach. */}
+      <div className={triage ? 'triage-dock' : undefined}>
+        {triage?.nav}
+        <KaizenDetailActions
+          kaizen={kaizen}
+          user={user}
+          onChanged={onChanged}
+          onDecided={triage?.onDecided}
+          shortcuts={triage !== undefined}
+        />
+      </div>
       {kaizen.status === 'declined' && kaizen.decline_reason ? (
         <Alert variant="danger">
           <Alert.Heading as="h2" className="h6">

@@ -1,6 +1,7 @@
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { can } from '@/lib/permissions';
+import { mayReview } from '@/lib/review-queue';
 
 export const isAuthor = (user: CurrentUser | null, kaizen: Kaizen) =>
   user !== null && kaizen.author.id === user.id;
@@ -19,10 +20,7 @@ export const canSubmit = (user: CurrentUser | null, kaizen: Kaizen) =>
  * knows the active team, so a reviewer switches team to decide in another of theirs.
  * Four eyes: nobody decides on or shares their own kaizen (docs/decisions.md).
  */
-export function canReview(user: CurrentUser | null, kaizen: Kaizen): boolean {
-  if (!can(user, 'review kaizen') || isAuthor(user, kaizen)) return false;
-  return can(user, 'create kaizen any team') || user?.active_team?.id === kaizen.team.id;
-}
+export const canReview = mayReview;
 
 export const canDecide = (user: CurrentUser | null, kaizen: Kaizen) =>
   canReview(user, kaizen) && kaizen.status === 'open';

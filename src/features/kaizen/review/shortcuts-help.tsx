@@ -1,0 +1,45 @@
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+
+/** The keys and what they do, in the order of the triage (language file kaizen.new). */
+const KEYS = [
+  { keys: ['j', '→'], action: 'shortcuts.next' },
+  { keys: ['k', '←'], action: 'shortcuts.previous' },
+  { keys: ['a'], action: 'shortcuts.approve' },
+  { keys: ['d'], action: 'shortcuts.decline' },
+  { keys: ['s'], action: 'shortcuts.approve_share' },
+  { keys: ['z', 'u'], action: 'shortcuts.undo' },
+  { keys: ['?'], action: 'shortcuts.help' },
+] as const;
+
+/** The help overlay of the review queue and the triage: every shortcut, by key. */
+export function ShortcutsHelp({ show, onClose }: { show: boolean; onClose: () => void }) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  return (
+    <Modal show={show} onHide={onClose} aria-labelledby="shortcuts-title" centered>
+      <Modal.Header closeButton closeLabel={t('base:common.close')}>
+        <Modal.Title id="shortcuts-title" as="h2" className="h5">
+          {t('shortcuts.title')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>{t('shortcuts.intro')}</p>
+        <dl className="shortcut-list mb-0">
+          {KEYS.map(({ keys, action }) => (
+            <div key={action} className="shortcut-list__row">
+              <dt>
+                {keys.map((key, index) => (
+                  <span key={key}>
+                    {index > 0 ? ` ${t('shortcuts.or')} ` : null}
+                    <kbd>{key}</kbd>
+                  </span>
+                ))}
+              </dt>
+              <dd className="mb-0">{t(action)}</dd>
+            </div>
+          ))}
+        </dl>
+      </Modal.Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { recordRequests } from '@tests/utils/api';
+import { currentPath, renderApp } from '@tests/utils/render-app';
+import { useUndoWindow } from '@tests/utils/undo-window';
+import { formBody, openKaizenInTeam1, resetAdminStorage } from '../kaizen-form-test-utils';
+import { leadQueue } from './review-test-utils';
+
+beforeEach(resetAdminStorage);
+
+const heading = (title: string) => screen.findByRole('heading', { level: 1, name: title });
+
+async function openInTriage(index: number) {
+  const queue = leadQueue();
+  const requests = recordRequests();
+  const app = await renderApp(`/kaizen/${queue[index].id}?queue=review`, { as: 'lead' });
+  await heading(queue[index].title);
+  const nav = await screen.findByRole('navigation', { name: 'Wachtrij' });
+  await within(nav).findByText(`${index + 1} van ${queue.length}`);
+  return { ...app, queue, requests };
+}
+
+const sentTo = (requests: ReturnType<typeof recordRequests>, id: number) =>
+  requests.onPath('POST', `/api/kaizen/${id}`);
+
+/** What the triage said to screen readers last (its polite live region). */
+const liveRegion = () => document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+
+describe('the triage by keyboard', () => {
+  test('j and k (or the arrows) go to the next and the previous kaizen', async () => {
+    const { user, queue, router } = await openInTriage(1);
+
+    await user.keyboard('j');
+    await heading(queue[2].title);
+    expect(currentPath(router)).toBe(`/kaizen/${queue[2].id}?queue=review`);
+    await user.keyboard('{ArrowLeft}');
+    await heading(queue[1].title);
+    await user.keyboard('k');
+    await heading(queue[0].title);
+    await user.keyboard('{ArrowRight}');
+    await heading(queue[1].title);
+  });
+
+  test('a approves and moves on, said aloud; z takes it back', async () => {
+    useUndoWindow();
+    const { user, queue, requests } = await openInTriage(0);
+
+    await user.keyboard('a');
+    await heading(queue[1].title);
+    expect(liveRegion()).toHaveTextContent(
+      `Goedgekeurd: ${queue[0].title}. Volgende: ${queue[1].title}.`,
+    );
+    expect(screen.getByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+
+    await user.keyboard('z');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument(),
+    );
+    expect(liveRegion()).toHaveTextContent(`Ongedaan gemaakt: ${queue[0].title}.`);
+    expect(sentTo(requests, queue[0].id)).toHaveLength(0);
+    // u does the same; with nothing waiting it says so.
+    await user.keyboard('u');
+    expect(liveRegion()).toHaveTextContent('Er is niets om ongedaan te maken.');
+  });
+
+  test('d opens the reason; no key acts while typing it, and it is sent with the decline', async () => {
+    const { user, queue, requests } = await openInTriage(0);
+
+    await user.keyboard('d');
+    const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
+    const reason = within(dialog).getByLabelText('Reden');
+    await waitFor(() => expect(reason).toHaveFocus());
+    await user.keyboard('Dubbel: zie j, k en a.');
+    expect(reason).toHaveValue('Dubbel: zie j, k en a.');
+    expect(sentTo(requests, queue[0].id)).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 1, name: queue[0].title })).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
+    await heading(queue[1].title);
+    await waitFor(() =>
+      expect(requests.onPath('POST', `/api/kaizen/${queue[0].id}/decline`)).toHaveLength(1),
+    );
+    const [sent] = requests.onPath('POST', `/api/kaizen/${queue[0].id}/decline`);
+    expect(await sent.json()).toEqual({ reason: 'Dubbel: zie j, k en a.' });
+  });
+
+  test('s approves and shares', async () => {
+    const { user, queue, requests } = await openInTriage(0);
+
+    await user.keyboard('s');
+    await heading(queue[1].title);
+    await waitFor(() => expect(sentTo(requests, queue[0].id)).toHaveLength(2));
+    const [approve, share] = sentTo(requests, queue[0].id);
+    expect(await formBody(approve)).toEqual({ status: 'approved', _method: 'PUT' });
+    expect(await formBody(share)).toEqual({ shared: '1', _method: 'PUT' });
+  });
+
+  test('? opens the help; while it is open, and with a modifier key, no shortcut acts', async () => {
+    const { user, queue, requests } = await openInTriage(0);
+
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Sneltoetsen' });
+    expect(within(help).getByText('Afwijzen (vraagt eerst de reden)')).toBeVisible();
+    await user.keyboard('aj');
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+    await user.click(within(help).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.keyboard('{Control>}a{/Control}{Alt>}j{/Alt}{Shift>}A{/Shift}');
+    expect(screen.getByRole('heading', { level: 1, name: queue[0].title })).toBeVisible();
+    expect(sentTo(requests, queue[0].id)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Goedkeuren' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  test('every shortcut is also a button or link, and names its key', async () => {
+    await openInTriage(1);
+
+    expect(screen.getByRole('button', { name: 'Goedkeuren' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'a',
+    );
+    expect(screen.getByRole('button', { name: 'Goedkeuren en delen' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      's',
+    );
+    expect(screen.getByRole('button', { name: 'Afwijzen' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'd',
+    );
+    expect(screen.getByRole('link', { name: 'Volgende' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'j ArrowRight',
+    );
+    expect(screen.getByRole('button', { name: 'Sneltoetsen (?)' })).toBeVisible();
+  });
+
+  test('outside the triage the keys do nothing: a kaizen opened on its own', async () => {
+    const open = openKaizenInTeam1();
+    const requests = recordRequests();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+    await heading(open.title);
+
+    await user.keyboard('a');
+    expect(screen.getByRole('button', { name: 'Goedkeuren' })).not.toHaveAttribute('aria-disabled');
+    expect(sentTo(requests, open.id)).toHaveLength(0);
+  });
+});

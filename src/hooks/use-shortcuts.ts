@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+
+/** Handlers by `KeyboardEvent.key`: `a`, `?`, `ArrowRight`. */
+export type Shortcuts = Partial<Record<string, () => void>>;
+
+const FIELD = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
+const OPEN_DIALOG = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], .modal.show';
+
+/**
+ * Whether a key press is the user's to type or to act on elsewhere: in a field, with a modifier
+ * (Ctrl/Cmd/Alt: the browser's and the screen reader's own keys; Shift only where it makes the
+ * key itself, as `?`), or while a dialog is open.
+ */
+function notOurs(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.isComposing) return true;
+  if (event.ctrlKey || event.metaKey || event.altKey) return true;
+  if (event.shiftKey && (event.key.length > 1 || /[a-z]/i.test(event.key))) return true;
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest(FIELD)) return true;
+  return document.querySelector(OPEN_DIALOG) !== null;
+}
+
+/**
+ * Single-key shortcuts on a screen (the review queue, the triage), as Gmail and Linear have them:
+ * never while typing in a field, with a modifier key, or with a dialog open. Each shortcut's
+ * action must also be a button or link on the screen.
+ *
+ * @example
+ * useShortcuts({ j: next, k: previous, '?': openHelp });
+ */
+export function useShortcuts(shortcuts: Shortcuts, enabled = true): void {
+  const latest = useRef(shortcuts);
+  useEffect(() => {
+    latest.current = shortcuts;
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      const action = latest.current[event.key];
+      if (!action || notOurs(event)) return;
+      event.preventDefault();
+      action();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}
