@@ -133,6 +133,8 @@ describe('toasts', () => {
     "on %s start below the top bar and cover neither the page's title nor the status just set",
     async (_, phone) => {
       const { context, page, errors } = await open(browser(), { phone });
+      // The page's own clock: the approval's undo window is skipped, not sat through.
+      await page.clock.install();
       await signInAs(page, 'lead@kaizen.demo');
       const waiting = page.getByRole('region', { name: 'Wacht op uw besluit, oudste eerst' });
       // Its detail on its own, not in the triage (which moves on to the next after a decision).
@@ -142,6 +144,7 @@ describe('toasts', () => {
       await title.waitFor();
 
       await page.getByRole('button', { name: 'Goedkeuren', exact: true }).click();
+      await page.clock.fastForward(6_000);
       const toast = page.locator('.qek-toast', { hasText: 'De kaizen is goedgekeurd.' });
       await toast.waitFor();
       const status = page.locator('article header').getByText('Goedgekeurd', { exact: true });

@@ -6,6 +6,8 @@ import { newPage, sharedBrowser, signIn } from './support/browser';
 const browser = sharedBrowser();
 
 const WAITING = 'Wacht op uw besluit, oudste eerst';
+// A little longer than src/hooks/use-undoable.ts's UNDO_DELAY_MS.
+const UNDO_WINDOW_MS = 6_000;
 
 /**
  * Opens the longest waiting kaizen the lead decides on (the dashboard's waiting card lists only
@@ -44,11 +46,14 @@ const toast = (page: Page, text: string) =>
 describe('team lead journey', () => {
   test('approves one open kaizen and declines another with a reason', async () => {
     const { page, errors, context } = await newPage(browser());
+    // The page's own clock: each decision's undo window is skipped, not sat through.
+    await page.clock.install();
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
 
     const approved = await openWaiting(page);
     await approved.article.getByRole('button', { name: 'Goedkeuren', exact: true }).click();
+    await page.clock.fastForward(UNDO_WINDOW_MS);
     await toast(page, 'De kaizen is goedgekeurd.');
     await approved.article.getByText('Goedgekeurd', { exact: true }).waitFor();
     await expect(
@@ -66,6 +71,7 @@ describe('team lead journey', () => {
     await dialog.getByRole('textbox', { name: 'Reden' }).fill(reason);
     await dialog.getByRole('button', { name: 'Afwijzen' }).click();
     await dialog.waitFor({ state: 'hidden' });
+    await page.clock.fastForward(UNDO_WINDOW_MS);
     await toast(page, 'De kaizen is afgewezen.');
     await declined.article.getByText('Afgewezen', { exact: true }).waitFor();
     await declined.article.getByText(reason).waitFor();

@@ -3,6 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn } from './support/browser';
 
 const browser = sharedBrowser();
+// A little longer than src/hooks/use-undoable.ts's UNDO_DELAY_MS.
+const UNDO_WINDOW_MS = 6_000;
 
 /** The decisions sent: `approve 12`, `share 12`, `decline 12`, in the order they went. */
 function recordDecisions(page: Page): string[] {
@@ -35,6 +37,8 @@ describe('the review triage, by keyboard, against the production build', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const sent = recordDecisions(page);
+    // The page's own clock, so the last decision's undo window is skipped, not sat through.
+    await page.clock.install();
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
 
@@ -79,7 +83,8 @@ describe('the review triage, by keyboard, against the production build', () => {
 
     // Each decision went once (the last when its undo window ended); approve-and-share as
     // approve, then share.
-    await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(5);
+    await page.clock.fastForward(UNDO_WINDOW_MS);
+    await expect.poll(() => sent.length).toBe(5);
     expect(sent[0]).toBe(`decline ${first.id}`);
     expect(sent.indexOf(`approve ${second.id}`)).toBeLessThan(sent.indexOf(`share ${second.id}`));
     expect(sent).toContain(`approve ${third.id}`);
