@@ -43,7 +43,7 @@ describe('the status vocabulary', () => {
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
     const [, row] = within(table).getAllByRole('row');
     const moved = shownStatus(row);
-    const rowId = within(row).getByRole('checkbox').id.replace('move-select-', '');
+    const rowId = within(row).getByRole('checkbox').getAttribute('data-row-id') ?? '';
     expect(WORDS).toContain(moved.word);
     expect(moved.icon).toBe(true);
     expect(await detailStatus(router, rowId)).toEqual(moved);
