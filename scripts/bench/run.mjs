@@ -9,13 +9,14 @@
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
  * BENCH_PARTS picks the parts (default production,task,lighthouse,demo), e.g. BENCH_PARTS=task;
- * the task (capture-task.mjs) runs BENCH_TASK_RUNS (default 3) times.
+ * the tasks (capture-task.mjs, review-task.mjs) run BENCH_TASK_RUNS (default 3) times each.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildFloor } from './build.mjs';
 import { measureCaptureTask } from './capture-task.mjs';
+import { measureReviewTask } from './review-task.mjs';
 import { launchChromium } from './chromium.mjs';
 import { CATEGORIES, METRICS, lighthouseRun } from './lighthouse.mjs';
 import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
@@ -140,6 +141,8 @@ try {
     log('capture task');
     printLoad('task.start');
     print(await measure(dist.production, (b, s) => measureCaptureTask(b, s, TASK_RUNS)));
+    log('review task');
+    print(await measure(dist.production, (b, s) => measureReviewTask(b, s, TASK_RUNS)));
     printLoad('task.end');
   }
   if (PARTS.includes('lighthouse')) {
