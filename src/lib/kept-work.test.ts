@@ -1,13 +1,7 @@
 import { KEPT_WORK_KEY, keptTitle, screenWith } from './kept-work-test-utils';
 import { describe, expect, test } from 'vitest';
 import { anyBody, handParser } from '@/api/parsers';
-import {
-  collectWork,
-  forgetKeptWork,
-  hasKeptWork,
-  keepWorkFor,
-  keptWorkOf,
-} from './kept-work';
+import { collectWork, forgetKeptWork, hasKeptWork, keepWorkFor, keptWorkOf } from './kept-work';
 
 describe('handing the work back', () => {
   test('gives the work to the same user, read through the schema', () => {
