@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { Link } from '@/components/link';
+import { SelectRowCheckbox } from '@/components/select-row-checkbox';
 import { paths } from '@/config/paths';
+import type { Selection } from '@/hooks/use-selection';
 import { numberFormat } from '@/utils/intl-format';
 import { formatDate } from '../list/format';
 
@@ -13,10 +15,13 @@ interface ReviewQueueListProps {
   /** The queue position of the first one shown (the page's offset plus one). */
   firstPosition: number;
   total: number;
+  /** For those who may move kaizens: a checkbox per row, for the bulk move bar. */
+  selection?: Selection<Kaizen>;
 }
 
 /** One page of the queue: each kaizen by title, who and when, and how long it has waited. */
-export function ReviewQueueList({ kaizens, firstPosition, total }: ReviewQueueListProps) {
+export function ReviewQueueList(props: ReviewQueueListProps) {
+  const { kaizens, firstPosition, total, selection } = props;
   const { t, i18n } = useTranslation('kaizen.new');
   const [now] = useState(() => Date.now());
   const count = numberFormat(i18n.language);
@@ -27,6 +32,9 @@ export function ReviewQueueList({ kaizens, firstPosition, total }: ReviewQueueLi
         const days = Math.max(0, Math.floor((now - Date.parse(submitted)) / DAY_MS));
         return (
           <li key={kaizen.id} className="review-queue__item">
+            {selection ? (
+              <SelectRowCheckbox row={kaizen} rows={kaizens} selection={selection} />
+            ) : null}
             <div className="review-queue__main">
               <Link
                 to={paths.kaizenInReview(kaizen.id)}

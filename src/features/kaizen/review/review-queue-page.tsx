@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { Kaizen } from '@/api/schemas/kaizen';
+import { BulkMoveBar } from '@/components/bulk-move-bar';
 import { EmptyState } from '@/components/empty-state';
 import { Link } from '@/components/link';
 import { Pagination } from '@/components/pagination';
 import { QueryState } from '@/components/query-state';
+import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { paths } from '@/config/paths';
+import { useSelection, type Selection } from '@/hooks/use-selection';
 import { useShortcuts } from '@/hooks/use-shortcuts';
 import { undoPending, useUndoableScope } from '@/hooks/use-undoable';
 import { focusElement } from '@/lib/focus';
+import { canMoveKaizens } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { announce } from '../decision/decision-store';
 import { ReviewQueueList } from './review-queue-list';
@@ -37,7 +42,12 @@ export function ReviewQueuePage() {
   const { t } = useTranslation(['kaizen.new', 'base']);
   // A decision taken in the triage can still be undone here.
   useUndoableScope();
-  const team = useSessionStore((state) => state.user?.active_team ?? null);
+  const user = useSessionStore((state) => state.user);
+  const team = user?.active_team ?? null;
+  // The queue is the active team's: whoever may move kaizens may move any of them from here.
+  const selection = useSelection<Kaizen>();
+  const mayMove = canMoveKaizens(user);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { queue, query } = useReviewQueue();
   const [params, setParams] = useSearchParams();
   const [help, setHelp] = useState(false);
@@ -60,7 +70,7 @@ export function ReviewQueuePage() {
   return (
     <section aria-labelledby="review-title" className="review-queue">
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2">
-        <h1 id="review-title" className="h3 mb-1">
+        <h1 id="review-title" ref={heading} tabIndex={-1} className="h3 mb-1">
           {t('review.title')}
         </h1>
         <Button variant="link" className="px-0" aria-keyshortcuts="?" onClick={() => setHelp(true)}>
@@ -84,13 +94,12 @@ export function ReviewQueuePage() {
               }
             />
           ) : (
-            <>
-              <p className="mb-2">{t('review.count', { count: waiting.length })}</p>
-              <ReviewQueueList
-                kaizens={waiting.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
-                firstPosition={(page - 1) * PAGE_SIZE + 1}
-                total={waiting.length}
-              />
+            <ReviewQueuePageOf
+              page={waiting.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)}
+              firstPosition={(page - 1) * PAGE_SIZE + 1}
+              total={waiting.length}
+              selection={mayMove ? selection : undefined}
+            >
               <Pagination
                 page={page - 1}
                 size={PAGE_SIZE}
@@ -98,12 +107,57 @@ export function ReviewQueuePage() {
                 label={t('review.pages')}
                 onPageChange={(next) => setParams(next === 0 ? {} : { page: String(next + 1) })}
               />
-            </>
+            </ReviewQueuePageOf>
           )
         }
       </QueryState>
+      {mayMove ? <BulkMoveBar selection={selection} focusAfter={heading} /> : null}
       <ShortcutsHelp show={help} onClose={() => setHelp(false)} />
       <TriageAnnouncer />
     </section>
+  );
+}
+
+interface ReviewQueuePageOfProps {
+  page: readonly Kaizen[];
+  firstPosition: number;
+  total: number;
+  selection: Selection<Kaizen> | undefined;
+  /** The pages' navigation, under the list. */
+  children: ReactNode;
+}
+
+/** One page of a queue that is not empty: how many wait, "select all" and the rows. */
+function ReviewQueuePageOf({
+  page,
+  firstPosition,
+  total,
+  selection,
+  children,
+}: ReviewQueuePageOfProps) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  const chosen = page.filter((kaizen) => selection?.has(kaizen.id)).length;
+  return (
+    <>
+      <p className="mb-2">{t('review.count', { count: total })}</p>
+      {selection ? (
+        <div className="mb-2">
+          <SelectAllCheckbox
+            chosen={chosen}
+            of={page.length}
+            label={t('base:bulk.select_page')}
+            onChange={(on) => selection.setMany(page, on)}
+            labelShown
+          />
+        </div>
+      ) : null}
+      <ReviewQueueList
+        kaizens={page}
+        firstPosition={firstPosition}
+        total={total}
+        selection={selection}
+      />
+      {children}
+    </>
   );
 }

@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { recordRequests } from '@tests/utils/api';
+import { bar, idOf, moveTo, rowBoxes } from '@tests/utils/bulk-move';
 import { renderApp } from '@tests/utils/render-app';
 import { resetAdminStorage } from '../kaizen-form-test-utils';
+import { recordRequestsTo } from '../list/kaizen-list-test-utils';
 import { addWaiting, keepWaiting, leadQueue, leadsOwnOpen } from './review-test-utils';
 
 beforeEach(resetAdminStorage);
@@ -98,5 +100,32 @@ describe('the review queue', () => {
         .getAllByRole('term')
         .map((term) => term.textContent),
     ).toEqual(['j of →', 'k of ←', 'a', 'd', 's', 'z of u', '?']);
+  });
+
+  test('kaizens chosen in the queue move to another team together, leave it, and the heading has the focus', async () => {
+    const queue = leadQueue();
+    const moves = recordRequestsTo('/api/kaizen/move-multiple');
+    const { user } = await renderApp('/review', { as: 'lead' });
+    await screen.findByText(`${queue.length} kaizens wachten op uw besluit.`);
+    const boxes = rowBoxes(screen.getByRole('region', { name: 'Te beoordelen' }));
+    expect(boxes).toHaveLength(queue.length);
+
+    await user.click(boxes[0]);
+    await user.click(boxes[1]);
+    expect(within(bar()).getByText('2 kaizens geselecteerd')).toBeVisible();
+    const dialog = await moveTo(user, 'Logistiek');
+    await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
+
+    await waitFor(() =>
+      expect(rowLinks().map((link) => link.textContent)).toEqual(
+        queue.slice(2).map((kaizen) => kaizen.title),
+      ),
+    );
+    const bodies = (await moves.bodies()) as Record<string, string>[];
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].selected_kaizens).toBe(JSON.stringify([idOf(boxes[0]), idOf(boxes[1])]));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Te beoordelen' })).toHaveFocus(),
+    );
   });
 });
