@@ -1,18 +1,23 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import { UNDO_DELAY_MS, undoTiming } from '@/hooks/use-undoable';
+import { undoTiming } from '@/hooks/use-undoable';
+
+// Far longer than any test runs: the clock below also runs on its own, and a busy machine once
+// let the product's 5 s pass between a key and the check for its undo button.
+const TEST_UNDO_WINDOW_MS = 10 * 60_000;
 
 /**
- * For a test about the undo window: decisions wait the product's delay again (tests/setup-app.ts
- * sends them at once), on a clock that runs but that `passUndoWindow` can jump, so the test never
- * sits the window out. Call before rendering; tests/setup-app.ts restores the real clock.
+ * For a test about the undo window: decisions wait behind their undo again (tests/setup-app.ts
+ * sends them at once), for a window no test outlives, on a clock that runs but that
+ * `passUndoWindow` can jump, so the test never sits the window out. Call before rendering;
+ * tests/setup-app.ts restores the real clock.
  */
 export function useUndoWindow(): { passUndoWindow: () => Promise<void> } {
-  undoTiming.delayMs = UNDO_DELAY_MS;
+  undoTiming.delayMs = TEST_UNDO_WINDOW_MS;
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
   return {
     passUndoWindow: async () => {
-      await act(() => vi.advanceTimersByTimeAsync(UNDO_DELAY_MS));
+      await act(() => vi.advanceTimersByTimeAsync(TEST_UNDO_WINDOW_MS));
     },
   };
 }

@@ -106,6 +106,7 @@ describe('a decision can be undone for a few seconds', () => {
     const first = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
     await fill(user, within(first).getByLabelText('Reden'), 'Nee.');
     await user.click(within(first).getByRole('button', { name: 'Afwijzen' }));
+    await passUndoWindow();
 
     await screen.findByText('De reden is te vaag.');
     const dialog = await screen.findByRole('dialog', { name: 'Kaizen afwijzen' });
