@@ -100,10 +100,11 @@ describe('after a write', () => {
   const invalidated = (queryKey: readonly unknown[]) =>
     client().getQueryState(queryKey)?.isInvalidated;
 
-  test('the answer becomes the kaizen, without a GET, and every list goes stale', async () => {
+  test('the answer becomes the kaizen, without a GET, and a list it now belongs in goes stale', async () => {
     await cached();
     const requests = recordRequests();
-    const changed = kaizenSchema.parse(buildKaizen({ id: 7, title: 'After' }));
+    const team = { id: 4, name: 'Assembly' };
+    const changed = kaizenSchema.parse(buildKaizen({ id: 7, title: 'After', team }));
 
     await storeChangedKaizen(client(), changed);
 
@@ -111,6 +112,36 @@ describe('after a write', () => {
     expect(invalidated(kaizenQueries.detail(7).queryKey)).toBe(false);
     expect(invalidated(kaizenQueries.byTeam(4).queryKey)).toBe(true);
     expect(invalidated(kaizenQueries.formOptions().queryKey)).toBe(false);
+    expect(requests.all).toEqual([]);
+  });
+
+  test('a whole list of its team or author that held it takes it in place, without a GET; a list it joins or leaves goes stale', async () => {
+    const author = { id: 30, name: 'Ada Author', picture_src: null };
+    const kaizen = (overrides: Parameters<typeof buildKaizen>[0]) =>
+      kaizenSchema.parse(
+        buildKaizen({ id: 7, author, team: { id: 4, name: 'Assembly' }, ...overrides }),
+      );
+    const other = kaizenSchema.parse(buildKaizen({ id: 8, team: { id: 4, name: 'Assembly' } }));
+    client().setQueryData(kaizenQueries.byTeam(4).queryKey, [kaizen({ title: 'Before' }), other]);
+    client().setQueryData(kaizenQueries.byUser(30).queryKey, [kaizen({ title: 'Before' })]);
+    client().setQueryData(kaizenQueries.byTeam(5).queryKey, []);
+    client().setQueryData(kaizenQueries.shared().queryKey, []);
+    const requests = recordRequests();
+
+    const approved = kaizen({ title: 'After', status: 'approved' });
+    await storeChangedKaizen(client(), approved);
+
+    expect(client().getQueryData(kaizenQueries.byTeam(4).queryKey)).toEqual([approved, other]);
+    expect(client().getQueryData(kaizenQueries.byUser(30).queryKey)).toEqual([approved]);
+    expect(invalidated(kaizenQueries.byTeam(4).queryKey)).toBe(false);
+    expect(invalidated(kaizenQueries.byUser(30).queryKey)).toBe(false);
+    expect(invalidated(kaizenQueries.byTeam(5).queryKey)).toBe(false);
+    expect(invalidated(kaizenQueries.shared().queryKey)).toBe(true);
+
+    // Now in team 5: the list it left and the one it joins are read again when next shown.
+    await storeChangedKaizen(client(), kaizen({ team: { id: 5, name: 'Paint' } }));
+    expect(invalidated(kaizenQueries.byTeam(4).queryKey)).toBe(true);
+    expect(invalidated(kaizenQueries.byTeam(5).queryKey)).toBe(true);
     expect(requests.all).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   fetchKaizen,
   fetchKaizenFormOptions,
@@ -49,14 +49,40 @@ export const kaizenQueries = {
 };
 
 /**
+ * What a change to `kaizen` does to a cached kaizen query: the whole list of a team or an
+ * author that held it and still should takes it in place; one it joins or leaves is read again;
+ * one it never was nor is in stays. Any other list or dashboard may show it: read again.
+ */
+function afterChangeOf(kaizen: Kaizen, key: QueryKey, data: unknown): 'patch' | 'stale' | 'keep' {
+  const [, kind, owner] = key;
+  if (kind === 'detail') return 'keep';
+  if (kind !== 'by-team' && kind !== 'by-user') return 'stale';
+  const belongs = kind === 'by-team' ? kaizen.team.id === owner : kaizen.author.id === owner;
+  const was = Array.isArray(data) && data.some((item: Kaizen) => item.id === kaizen.id);
+  if (belongs && was) return 'patch';
+  return belongs || was ? 'stale' : 'keep';
+}
+
+/**
  * After a write that answered with the kaizen: the detail takes the answer as it is (no second
- * GET), and every list and dashboard that may show it is marked stale.
+ * GET), and so do the whole lists of its team and author: the team's is 1.5 MB at 10,000
+ * kaizens, and the triage decides one kaizen after another. Every other list and dashboard
+ * that may show it (or now should) is marked stale.
  */
 export function storeChangedKaizen(client: QueryClient, kaizen: Kaizen): Promise<void> {
   client.setQueryData(kaizenQueries.detail(kaizen.id).queryKey, kaizen);
+  const stale = new Set<string>();
+  for (const query of client.getQueryCache().findAll({ queryKey: ['kaizens'] })) {
+    const effect = afterChangeOf(kaizen, query.queryKey, query.state.data);
+    if (effect === 'stale') stale.add(query.queryHash);
+    if (effect !== 'patch') continue;
+    client.setQueryData<Kaizen[]>(query.queryKey, (list) =>
+      list?.map((item) => (item.id === kaizen.id ? kaizen : item)),
+    );
+  }
   return client.invalidateQueries({
     queryKey: ['kaizens'],
-    predicate: (query) => query.queryKey[1] !== 'detail',
+    predicate: (query) => stale.has(query.queryHash),
   });
 }
 

@@ -86,6 +86,8 @@ describe('triage: a kaizen opened from the review queue', () => {
     await screen.findByText('De kaizen is goedgekeurd.');
     expect(toastsAbout(queue[0].title)).toHaveLength(1);
     expect(toastsAbout(queue[0].title)[0]).toHaveTextContent('De kaizen is goedgekeurd.');
+    // The team's whole list took the approved kaizen in place: not downloaded again.
+    expect(requests.onPath('GET', '/api/kaizen/by-team/1')).toHaveLength(1);
   });
 
   test('undo after moving on takes the previous decision back: nothing is sent, and it is back in the queue', async () => {
