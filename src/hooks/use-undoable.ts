@@ -3,7 +3,7 @@ import { dismissToast, notify } from '@/components/toasts';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 
 /** How long a decision waits behind its undo toast before it is sent. */
-export const UNDO_DELAY_MS = 5000;
+const UNDO_DELAY_MS = 5000;
 /** The delay in use: a seam for tests, which send decisions at once unless the window is theirs. */
 export const undoTiming = { delayMs: UNDO_DELAY_MS };
 
