@@ -28,14 +28,16 @@ describe('fault drills', () => {
   test("a page's code that fails to load once reloads the page once, then works", async () => {
     const { page, context } = await leadOnFaq();
     let failures = 0;
+    // Fails in the first document only: a preload of the same code (a link that came to lie
+    // under the resting pointer) must not use up the one failure the page's load should meet.
+    const loads = countDocumentLoads(page);
     await page.route(HOME_CHUNK, (route) => {
-      if (failures === 0) {
+      if (loads.length < 2) {
         failures += 1;
         return route.abort('failed');
       }
       return route.continue();
     });
-    const loads = countDocumentLoads(page);
     await page.goto('/home');
     await page
       .getByRole('navigation', { name: 'Kruimelpad' })
@@ -43,7 +45,7 @@ describe('fault drills', () => {
       .first()
       .waitFor();
     await page.waitForLoadState('networkidle');
-    expect(failures).toBe(1);
+    expect(failures).toBeGreaterThanOrEqual(1);
     expect(loads).toHaveLength(2);
     expect(await page.getByText('Oops...').count()).toBe(0);
     await context.close();
