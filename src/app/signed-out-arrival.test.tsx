@@ -42,6 +42,27 @@ describe('arriving at a signed-out page', () => {
     await waitFor(() => expect(login).toHaveFocus());
   });
 
+  test.each([
+    ['Account aanmaken', 'Naam', 'Account aanmaken'],
+    ['Wachtwoord vergeten?', 'E-mailadres', 'Wachtwoord vergeten'],
+  ])(
+    'going from the sign-in page to "%s" announces that page by its own name, not the dashboard',
+    async (link, field, title) => {
+      const { user } = await renderApp('/login');
+      await user.click(await screen.findByRole('link', { name: link }));
+      await screen.findByLabelText(field);
+
+      const named = `${title} · Quick & Easy Kaizen`;
+      await waitFor(() => expect(document.title).toBe(named));
+      await waitFor(() =>
+        expect(
+          document.querySelector('[aria-live="polite"][aria-atomic="true"]'),
+        ).toHaveTextContent(named),
+      );
+      expect(document.title).not.toContain('Dashboard');
+    },
+  );
+
   test('the login field brings up the keyboard with "@" and takes what the browser kept', async () => {
     await renderApp('/login');
 

@@ -4,6 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import { focusIfLost, pageHeading } from '@/lib/focus';
 
 interface ConfirmDialogProps {
   show: boolean;
@@ -16,6 +17,11 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   busy?: boolean;
   error?: string;
+  /**
+   * Where the focus goes once the dialog closed when the control that opened it is gone (the
+   * deleted row's button): the list's heading, say. The page's heading when not given.
+   */
+  focusAfter?: () => HTMLElement | null;
 }
 
 /** Asks before something is removed or thrown away; the dialog stays open, with the error, when it fails. */
@@ -29,6 +35,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   error,
+  focusAfter,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('base');
   const titleId = useId();
@@ -38,6 +45,9 @@ export function ConfirmDialog({
       onHide={busy ? () => undefined : onCancel}
       aria-labelledby={titleId}
       centered
+      // The modal puts the focus back on its opener after onExited; one removed with its row
+      // leaves it on <body> (WCAG 2.4.3), so look once that has happened.
+      onExited={() => window.setTimeout(() => focusIfLost(focusAfter?.() ?? pageHeading()))}
     >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id={titleId} as="h2" className="h5">

@@ -16,6 +16,11 @@ export interface Toast {
   dismissTimer: number;
   /** One button in the toast, e.g. undo; the toast closes when it is pressed. */
   action?: { label: string; onClick: () => void };
+  /**
+   * Told when the pointer or the focus comes onto the toast (true) and when both have left
+   * (false): a timer of the caller's own (the undo window) stands still meanwhile (WCAG 2.2.1).
+   */
+  onHold?: (held: boolean) => void;
 }
 
 export type ToastInput = Pick<Toast, 'header' | 'content'> &

@@ -1,4 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent as ReactFocusEvent,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { toastTop, type Box } from './toast-place';
@@ -7,10 +14,39 @@ import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';
 // The toaster itself, loaded on demand by notify() and ToastHost in ./toasts.ts (the one place
 // that imports it), so the first page does not carry react-hot-toast.
 
+/**
+ * Tells the toast's `onHold` when the pointer or the focus comes onto the card and when both
+ * have left; react-hot-toast pauses its own timers, this is for the caller's (the undo window).
+ */
+function useHold(onHold: Toast['onHold']) {
+  const held = useRef({ pointer: false, focus: false });
+  const told = useRef(false);
+  const set = (part: 'pointer' | 'focus', on: boolean) => {
+    held.current[part] = on;
+    const now = held.current.pointer || held.current.focus;
+    if (now === told.current) return;
+    told.current = now;
+    onHold?.(now);
+  };
+  return {
+    onMouseEnter: () => set('pointer', true),
+    onMouseLeave: () => set('pointer', false),
+    onFocus: () => set('focus', true),
+    onBlur: (event: ReactFocusEvent<HTMLElement>) => {
+      // Focus moving between the card's own controls keeps it held.
+      if (!event.currentTarget.contains(event.relatedTarget)) set('focus', false);
+    },
+  };
+}
+
 function ToastCard({ toast: shown }: { toast: Toast }) {
   const { t } = useTranslation('base');
+  const hold = useHold(shown.onHold);
   return (
-    <div className={`qek-toast toast show border-0 border-start border-4 border-${shown.variant}`}>
+    <div
+      className={`qek-toast toast show border-0 border-start border-4 border-${shown.variant}`}
+      {...hold}
+    >
       <div className="toast-header">
         <strong className="me-auto">{shown.header}</strong>
         {shown.dismissible ? (

@@ -25,7 +25,11 @@ export interface UndoableAction {
 interface Pending {
   action: UndoableAction;
   toastId: string;
-  timer: ReturnType<typeof setTimeout>;
+  /** Null while the window stands still (the pointer or the focus on its toast). */
+  timer: ReturnType<typeof setTimeout> | null;
+  /** When the running window ends (Date.now()), or what is left of it while it stands still. */
+  endsAt: number;
+  leftMs: number;
 }
 
 // One action waits at a time, outside any component: it outlives the screen it was taken on
@@ -40,7 +44,7 @@ function settle(send: boolean): void {
   const current = pending;
   if (!current) return;
   pending = null;
-  clearTimeout(current.timer);
+  if (current.timer !== null) clearTimeout(current.timer);
   changed();
   const { action, toastId } = current;
   if (send) {
@@ -59,6 +63,23 @@ function settle(send: boolean): void {
   action.onUndo?.();
   // After the button has been enabled again, so it can take the focus.
   requestAnimationFrame(() => focusIfLost(action.returnFocus?.() ?? pageHeading()));
+}
+
+/**
+ * WCAG 2.2.1: while the pointer or the focus is on the undo toast its window stands still, and
+ * runs on with what was left once both have left; nobody loses the undo while reaching for it.
+ */
+function hold(toastId: string, held: boolean): void {
+  const current = pending;
+  if (!current || current.toastId !== toastId) return;
+  if (held && current.timer !== null) {
+    clearTimeout(current.timer);
+    current.timer = null;
+    current.leftMs = Math.max(0, current.endsAt - Date.now());
+  } else if (!held && current.timer === null) {
+    current.endsAt = Date.now() + current.leftMs;
+    current.timer = setTimeout(() => settle(true), current.leftMs);
+  }
 }
 
 /**
@@ -81,9 +102,10 @@ export function scheduleUndoable(action: UndoableAction): string {
     dismissTimer: 0,
     dismissible: false,
     action: { label: action.undo, onClick: () => settle(false) },
+    onHold: (held) => hold(toastId, held),
   });
   const timer = setTimeout(() => settle(true), undoTiming.delayMs);
-  pending = { action, toastId, timer };
+  pending = { action, toastId, timer, endsAt: Date.now() + undoTiming.delayMs, leftMs: 0 };
   changed();
   return toastId;
 }
@@ -97,7 +119,7 @@ export function undoPending(): boolean {
 
 /** Tests: drops a waiting action unsent, so it never reaches the next test's backend. */
 export function forgetPendingUndoable(): void {
-  if (pending) clearTimeout(pending.timer);
+  if (pending?.timer) clearTimeout(pending.timer);
   pending = null;
   scopes = 0;
   changed();

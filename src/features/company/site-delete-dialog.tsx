@@ -9,9 +9,17 @@ interface SiteDeleteDialogProps {
   site: string | null;
   onDeleted: (sites: string[]) => void;
   onClose: () => void;
+  /** Where the focus goes after the delete, the deleted row's button being gone. */
+  focusAfter: () => HTMLElement | null;
 }
 
-export function SiteDeleteDialog({ companyId, site, onDeleted, onClose }: SiteDeleteDialogProps) {
+export function SiteDeleteDialog({
+  companyId,
+  site,
+  onDeleted,
+  onClose,
+  focusAfter,
+}: SiteDeleteDialogProps) {
   const { t } = useTranslation('company-configurator.index');
   const { shown, dialog } = useConfirmAction(
     site,
@@ -24,6 +32,7 @@ export function SiteDeleteDialog({ companyId, site, onDeleted, onClose }: SiteDe
       {...dialog}
       title={t('sites.delete_title')}
       confirmLabel={t('sites.delete_confirm')}
+      focusAfter={focusAfter}
     >
       <p className="mb-0">{t('sites.delete_text', { site: shown ?? '' })}</p>
     </ConfirmDialog>

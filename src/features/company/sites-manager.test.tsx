@@ -59,4 +59,16 @@ describe('sites on the company configurator', () => {
       name: 'Eindhoven',
     });
   });
+
+  test("after a site is deleted the focus lands on the sites' heading, not on the page's body", async () => {
+    const { user, list } = await openSites();
+
+    await user.click(within(list).getByRole('button', { name: 'Verwijderen Eindhoven' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Locatie verwijderen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Locatie verwijderen' }));
+
+    await waitFor(() => expect(siteNames(list)).toEqual(['Rotterdam', 'Zwolle']));
+    const heading = screen.getByRole('heading', { level: 2, name: 'Locaties' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 });

@@ -72,6 +72,7 @@ export function SitesManager({ companyId }: { companyId: number }) {
         site={deleting}
         onDeleted={setSites}
         onClose={() => setDeleting(null)}
+        focusAfter={() => document.getElementById('sites-title')}
       />
     </section>
   );

@@ -36,6 +36,45 @@ describe('a decision can be undone for a few seconds', () => {
     expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
   });
 
+  // WCAG 2.2.1: nobody loses the undo while reaching for it or reading the toast.
+  test('the undo window stands still while the undo button has the focus, and runs on once it leaves', async () => {
+    const requests = recordRequests();
+    const open = openKaizenInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+    const undo = await screen.findByRole('button', { name: 'Ongedaan maken' });
+    act(() => undo.focus());
+
+    await passUndoWindow();
+    await passUndoWindow();
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
+    expect(undo).toBeVisible();
+
+    act(() => screen.getByRole('heading', { level: 1 }).focus());
+    await passUndoWindow();
+    await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
+  });
+
+  test('the undo window stands still while the pointer is on the toast, and runs on once it leaves', async () => {
+    const requests = recordRequests();
+    const open = openKaizenInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+    const undo = await screen.findByRole('button', { name: 'Ongedaan maken' });
+    await user.hover(undo);
+
+    await passUndoWindow();
+    await passUndoWindow();
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
+    expect(undo).toBeVisible();
+
+    await user.unhover(undo);
+    await passUndoWindow();
+    await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
+  });
+
   test('undo sends nothing, and leaving the page afterwards sends nothing either', async () => {
     const requests = recordRequests();
     const open = openKaizenInTeam1();

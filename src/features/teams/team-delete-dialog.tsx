@@ -10,10 +10,12 @@ interface TeamDeleteDialogProps {
   team: Team | null;
   onDeleted: (team: Team) => void;
   onClose: () => void;
+  /** Where the focus goes after the delete, the deleted row's button being gone. */
+  focusAfter: () => HTMLElement | null;
 }
 
 /** Asks before a team is soft-deleted; it can be restored on the team management page. */
-export function TeamDeleteDialog({ team, onDeleted, onClose }: TeamDeleteDialogProps) {
+export function TeamDeleteDialog({ team, onDeleted, onClose, focusAfter }: TeamDeleteDialogProps) {
   const { t } = useTranslation('team.index');
   const { shown, dialog } = useConfirmAction(
     team,
@@ -26,7 +28,12 @@ export function TeamDeleteDialog({ team, onDeleted, onClose }: TeamDeleteDialogP
   );
 
   return (
-    <ConfirmDialog {...dialog} title={t('delete.title')} confirmLabel={t('delete.confirm')}>
+    <ConfirmDialog
+      {...dialog}
+      title={t('delete.title')}
+      confirmLabel={t('delete.confirm')}
+      focusAfter={focusAfter}
+    >
       <p className="mb-0">{t('delete.text', { team: shown?.name ?? '' })}</p>
     </ConfirmDialog>
   );

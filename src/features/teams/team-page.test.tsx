@@ -121,6 +121,30 @@ describe('team page', () => {
     expect(sent.lines()).toContain('PUT /api/team/soft-delete/2');
   });
 
+  test("after a team is deleted the focus lands on the list's heading, not on the page's body", async () => {
+    const { user } = await openTeamPage();
+
+    await user.click(within(teamItem('Logistiek')).getByRole('button', { name: /Verwijderen/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team verwijderen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Team verwijderen' }));
+
+    const heading = screen.getByRole('heading', { level: 2, name: 'Alle teams' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test("cancelling the delete puts the focus back on the team's delete button", async () => {
+    const { user } = await openTeamPage();
+    const remove = within(teamItem('Logistiek')).getByRole('button', { name: /Verwijderen/ });
+
+    await user.click(remove);
+    const dialog = await screen.findByRole('dialog', { name: 'Team verwijderen?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(remove).toHaveFocus());
+  });
+
   test('a lead edits their own team only, and neither creates nor deletes teams', async () => {
     await renderApp('/team', { as: 'lead', activeTeamId: 1 });
     await screen.findByRole('list', { name: 'Alle teams' });

@@ -59,6 +59,7 @@ export function TeamPage() {
         team={deleting}
         onDeleted={(team) => remove(team.id)}
         onClose={() => setDeleting(null)}
+        focusAfter={() => document.getElementById('team-list-title')}
       />
     </section>
   );

@@ -7,6 +7,7 @@ import type { KaizenFilters } from '@/api/schemas/kaizen';
 import { sortTeamsByName } from '@/api/schemas/team';
 import { SearchInput } from '@/components/search-input';
 import { useSessionStore } from '@/stores/session-store';
+import { DateFilterField } from './date-filter-field';
 import { hasFilters } from './list-state';
 import { useFilterOptions } from './use-filter-options';
 
@@ -92,29 +93,25 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
             ) : null}
           </Form.Group>
         </Col>
-        <Col xs={12} sm={6} md={3} xl={2}>
-          <Form.Group controlId="kaizen-filter-from">
-            <Form.Label>{t('filters.date_from')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={filters.date_from ?? ''}
-              max={filters.date_to}
-              onChange={(e) => set({ date_from: e.target.value || undefined })}
-            />
-          </Form.Group>
+        <Col xs={12} sm={6} md={3} xl={2} className="date-filter-col">
+          <DateFilterField
+            id="kaizen-filter-from"
+            label={t('filters.date_from')}
+            value={filters.date_from}
+            max={filters.date_to}
+            onChange={(date_from) => set({ date_from })}
+          />
         </Col>
-        <Col xs={12} sm={6} md={3} xl={2}>
-          <Form.Group controlId="kaizen-filter-to">
-            <Form.Label>{t('filters.date_to')}</Form.Label>
-            <Form.Control
-              type="date"
-              value={filters.date_to ?? ''}
-              min={filters.date_from}
-              isInvalid={badRange}
-              aria-describedby={badRange ? 'kaizen-filter-range-error' : undefined}
-              onChange={(e) => set({ date_to: e.target.value || undefined })}
-            />
-          </Form.Group>
+        <Col xs={12} sm={6} md={3} xl={2} className="date-filter-col">
+          <DateFilterField
+            id="kaizen-filter-to"
+            label={t('filters.date_to')}
+            value={filters.date_to}
+            min={filters.date_from}
+            isInvalid={badRange}
+            describedBy={badRange ? 'kaizen-filter-range-error' : undefined}
+            onChange={(date_to) => set({ date_to })}
+          />
         </Col>
         <Col xs="auto">
           {hasFilters(filters) ? (

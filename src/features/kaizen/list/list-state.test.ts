@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { readListState, writeListState } from './list-state';
+import { readListState, typedDate, writeListState } from './list-state';
 
 describe('stored list state', () => {
   test('what was written reads back the same', () => {
@@ -44,5 +44,26 @@ describe('stored list state', () => {
     });
 
     expect(written.filters).toEqual({ date_from: '2024-01-01' });
+  });
+});
+
+describe('a date typed into a filter', () => {
+  test.each([
+    ['2024-02-01', false, { date: '2024-02-01' }],
+    ['', false, { date: undefined }],
+  ] as const)('%j (partly typed: %s) is applied as %j', (value, partial, applied) => {
+    expect(typedDate(value, partial)).toEqual(applied);
+  });
+
+  test.each([
+    // Chromium's value after the first digits of the year: a date, but not the one meant.
+    ['0002-02-01', false],
+    ['0020-02-01', false],
+    ['0202-02-01', false],
+    // Day and month typed, the year not yet: the field reads empty but is not.
+    ['', true],
+    ['2024-02-30x', false],
+  ] as const)('%j (partly typed: %s) waits until the date is whole', (value, partial) => {
+    expect(typedDate(value, partial)).toBeNull();
   });
 });

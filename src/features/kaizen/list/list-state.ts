@@ -64,3 +64,14 @@ export const activeFilterCount = (filters: KaizenFilters) =>
   Object.keys(withoutEmpty(filters)).length;
 
 export const hasFilters = (filters: KaizenFilters) => activeFilterCount(filters) > 0;
+
+/**
+ * What a date field's change does to its filter: a whole date (a year of four digits, not
+ * Chromium's "0002" after the first digit typed) or an emptied field applies; a date still being
+ * typed (`partial`: the field's validity.badInput) waits, so the list is not read for year 2 and
+ * the field is never written back while the user types. Null: wait.
+ */
+export function typedDate(value: string, partial: boolean): { date: string | undefined } | null {
+  if (value === '') return partial ? null : { date: undefined };
+  return /^[1-9]\d{3}-\d{2}-\d{2}$/.test(value) ? { date: value } : null;
+}
