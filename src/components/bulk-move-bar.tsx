@@ -11,6 +11,7 @@ import type { Selection } from '@/hooks/use-selection';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 import { SelectionStatus } from './selection-status';
 import { TeamPicker } from './team-picker';
+import '@/styles/kaizen-work.scss';
 
 interface BulkMoveBarProps {
   selection: Selection<Kaizen>;

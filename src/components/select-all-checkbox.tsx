@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import '@/styles/kaizen-work.scss';
 
 interface SelectAllCheckboxProps {
   /** How many of the page's rows are chosen, of how many that can be. */

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Selection } from '@/hooks/use-selection';
+import '@/styles/kaizen-work.scss';
 
 interface Selectable {
   id: number;

@@ -3,6 +3,7 @@ import type { DataTableColumn } from '@/components/data-table';
 import type { Selection } from '@/hooks/use-selection';
 import { SelectAllCheckbox } from './select-all-checkbox';
 import { SelectRowCheckbox } from './select-row-checkbox';
+import '@/styles/kaizen-work.scss';
 
 interface SelectionColumnInput<Row extends { id: number; title: string }> {
   t: TFunction;

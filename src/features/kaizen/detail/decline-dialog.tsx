@@ -11,6 +11,7 @@ import { useForm } from '@/hooks/use-form';
 import { requiredMessage } from '@/lib/validation';
 import { DeclineReasons } from './decline-reasons';
 import { useSheetAboveKeyboard } from './use-sheet-above-keyboard';
+import '@/styles/kaizen-work.scss';
 
 interface DeclineDialogProps {
   kaizen: Kaizen;

@@ -14,6 +14,7 @@ import { LoadError } from '@/components/load-error';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 import { TriageNav } from '../review/triage-nav';
 import { useTriage } from '../review/use-triage';
+import '@/styles/kaizen-work.scss';
 
 /**
  * /kaizen/:id and /my-kaizen/:id: the detail, or with `?edit=1` the form in its place. A

@@ -10,6 +10,7 @@ import { formatDate } from './format';
 import { KaizenCardThumb } from './kaizen-card-thumb';
 import type { ListKind } from './list-kind';
 import type { ListSelection } from './use-list-selection';
+import '@/styles/kaizen-work.scss';
 
 interface KaizenCardsProps {
   kind: ListKind;

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import type { Selection } from '@/hooks/use-selection';
 import { numberFormat } from '@/utils/intl-format';
 import { formatDate } from '../list/format';
+import '@/styles/kaizen-work.scss';
 
 const DAY_MS = 86_400_000;
 

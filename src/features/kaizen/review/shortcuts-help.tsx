@@ -1,5 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import '@/styles/kaizen-work.scss';
 
 /** The keys and what they do, in the order of the triage (language file kaizen.new). */
 const KEYS = [

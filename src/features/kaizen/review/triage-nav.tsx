@@ -9,6 +9,7 @@ import { undoPending } from '@/hooks/use-undoable';
 import { announce } from '../decision/decision-store';
 import { ShortcutsHelp } from './shortcuts-help';
 import type { Triage } from './use-triage';
+import '@/styles/kaizen-work.scss';
 
 /**
  * The triage's place and ways: "3 van 12", previous and next (j/k), back to the queue, and the
