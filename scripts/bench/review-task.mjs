@@ -65,18 +65,24 @@ async function nextShown(page, title) {
   }, title);
 }
 
-async function reviewOnce(browser, server) {
-  await server.reset({ kaizens: KAIZENS });
+/** A fresh context after a demo reset (with `kaizens` if given): the lead, signed in, watched. */
+async function leadAtDesk(browser, server, kaizens) {
+  await server.reset({ kaizens });
   const context = await browser.newContext({
     baseURL: server.baseUrl,
     locale: 'nl-NL',
     viewport: { width: 1280, height: 900 },
     serviceWorkers: 'block',
   });
+  await signInByRequest(context, server.baseUrl, LEAD);
+  const page = await context.newPage();
+  await page.addInitScript(watchInput);
+  return { context, page };
+}
+
+async function reviewOnce(browser, server) {
+  const { context, page } = await leadAtDesk(browser, server, KAIZENS);
   try {
-    await signInByRequest(context, server.baseUrl, LEAD);
-    const page = await context.newPage();
-    await page.addInitScript(watchInput);
     let loads = 0;
     await page.goto('/home');
     const queue = page.locator('nav a[href="/review"]');
@@ -116,17 +122,8 @@ async function reviewOnce(browser, server) {
 }
 
 async function moveOnce(browser, server) {
-  await server.reset();
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    locale: 'nl-NL',
-    viewport: { width: 1280, height: 900 },
-    serviceWorkers: 'block',
-  });
+  const { context, page } = await leadAtDesk(browser, server);
   try {
-    await signInByRequest(context, server.baseUrl, LEAD);
-    const page = await context.newPage();
-    await page.addInitScript(watchInput);
     // The list as the dashboard's "Goedgekeurd" tile opens it: the team's own.
     await page.goto('/kaizen/approved?team=1');
     const boxes = page.locator('input[type=checkbox][data-row-id]');
