@@ -87,18 +87,21 @@ async function send(job: Job, from: number, toastId: string): Promise<void> {
   };
   setSending(kaizen.id, name);
   let step = from;
+  let unreadable = false;
   try {
     for (; step < steps.length; step += 1) {
-      try {
-        void storeChangedKaizen(client, await steps[step]());
-      } catch (error) {
-        // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again),
-        // and said so in a toast of its own; a share after it still goes.
-        if (!savedAnyway(error)) throw error;
-        if (step === steps.length - 1) return void dismissToast(toastId);
-      }
+      // Done, but its answer was unreadable: never sent twice (the kaizen is fetched again),
+      // and said so in a toast of its own; a share after it still goes.
+      const answered = await steps[step]().catch((error: unknown) => {
+        if (savedAnyway(error)) return null;
+        throw error;
+      });
+      unreadable = answered === null;
+      if (answered) void storeChangedKaizen(client, answered);
+      // Either way it is decided: out of the queue until the team's list is read again.
       if (name !== 'share' && name !== 'unshare') markDecided(kaizen.id);
     }
+    if (unreadable) return void dismissToast(toastId);
     notify({ id: toastId, header: kaizen.title, content: t(decisionTexts[name].done) });
   } catch (error) {
     // A refused decline goes back to its dialog while its kaizen is on screen (the reason is there).

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { recordRequests } from '@tests/utils/api';
+import { http } from 'msw';
+import { server } from '@/mocks/server';
+import { answer, recordRequests } from '@tests/utils/api';
+import { neverAnswer } from '@tests/utils/timeout-fault';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { useUndoWindow } from '@tests/utils/undo-window';
 import { fill, formBody, resetAdminStorage } from '../kaizen-form-test-utils';
@@ -167,5 +170,22 @@ describe('triage: a kaizen opened from the review queue', () => {
     expect(currentPath(router)).toBe('/review');
     expect(screen.getByRole('link', { name: 'Terug naar het dashboard' })).toBeVisible();
     expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+  });
+
+  test('an approval the server took but answered unreadably keeps the kaizen out of the queue until its list is read again', async () => {
+    const queue = leadQueue();
+    const { user } = await renderApp(`/kaizen/${queue[0].id}?queue=review`, { as: 'lead' });
+    await inTriage(queue[0].title, `1 van ${queue.length}`);
+    answer('post', `/api/kaizen/${queue[0].id}`, { saved: true });
+    // The team's list is asked for again after the unreadable answer, and not answered yet.
+    server.use(http.get('*/api/kaizen/by-team/1', neverAnswer));
+
+    await user.click(screen.getByRole('button', { name: 'Goedkeuren' }));
+    await heading(queue[1].title);
+    await screen.findByText(/^Opgeslagen, maar het antwoord van de server was onleesbaar/);
+    // Its own toast goes once the decision is through (the unreadable answer says the rest).
+    await waitFor(() => expect(toastsAbout(queue[0].title)).toHaveLength(0));
+
+    expect(within(triageNav()).getByText(`1 van ${queue.length - 1}`)).toBeVisible();
   });
 });
