@@ -66,6 +66,18 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
         response.request().method() === 'POST',
     );
 
+    // The form's own reads (similar kaizens, asked for once the title is typed) are answered
+    // first: one of them would otherwise be the call that finds the session gone, and the page
+    // would go to the login before "Indienen" is clicked (as kaizen-drills.e2e.ts waits too).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          ['/api/kaizen/by-team/', '/api/kaizen/by-type/shared'].every((path) =>
+            performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
+          ),
+        ),
+      )
+      .toBe(true);
     await endDemoSessions();
     await form.getByRole('button', { name: 'Indienen' }).click();
 
