@@ -161,6 +161,26 @@ const deployProjects = ['deploy-apache', 'deploy-nginx'].map((name, index) => ({
   },
 }));
 
+/**
+ * The main journeys in Firefox ESR and WebKitGTK (issue 28): a production build and the demo
+ * backend as in the e2e project, each engine with its own server. `npm test` runs them in a part
+ * of their own beside the others (scripts/test.mjs). docs/decisions.md, "Three engines".
+ */
+const engineProjects = (['firefox', 'webkit'] as const).map((engine) => ({
+  extends: true as const,
+  test: {
+    name: engine,
+    environment: 'node',
+    include: ['tests/engines/**/*.engine.ts'],
+    globalSetup: ['./tests/engines/global-setup.ts'],
+    provide: { engine },
+    fileParallelism: false,
+    testTimeout: TIMEOUTS.browserTest,
+    hookTimeout: TIMEOUTS.browserSetup,
+    sequence: { groupOrder: 1 },
+  },
+}));
+
 export default defineConfig(({ command, mode }) => {
   const landing = landingChunks();
   // Throws on a value that does not fit: the dev server, the build and the tests stop here.
@@ -283,6 +303,7 @@ export default defineConfig(({ command, mode }) => {
             sequence: { groupOrder: 2 },
           },
         },
+        ...engineProjects,
         ...deployProjects,
       ],
     },

@@ -13,4 +13,9 @@ await runSideBySide([
   { name: 'check', command: ['node', 'scripts/check.mjs'] },
   { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
   { name: 'browser', command: ['npx', 'vitest', 'run', ...browserProjects] },
+  // The main journeys in Firefox and WebKit (tests/engines), with a build of their own.
+  {
+    name: 'engines',
+    command: ['npx', 'vitest', 'run', '--project', 'firefox', '--project', 'webkit'],
+  },
 ]);

@@ -200,3 +200,29 @@ describe('the focus ring', () => {
     await context.close();
   });
 });
+
+describe('the top bar', () => {
+  test('keeps its controls in place when the bell arrives after the first paint', async () => {
+    const { page, context, errors } = await open(browser(), { phone: false });
+    // The bell's code is held back until the positions before it are taken.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/notices-menu-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await signInAs(page, 'lead@kaizen.demo');
+    const controls = [
+      page.getByRole('button', { name: 'Wissel naar English' }),
+      page.getByRole('link', { name: 'Actief team: Productie' }),
+    ];
+    const xs = () => Promise.all(controls.map(async (c) => (await c.boundingBox())?.x));
+    const before = await xs();
+    release();
+    await page.getByRole('button', { name: /^Meldingen/ }).waitFor();
+    // A control moving under the finger as it lands takes the tap elsewhere (found in WebKit).
+    expect(await xs()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

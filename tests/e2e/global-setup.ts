@@ -38,6 +38,21 @@ function waitForStart(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Serves the build in `dist` with the demo backend (on a free port unless given); returns the stop. */
+export async function serveDemo(project: TestProject, dist: string, chosenPort?: number) {
+  const port = chosenPort ?? (await freePort());
+  const child = spawn(
+    process.execPath,
+    ['scripts/demo-server.mjs', '--dist', dist, '--port', String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await waitForStart(child);
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return () => {
+    child.kill('SIGTERM');
+  };
+}
+
 /**
  * Builds the production bundle (no mock code) and serves it with the demo backend over real
  * HTTP on loopback, the way it will meet Laravel: cookies, XSRF, real network requests that
@@ -48,15 +63,9 @@ export default async function setup(project: TestProject) {
   // ship development React and test something users never get.
   await productionBuild();
   // E2E_PORT: a port of one's own on a machine shared by several runs.
-  const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) : await freePort();
-  const child = spawn(
-    process.execPath,
-    ['scripts/demo-server.mjs', '--dist', BROWSER_DIST, '--port', String(port)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+  return serveDemo(
+    project,
+    BROWSER_DIST,
+    process.env.E2E_PORT ? Number(process.env.E2E_PORT) : undefined,
   );
-  await waitForStart(child);
-  project.provide('baseUrl', `http://127.0.0.1:${port}`);
-  return () => {
-    child.kill('SIGTERM');
-  };
 }

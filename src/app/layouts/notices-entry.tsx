@@ -9,9 +9,13 @@ const NoticesMenu = lazyPart(
   { loading: null, failed: () => null },
 );
 
-/** The top bar's notifications on the user's own kaizens (src/features/notices). */
+/**
+ * The top bar's notifications on the user's own kaizens (src/features/notices). Its place is
+ * kept from the first paint: a bell arriving later would move the flags and the team link left
+ * under a finger already on its way (a tap on a flag landed on the team link in WebKit).
+ */
 export function NoticesEntry({ userId }: { userId: number }) {
   const [painted, setPainted] = useState(false);
   useEffect(() => afterFirstPaint(() => setPainted(true)), []);
-  return painted ? <NoticesMenu userId={userId} /> : null;
+  return <div className="notices-slot">{painted ? <NoticesMenu userId={userId} /> : null}</div>;
 }

@@ -37,9 +37,10 @@ export function launchBrowser({
   });
 }
 
-/** Puts the demo backend back to its seed and forgets every session. */
-async function resetDemo(): Promise<void> {
-  const response = await fetch(`${baseUrl()}/__demo/reset`, { method: 'POST' });
+/** Puts the demo backend back to its seed (with `kaizens` kaizens if asked) and forgets every session. */
+export async function resetDemo(kaizens?: number): Promise<void> {
+  const query = kaizens === undefined ? '' : `?kaizens=${kaizens}`;
+  const response = await fetch(`${baseUrl()}/__demo/reset${query}`, { method: 'POST' });
   if (!response.ok) throw new Error(`demo reset failed: ${response.status}`);
 }
 

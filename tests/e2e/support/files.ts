@@ -1,4 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -44,3 +47,11 @@ export const pngFile = (name = 'foto.png') => ({
   mimeType: 'image/png',
   buffer: solidPng(),
 });
+
+/** The same photo as a file on disk, for automation that chooses files by path. */
+export function pngOnDisk(name = 'foto.png'): string {
+  const dir = mkdtempSync(join(tmpdir(), 'qek-photo-'));
+  const file = join(dir, name);
+  writeFileSync(file, solidPng());
+  return file;
+}

@@ -1,0 +1,278 @@
+/**
+ * The main journeys through the real UI of the production build, in Firefox and in WebKit
+ * (issue 28): what Chromium's suite proves in depth, proven to work at all in the engines a
+ * shop floor also uses. Any console or page error fails a journey (./support/engine-browser.ts).
+ */
+import { expect, test } from 'vitest';
+import { PASSWORD, resetDemo } from '../e2e/support/browser';
+import { pngOnDisk } from '../e2e/support/files';
+import { engineName } from './support/context';
+import { engineJourneys } from './support/engine-browser';
+import {
+  until,
+  valueOf,
+  waitFor,
+  waitForGone,
+  waitForLocation,
+  type EnginePage,
+} from './support/engine-page';
+import { locateInPage, toSent, type Target } from './support/locate';
+
+const { journey, open } = engineJourneys();
+
+const nav: Target = { role: 'navigation', name: 'Hoofdnavigatie' };
+const newKaizenForm: Target = { role: 'region', name: 'Nieuwe kaizen' };
+const inForm = (name: string): Target => ({ role: 'textbox', name, within: newKaizenForm });
+
+async function signIn(page: EnginePage, email: string, by: 'click' | 'enter' = 'click') {
+  await page.goto('/login');
+  await page.fill({ role: 'textbox', name: 'E-mailadres of gebruikersnaam' }, email);
+  await page.fill({ css: 'input[type="password"]' }, PASSWORD);
+  if (by === 'enter') await page.press('Enter');
+  else await page.click({ role: 'button', name: 'Inloggen' });
+  return waitForLocation(page, /^\/(?!login)/);
+}
+
+async function signOut(page: EnginePage) {
+  await page.click({ role: 'button', name: /^Profielmenu/ });
+  await page.click({ role: 'button', name: 'Uitloggen' });
+  await waitForLocation(page, /^\/login/);
+  await waitFor(page, { role: 'button', name: 'Inloggen' });
+}
+
+journey('sign-in with Enter, the language switch and sign-out', async (page) => {
+  await signIn(page, 'lead@kaizen.demo', 'enter');
+  await waitForLocation(page, /^\/home$/);
+  await page.click({ role: 'button', name: 'Wissel naar English' });
+  await waitFor(page, {
+    role: 'link',
+    name: 'Approved',
+    within: { role: 'navigation', name: 'Main navigation' },
+  });
+  await page.click({ role: 'button', name: 'Switch to Nederlands' });
+  await waitFor(page, { role: 'link', name: 'Goedgekeurd', within: nav });
+  await signOut(page);
+});
+
+journey(
+  'an employee picks a team and submits a kaizen with a photo, the draft kept across a reload',
+  async (page) => {
+    await signIn(page, 'employee@kaizen.demo');
+    await waitForLocation(page, /^\/team-select/);
+    await page.click({
+      role: 'button',
+      name: 'Productie',
+      within: { role: 'list', name: 'Uw teams' },
+    });
+    await waitForLocation(page, /^\/home$/);
+    await page.click({ role: 'link', name: 'Nieuwe kaizen', within: nav });
+    await waitForLocation(page, /^\/kaizen$/);
+
+    const title = 'Opbergrek voor de handscanners';
+    await page.fill(inForm('Titel'), title);
+    await page.fill(inForm('Huidige situatie'), 'De scanners vallen van de werkbank.');
+    // Reloaded at once: the draft is kept as the page goes away, and the reload brings it back.
+    await page.reload();
+    await until(
+      async () => (await valueOf(page, 'input[name="title"]')) === title,
+      'the title back',
+    );
+    await expect(valueOf(page, 'textarea[name="problem"]')).resolves.toBe(
+      'De scanners vallen van de werkbank.',
+    );
+
+    await page.fill(inForm('Verbetering'), 'Een wandrek met een vaste plek per scanner.');
+    await page.upload({ css: 'input[type="file"][name="before_image"]' }, pngOnDisk());
+    await waitFor(page, { role: 'img', name: 'Voorbeeld van de foto vooraf' });
+    await page.click({ role: 'button', name: 'Indienen', within: newKaizenForm });
+    await waitFor(page, { role: 'heading', name: 'Uw kaizen is ingediend' });
+    await page.click({ role: 'link', name: 'Bekijk uw kaizen' });
+    await waitForLocation(page, /^\/kaizen\/\d+$/);
+    const detail: Target = { role: 'article', name: title };
+    await waitFor(page, { text: 'Wacht op besluit', within: detail });
+    await waitFor(page, { role: 'img', name: `Foto vooraf: ${title}`, within: detail });
+    await until(
+      () =>
+        page.run<boolean>(
+          '(alt) => [...document.images].some((img) => img.alt === alt && img.complete && img.naturalWidth > 0)',
+          `Foto vooraf: ${title}`,
+        ),
+      'the photo to load',
+    );
+  },
+);
+
+const pages: Target = { role: 'navigation', css: 'nav:has(.pagination)' };
+const exactly = (location: string) =>
+  new RegExp(`^${location.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+const textOf = (page: EnginePage, target: Target) =>
+  page.run<string | null>(
+    `(sent) => (${locateInPage.toString()})(sent)?.textContent ?? null`,
+    toSent(target),
+  );
+
+/** The triage's place in the queue, e.g. "1 van 4". */
+const position = (text: string): Target => ({ text });
+const heading1 = async (page: EnginePage) =>
+  until(
+    () =>
+      page.run<string | null>(
+        '() => document.querySelector("main h1")?.textContent?.trim() || null',
+      ),
+    'a heading',
+  );
+
+journey(
+  'a lead approves with undo, declines with a reason and approves and shares',
+  async (page) => {
+    await signIn(page, 'lead@kaizen.demo');
+    await page.click({ role: 'link', name: /^Te beoordelen/, within: nav });
+    await waitForLocation(page, /^\/review$/);
+    await page.click({ role: 'link', css: 'main li a' });
+    await waitForLocation(page, /^\/kaizen\/\d+\?queue=review$/);
+    await waitFor(page, position('1 van 4'));
+    const first = await heading1(page);
+
+    await page.click({ role: 'button', name: 'Goedkeuren' });
+    await waitFor(page, position('1 van 3'));
+    const second = await heading1(page);
+    expect(second).not.toBe(first);
+    await page.click({ role: 'button', name: 'Ongedaan maken' });
+    await waitFor(page, position('2 van 4'));
+    await page.click({ role: 'link', name: 'Vorige' });
+    await waitFor(page, position('1 van 4'));
+    await expect(heading1(page)).resolves.toBe(first);
+
+    await page.click({ role: 'button', name: 'Afwijzen' });
+    const dialog: Target = { role: 'dialog', name: 'Kaizen afwijzen' };
+    await page.fill(
+      { role: 'textbox', name: 'Reden', within: dialog },
+      'Dubbel met een andere kaizen.',
+    );
+    await page.click({ role: 'button', name: 'Afwijzen', within: dialog });
+    await waitForGone(page, dialog);
+    await waitFor(page, position('1 van 3'));
+    await expect(heading1(page)).resolves.toBe(second);
+
+    await page.click({ role: 'button', name: 'Goedkeuren en delen' });
+    await waitFor(page, position('1 van 2'));
+    // Leaving the triage sends the decision still waiting behind its undo at once.
+    await page.click({ role: 'link', name: 'Gedeeld', within: nav });
+    await waitFor(page, { role: 'link', name: second });
+    await page.click({ role: 'link', name: 'Afgewezen', within: nav });
+    await waitFor(page, { role: 'link', name: first });
+  },
+);
+
+journey("a list's order and page live in the address, through Back and Forward", async (page) => {
+  await resetDemo(120);
+  await signIn(page, 'lead@kaizen.demo');
+  await page.click({ role: 'link', name: 'Goedgekeurd', within: nav });
+  await waitForLocation(page, /^\/kaizen\/approved/);
+  const firstRow: Target = { role: 'link', css: 'table tbody a' };
+  const lastDecided = await until(() => textOf(page, firstRow), 'the first row');
+  await page.choose({ role: 'combobox', name: 'Sorteren' }, 'Oudste eerst');
+  const sorted = await waitForLocation(page, /dir=asc/);
+  await until(async () => (await textOf(page, firstRow)) !== lastDecided, 'the oldest first');
+  const firstOfPage1 = await textOf(page, firstRow);
+  await page.click({ role: 'button', name: '2', within: pages });
+  const second = await waitForLocation(page, /page=2/);
+  await until(async () => (await textOf(page, firstRow)) !== firstOfPage1, 'page 2 to show');
+  const firstOfPage2 = await textOf(page, firstRow);
+
+  await page.back();
+  await waitForLocation(page, exactly(sorted));
+  await until(async () => (await textOf(page, firstRow)) === firstOfPage1, 'page 1 back');
+  await page.forward();
+  await waitForLocation(page, exactly(second));
+  await until(async () => (await textOf(page, firstRow)) === firstOfPage2, 'page 2 again');
+});
+
+journey('a lead moves two kaizens to another team at once', async (page) => {
+  await signIn(page, 'lead@kaizen.demo');
+  await page.click({ role: 'button', name: /^Profielmenu/ });
+  await page.click({ role: 'link', name: 'Meerdere kaizens verplaatsen' });
+  await waitForLocation(page, /^\/move-multiple-kaizens$/);
+  const table: Target = { role: 'table', name: 'Kaizens van het actieve team' };
+  await page.click({ role: 'checkbox', within: table, css: 'tbody input', nth: 0 });
+  await page.click({ role: 'checkbox', within: table, css: 'tbody input', nth: 1 });
+  const bar: Target = { role: 'region', name: 'Acties voor de geselecteerde kaizens' };
+  await waitFor(page, { text: '2 kaizens geselecteerd', within: bar });
+  await page.click({ role: 'button', name: 'Verplaats naar team…', within: bar });
+  await page.click({ role: 'option', name: 'Kwaliteit' });
+  const dialog: Target = { role: 'dialog', name: 'Kaizens verplaatsen?' };
+  await waitFor(page, { text: '2 kaizens gaan naar Kwaliteit.', within: dialog });
+  await page.click({ role: 'button', name: '2 kaizens verplaatsen', within: dialog });
+  await waitFor(page, { role: 'status', text: 'Geen kaizens geselecteerd' });
+});
+
+journey('an admin creates a team', async (page) => {
+  await signIn(page, 'super@kaizen.demo');
+  await page.click({ role: 'link', name: 'Teams', within: nav });
+  const teams: Target = { role: 'list', name: 'Alle teams' };
+  await waitFor(page, { role: 'heading', name: 'Productie', within: teams });
+  const form: Target = { role: 'form', name: 'Nieuw team' };
+  await page.fill({ role: 'textbox', name: 'Naam van het team', within: form }, 'Onderhoud nacht');
+  await page.click({ role: 'button', name: 'Team toevoegen', within: form });
+  await waitFor(page, { role: 'heading', name: 'Onderhoud nacht', within: teams });
+});
+
+journey('on a phone: the navigation drawer, and sign-out from it', async (page) => {
+  await page.setViewport(390, 844);
+  await signIn(page, 'lead@kaizen.demo');
+  await page.click({ role: 'button', name: 'Navigatie in- of uitklappen' });
+  const drawer: Target = { role: 'dialog', name: 'Quick & Easy Kaizen' };
+  await page.click({ role: 'link', name: 'Goedgekeurd', within: drawer });
+  await waitForLocation(page, /^\/kaizen\/approved/);
+  await waitForGone(page, drawer);
+  await page.click({ role: 'button', name: 'Navigatie in- of uitklappen' });
+  await page.click({ role: 'button', name: 'Uitloggen', within: drawer });
+  await waitForLocation(page, /^\/login/);
+});
+
+test('what the page says on its console and what it throws reaches the journey', async () => {
+  const page = await open();
+  try {
+    await page.goto('/login');
+    await waitFor(page, { role: 'button', name: 'Inloggen' });
+    await page.run(
+      '() => { console.error("said on the console"); setTimeout(() => { throw new Error("thrown later"); }); }',
+    );
+    await until(async () => (await page.errors()).length >= 2, 'both errors');
+    const errors = (await page.errors()).join('\n');
+    expect(errors).toContain('said on the console');
+    expect(errors).toContain('thrown later');
+  } finally {
+    await page.close();
+  }
+});
+
+/** Engines whose automation can take the network away: Firefox's BiDi can, WebKitGTK's classic WebDriver cannot. */
+const CAN_GO_OFFLINE = new Set(['firefox']);
+
+if (CAN_GO_OFFLINE.has(engineName())) {
+  journey('offline, a kaizen waits in the outbox and is sent once back online', async (page) => {
+    await signIn(page, 'lead@kaizen.demo');
+    // The worker controls the page, as on any second visit: pages and language files offline.
+    await until(
+      () => page.run<boolean>('() => navigator.serviceWorker.controller?.state === "activated"'),
+      'the service worker to take control',
+    );
+    await page.click({ role: 'link', name: 'Nieuwe kaizen', within: nav });
+    await waitFor(page, inForm('Titel'));
+    await page.setOffline(true);
+    const title = 'Offline ingediend bij de pers';
+    await page.fill(inForm('Titel'), title);
+    await page.fill(inForm('Huidige situatie'), 'Rommel rond de pers.');
+    await page.fill(inForm('Verbetering'), 'Vaste plekken.');
+    await page.upload({ css: 'input[type="file"][name="before_image"]' }, pngOnDisk());
+    await waitFor(page, { role: 'img', name: 'Voorbeeld van de foto vooraf' });
+    await page.click({ role: 'button', name: 'Indienen', within: newKaizenForm });
+    const outbox: Target = { role: 'region', name: 'Wacht op verzending' };
+    await waitFor(page, { text: title, within: outbox });
+    await waitFor(page, { text: 'Wacht op verbinding', within: outbox });
+    await page.setOffline(false);
+    await waitFor(page, { text: `Uw kaizen "${title}" is verstuurd.` });
+    await waitForGone(page, outbox);
+  });
+}

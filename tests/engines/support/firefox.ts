@@ -1,0 +1,117 @@
+import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
+import { TIMEOUTS } from '../../timeouts';
+import type { EngineBrowser, EnginePage } from './engine-page';
+import { until } from './engine-page';
+import { describeTarget, locateInPage, toSent, type Target } from './locate';
+
+// Debian's Firefox ESR, driven over WebDriver BiDi: puppeteer's own download cannot work here.
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const LOCATE = locateInPage.toString();
+
+const KEYS = { Enter: 'Enter', Escape: 'Escape', Tab: 'Tab' } as const;
+
+function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): EnginePage {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`page: ${String(error)}`));
+  page.setDefaultTimeout(TIMEOUTS.browserStep);
+
+  const find = async (target: Target) =>
+    (
+      await page.evaluateHandle(locateInPage, toSent(target))
+    ).asElement() as ElementHandle<Element> | null;
+  const handle = (target: Target) => until(() => find(target), describeTarget(target));
+  /** Finds the target and acts on it, again if it was drawn anew or still moving in between. */
+  const act = (target: Target, action: (found: ElementHandle<Element>) => Promise<void>) =>
+    until(async () => {
+      const found = await find(target);
+      if (!found) return false;
+      await action(found);
+      return true;
+    }, describeTarget(target));
+
+  return {
+    engine: 'firefox',
+    goto: async (path) => {
+      await page.goto(new URL(path, baseUrl).href);
+    },
+    reload: async () => {
+      await page.reload();
+    },
+    back: async () => {
+      await page.goBack();
+    },
+    forward: async () => {
+      await page.goForward();
+    },
+    location: () => {
+      const url = new URL(page.url());
+      return Promise.resolve(url.pathname + url.search);
+    },
+    isShown: async (target) =>
+      page.evaluate(`(${LOCATE})(${JSON.stringify(toSent(target))}) !== null`) as Promise<boolean>,
+    click: async (target) => {
+      await act(target, (found) => found.click());
+    },
+    fill: async (target, text) => {
+      const field = await handle(target);
+      await field.focus();
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    choose: async (target, label) => {
+      const select = (await handle(target)) as ElementHandle<HTMLSelectElement>;
+      const value = await select.evaluate(
+        (element, text) =>
+          Array.from(element.options).find((option) => option.label === text)?.value ?? null,
+        label,
+      );
+      if (value === null) throw new Error(`no option "${label}" in ${describeTarget(target)}`);
+      await select.select(value);
+    },
+    press: async (key) => {
+      await page.keyboard.press(key in KEYS ? KEYS[key as keyof typeof KEYS] : (key as 'a'));
+    },
+    upload: async (target, file) => {
+      const input = (await handle(target)) as ElementHandle<HTMLInputElement>;
+      await input.uploadFile(file);
+    },
+    run: async <T>(body: string, ...args: unknown[]) =>
+      page.evaluate(`(${body})(...${JSON.stringify(args)})`) as Promise<T>,
+    setViewport: async (width, height) => {
+      await page.setViewport({ width, height });
+    },
+    setOffline: async (offline) => {
+      await page.setOfflineMode(offline);
+    },
+    screenshot: async (file) => {
+      await page.screenshot({ path: file });
+    },
+    errors: () => Promise.resolve([...errors]),
+    close,
+  };
+}
+
+export async function launchFirefox(baseUrl: string): Promise<EngineBrowser> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX,
+    headless: true,
+    // Dutch first, as the journeys' users have it; the app's language follows the browser's.
+    extraPrefsFirefox: { 'intl.accept_languages': 'nl-NL, nl, en' },
+  });
+  return {
+    newPage: async () => {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      return firefoxPage(page, baseUrl, () => context.close());
+    },
+    close: () => browser.close(),
+  };
+}
