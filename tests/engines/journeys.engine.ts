@@ -164,29 +164,45 @@ journey(
   },
 );
 
-journey("a list's order and page live in the address, through Back and Forward", async (page) => {
-  await resetDemo(120);
-  await signIn(page, 'lead@kaizen.demo');
-  await page.click({ role: 'link', name: 'Goedgekeurd', within: nav });
-  await waitForLocation(page, /^\/kaizen\/approved/);
-  const firstRow: Target = { role: 'link', css: 'table tbody a' };
-  const lastDecided = await until(() => textOf(page, firstRow), 'the first row');
-  await page.choose({ role: 'combobox', name: 'Sorteren' }, 'Oudste eerst');
-  const sorted = await waitForLocation(page, /dir=asc/);
-  await until(async () => (await textOf(page, firstRow)) !== lastDecided, 'the oldest first');
-  const firstOfPage1 = await textOf(page, firstRow);
-  await page.click({ role: 'button', name: '2', within: pages });
-  const second = await waitForLocation(page, /page=2/);
-  await until(async () => (await textOf(page, firstRow)) !== firstOfPage1, 'page 2 to show');
-  const firstOfPage2 = await textOf(page, firstRow);
+journey(
+  "a list's filter, order and page live in the address, through Back and Forward",
+  async (page) => {
+    await resetDemo(200);
+    await signIn(page, 'lead@kaizen.demo');
+    await page.click({ role: 'link', name: 'Goedgekeurd', within: nav });
+    await waitForLocation(page, /^\/kaizen\/approved/);
+    const firstRow: Target = { role: 'link', css: 'table tbody a' };
+    await waitFor(page, firstRow);
+    await page.choose({ role: 'combobox', name: 'Team' }, 'Productie');
+    await waitForLocation(page, /team=\d+/);
+    await until(
+      () =>
+        page.run<boolean>(
+          `() => {
+          const rows = [...document.querySelectorAll('table tbody tr')];
+          return rows.length > 0 && rows.every((row) => row.textContent.includes('Productie'));
+        }`,
+        ),
+      "Productie's kaizens only",
+    );
+    const lastDecided = await textOf(page, firstRow);
+    await page.choose({ role: 'combobox', name: 'Sorteren' }, 'Oudste eerst');
+    const sorted = await waitForLocation(page, /dir=asc/);
+    await until(async () => (await textOf(page, firstRow)) !== lastDecided, 'the oldest first');
+    const firstOfPage1 = await textOf(page, firstRow);
+    await page.click({ role: 'button', name: '2', within: pages });
+    const second = await waitForLocation(page, /page=2/);
+    await until(async () => (await textOf(page, firstRow)) !== firstOfPage1, 'page 2 to show');
+    const firstOfPage2 = await textOf(page, firstRow);
 
-  await page.back();
-  await waitForLocation(page, exactly(sorted));
-  await until(async () => (await textOf(page, firstRow)) === firstOfPage1, 'page 1 back');
-  await page.forward();
-  await waitForLocation(page, exactly(second));
-  await until(async () => (await textOf(page, firstRow)) === firstOfPage2, 'page 2 again');
-});
+    await page.back();
+    await waitForLocation(page, exactly(sorted));
+    await until(async () => (await textOf(page, firstRow)) === firstOfPage1, 'page 1 back');
+    await page.forward();
+    await waitForLocation(page, exactly(second));
+    await until(async () => (await textOf(page, firstRow)) === firstOfPage2, 'page 2 again');
+  },
+);
 
 journey('a lead moves two kaizens to another team at once', async (page) => {
   await signIn(page, 'lead@kaizen.demo');

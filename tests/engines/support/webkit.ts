@@ -16,7 +16,7 @@ const LOCATE = locateInPage.toString();
  * MiniBrowser's window is never narrower than this: its header bar's own minimum. Still below
  * Bootstrap's 576 px breakpoint, so a phone's layout (docs/decisions.md, "Three engines").
  */
-export const WEBKIT_MIN_WIDTH = 447;
+const WEBKIT_MIN_WIDTH = 447;
 
 const KEYS: Record<string, string> = { Enter: Key.ENTER, Escape: Key.ESCAPE, Tab: Key.TAB };
 
