@@ -1,7 +1,8 @@
 /**
  * Runs commands side by side, each line of their output printed as it comes with the command's
- * name before it. Resolves once all have ended; exits the process with 1, naming the ones that
- * failed, when any did.
+ * name before it. A lane given as a list runs its commands one after the other (each whatever
+ * the one before did). Resolves once all have ended; exits the process with 1, naming the ones
+ * that failed, when any did.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -22,8 +23,15 @@ function run({ name, command }) {
   });
 }
 
-export async function runSideBySide(parts) {
-  const results = await Promise.all(parts.map(run));
+async function runLane(lane) {
+  const results = [];
+  for (const part of Array.isArray(lane) ? lane : [lane]) results.push(await run(part));
+  return results;
+}
+
+export async function runSideBySide(lanes) {
+  const parts = lanes.flat();
+  const results = (await Promise.all(lanes.map(runLane))).flat();
   const failed = parts.filter((_, index) => !results[index]).map(({ name }) => name);
   if (failed.length > 0) {
     console.error(`failed: ${failed.join(', ')}`);

@@ -46,6 +46,23 @@ export interface EngineBrowser {
 
 const POLL_MS = 50;
 
+export interface ClickPoint {
+  x: number;
+  y: number;
+  reaches: boolean;
+}
+
+/**
+ * True when `point()` gives the same place twice, a poll apart, and a click there reaches the
+ * element: what a click waits for (see clickPointInPage in ./locate.ts).
+ */
+export async function holdsStill(point: () => Promise<ClickPoint>): Promise<boolean> {
+  const first = await point();
+  await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  const second = await point();
+  return second.reaches && first.x === second.x && first.y === second.y;
+}
+
 /** Polls `check` until it gives a truthy value, failing with `what` after one browser step. */
 export async function until<T>(
   check: () => Promise<T>,
@@ -90,6 +107,15 @@ export const waitForLocation = (page: EnginePage, test: RegExp) =>
 export const valueOf = (page: EnginePage, css: string) =>
   page.run<string | null>('(css) => document.querySelector(css)?.value ?? null', css);
 
+/** `work`, or a failure naming `what` once `ms` have passed without it. */
+export function deadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not end in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, hung]).finally(() => clearTimeout(timer));
+}
+
 /**
  * `page` with every call given a deadline: a WebDriver command can hang for good (a browser
  * that stopped answering), and a journey should then fail at that step, saying which, not sit
@@ -100,22 +126,12 @@ export function withDeadlines(page: EnginePage, ms = TIMEOUTS.browserStep + 15_0
     get(target, key, receiver) {
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        const hung = new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () =>
-              reject(
-                new Error(
-                  `${page.engine}: ${String(key)}(${JSON.stringify(args)}) did not end in ${ms} ms`,
-                ),
-              ),
-            ms,
-          );
-        });
-        const call = Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args));
-        return Promise.race([call, hung]).finally(() => clearTimeout(timer));
-      };
+      return (...args: unknown[]) =>
+        deadline(
+          Promise.resolve((value as (...a: unknown[]) => unknown).apply(target, args)),
+          ms,
+          `${page.engine}: ${String(key)}(${JSON.stringify(args)})`,
+        );
     },
   });
 }

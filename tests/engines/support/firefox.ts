@@ -1,8 +1,8 @@
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { TIMEOUTS } from '../../timeouts';
 import type { EngineBrowser, EnginePage } from './engine-page';
-import { until } from './engine-page';
-import { describeTarget, locateInPage, toSent, type Target } from './locate';
+import { holdsStill, until } from './engine-page';
+import { clickPointInPage, describeTarget, locateInPage, toSent, type Target } from './locate';
 
 // Debian's Firefox ESR, driven over WebDriver BiDi: puppeteer's own download cannot work here.
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
@@ -53,7 +53,10 @@ function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): E
     isShown: async (target) =>
       page.evaluate(`(${LOCATE})(${JSON.stringify(toSent(target))}) !== null`) as Promise<boolean>,
     click: async (target) => {
-      await act(target, (found) => found.click());
+      await act(target, async (found) => {
+        if (!(await holdsStill(() => found.evaluate(clickPointInPage)))) throw new Error('moving');
+        await found.click();
+      });
     },
     fill: async (target, text) => {
       const field = await handle(target);

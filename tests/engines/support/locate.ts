@@ -161,3 +161,24 @@ export function locateInPage(target: SentTarget): Element | null {
   };
   return find(document, target);
 }
+
+/**
+ * Runs in the page: where a click on `el` would land now (its box's centre) and whether it
+ * would reach `el` there, not something above it. Clicks wait until two of these agree, as
+ * Playwright's do: a dialog still sliding in moves its buttons away from the click.
+ */
+export function clickPointInPage(el: Element): { x: number; y: number; reaches: boolean } {
+  const centre = () => {
+    const box = el.getBoundingClientRect();
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  };
+  const outside = ({ x, y }: { x: number; y: number }) =>
+    x < 0 || y < 0 || x > innerWidth || y > innerHeight;
+  if (outside(centre())) el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  const { x, y } = centre();
+  const hit = document.elementFromPoint(x, y);
+  const label = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
+  const reaches =
+    hit !== null && (el.contains(hit) || label.some((l) => l.contains(hit)) || hit.contains(el));
+  return { x, y, reaches };
+}

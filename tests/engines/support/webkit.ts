@@ -4,14 +4,15 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import { freePort } from '../../e2e/global-setup';
 import { TIMEOUTS } from '../../timeouts';
 import type { EngineBrowser, EnginePage } from './engine-page';
-import { until } from './engine-page';
-import { describeTarget, locateInPage, toSent, type Target } from './locate';
+import { deadline, holdsStill, until, type ClickPoint } from './engine-page';
+import { clickPointInPage, describeTarget, locateInPage, toSent, type Target } from './locate';
 import { ENGINE_ERRORS_KEY } from './page-errors';
 
 // WebKitGTK's MiniBrowser, Safari's engine, through Debian's WebKitWebDriver (classic WebDriver).
 const MINIBROWSER =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const LOCATE = locateInPage.toString();
+const CLICK_POINT = clickPointInPage.toString();
 /**
  * MiniBrowser's window is never narrower than this: its header bar's own minimum. Still below
  * Bootstrap's 576 px breakpoint, so a phone's layout (docs/decisions.md, "Three engines").
@@ -40,8 +41,10 @@ function startXvfb(): Promise<{ display: string; server: ChildProcess }> {
 
 async function startDriver(display: string): Promise<{ url: string; driver: ChildProcess }> {
   const port = await freePort();
+  // Its own process group, so stopping it also stops the MiniBrowsers it started.
   const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
     stdio: 'ignore',
+    detached: true,
     env: { ...process.env, DISPLAY: display },
   });
   const url = `http://127.0.0.1:${port}`;
@@ -89,7 +92,12 @@ function webkitPage(session: WebDriver, baseUrl: string): EnginePage {
     isShown: async (target) => (await find(target)) !== null,
     click: async (target) => {
       await collect();
-      await act(target, (found) => found.click());
+      await act(target, async (found) => {
+        const point = () =>
+          session.executeScript<ClickPoint>(`return (${CLICK_POINT})(arguments[0]);`, found);
+        if (!(await holdsStill(point))) throw new Error('moving');
+        await found.click();
+      });
     },
     fill: async (target, text) => {
       await collect();
@@ -140,28 +148,57 @@ function webkitPage(session: WebDriver, baseUrl: string): EnginePage {
   };
 }
 
+function stop(driver: ChildProcess): void {
+  if (driver.pid !== undefined && driver.exitCode === null) {
+    try {
+      process.kill(-driver.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** How long a new MiniBrowser may take to answer; seen stuck for good once on a busy machine. */
+const SESSION_START_MS = 60_000;
+
 export async function launchWebKit(baseUrl: string): Promise<EngineBrowser> {
   const { display, server } = await startXvfb();
-  const { url, driver } = await startDriver(display);
+  let { url, driver } = await startDriver(display);
+  const startSession = async () => {
+    const session = await new Builder()
+      .usingServer(url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+      })
+      .build();
+    // A page load or script that never ends fails its step, as Firefox's do (not after 300 s).
+    await session
+      .manage()
+      .setTimeouts({ pageLoad: TIMEOUTS.browserStep, script: TIMEOUTS.browserStep });
+    await session.manage().window().setRect({ width: 1280, height: 900 });
+    return session;
+  };
   return {
-    // A session of its own per page: a new MiniBrowser, with nothing of the one before.
+    // A session of its own per page: a new MiniBrowser, with nothing of the one before. One that
+    // never answers is not waited for: the driver starts again, once.
     newPage: async () => {
-      const session = await new Builder()
-        .usingServer(url)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-        })
-        .build();
-      // A page load or script that never ends fails its step, as Firefox's do (not after 300 s).
-      await session
-        .manage()
-        .setTimeouts({ pageLoad: TIMEOUTS.browserStep, script: TIMEOUTS.browserStep });
-      await session.manage().window().setRect({ width: 1280, height: 900 });
-      return webkitPage(session, baseUrl);
+      try {
+        return webkitPage(
+          await deadline(startSession(), SESSION_START_MS, 'a WebKit session'),
+          baseUrl,
+        );
+      } catch {
+        stop(driver);
+        ({ url, driver } = await startDriver(display));
+        return webkitPage(
+          await deadline(startSession(), SESSION_START_MS, 'a WebKit session'),
+          baseUrl,
+        );
+      }
     },
     close: () => {
-      driver.kill();
+      stop(driver);
       server.kill();
       return Promise.resolve();
     },
