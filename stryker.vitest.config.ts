@@ -1,22 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { OWN_MODULES } from './tests/own-modules.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
-
-/**
- * Tests whose modules keep state between tests on purpose (caches, queues, listeners): each
- * file needs its own fresh module graph.
- */
-const ownModules = [
-  'src/lib/first-paint.test.ts',
-  'src/lib/idle-after-first-paint.test.tsx',
-  'src/lib/idle-prefetch.test.ts',
-  'src/lib/locale.test.ts',
-  'src/lib/sanitize-html-trusted-types.test.ts',
-  'src/lib/user-pause.test.ts',
-  'src/utils/intl-format.test.ts',
-  'src/utils/load-once.test.ts',
-  'src/utils/next-task.test.ts',
-];
 
 /**
  * The tests mutation testing runs (stryker.config.mjs): the unit project's set-up, but only the
@@ -51,10 +36,10 @@ export default defineConfig((env) => {
               'src/utils/**/*.test.ts',
               'src/app/guard*.test.ts',
             ],
-            exclude: ownModules,
+            exclude: OWN_MODULES,
           },
         },
-        { extends: true, test: { ...unit, name: 'own-modules', include: ownModules } },
+        { extends: true, test: { ...unit, name: 'own-modules', include: OWN_MODULES } },
       ],
     },
   };

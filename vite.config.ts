@@ -10,6 +10,7 @@ import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
+import { OWN_MODULES } from './tests/own-modules.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
 
 const workerFile = 'mockServiceWorker.js';
@@ -255,22 +256,30 @@ export default defineConfig(({ command, mode }) => {
       globals: false,
       restoreMocks: true,
       projects: [
-        {
-          extends: true,
+        // The unit tests: `--project 'unit*'` runs both parts. Most files share one module graph
+        // and jsdom per worker (`isolate: false`; the harness resets what a test changes, as
+        // for mutation testing); those that need their own graph get one (tests/own-modules.ts).
+        ...[
+          { name: 'unit', isolate: false, exclude: OWN_MODULES },
+          { name: 'unit-own', isolate: true, include: OWN_MODULES },
+        ].map(({ name, isolate, include, exclude }) => ({
+          extends: true as const,
           test: {
-            name: 'unit',
+            name,
+            isolate,
             sequence: { groupOrder: 0 },
             // Every core: vitest's default leaves one to its main thread, which here has little
             // to do, and on a 2-core CI machine that halves the unit run's pace.
             maxWorkers: availableParallelism(),
             // Tests that need no DOM say `// @vitest-environment node` (tests/setup.ts).
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            include: include ?? ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+            exclude: exclude ?? [],
             setupFiles: ['./tests/setup.ts'],
             css: false,
             testTimeout: TIMEOUTS.unitTest,
           },
-        },
+        })),
         {
           // The browser suite: the production build in Debian's Chromium against the demo
           // backend over HTTP (docs/decisions.md, "Browser suite"). One file at a time; in

@@ -10,12 +10,15 @@ import { runSideBySide } from './side-by-side.mjs';
 const browserProjects = ['e2e', 'laravel', 'deploy-*'].flatMap((name) => ['--project', name]);
 
 await runSideBySide([
-  { name: 'check', command: ['node', 'scripts/check.mjs'] },
-  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit'] },
+  // The main journeys in Firefox and WebKit (tests/engines), with a build of their own, after
+  // the checks: started beside everything else, their browsers met a machine at its busiest.
+  [
+    { name: 'check', command: ['node', 'scripts/check.mjs'] },
+    {
+      name: 'engines',
+      command: ['npx', 'vitest', 'run', '--project', 'firefox', '--project', 'webkit'],
+    },
+  ],
+  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit*'] },
   { name: 'browser', command: ['npx', 'vitest', 'run', ...browserProjects] },
-  // The main journeys in Firefox and WebKit (tests/engines), with a build of their own.
-  {
-    name: 'engines',
-    command: ['npx', 'vitest', 'run', '--project', 'firefox', '--project', 'webkit'],
-  },
 ]);

@@ -4,7 +4,9 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { forgetTurns } from '@/api/http';
+import { forgetTurns, setRequestLocale } from '@/api/http';
+import { i18n, initialLocale } from '@/i18n/i18n';
+import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { removeAllToasts } from '@/components/toasts';
@@ -20,6 +22,33 @@ import { recordDocumentLoads } from './utils/document-loads';
 
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
+/**
+ * Unit test files share one jsdom and module graph per worker (vite.config.ts). Each file starts
+ * from what a fresh page would show it: what one file's app left on the document and in the
+ * modules that outlive a test (the language, the modal's marks on <body>) is put back.
+ */
+async function startAsIfAlone(): Promise<void> {
+  for (const name of ['lang', 'class', 'style']) document.documentElement.removeAttribute(name);
+  document.title = '';
+  document.body.removeAttribute('class');
+  document.body.removeAttribute('style');
+  document.body.removeAttribute('data-rr-ui-modal-open');
+  for (const child of Array.from(document.body.children)) child.removeAttribute('aria-hidden');
+  setRequestLocale(undefined);
+  resetLanguageFiles();
+  await i18n.changeLanguage(initialLocale());
+  // The stores as their modules made them (a phone's layout, a signed-in user, decisions);
+  // imported here, as the nav store reads matchMedia, installed above, when it loads.
+  const [{ useNavStore }, { useSessionStore }, { useDecisionStore }] = await Promise.all([
+    import('@/stores/nav-store'),
+    import('@/stores/session-store'),
+    import('@/features/kaizen/decision/decision-store'),
+  ]);
+  useNavStore.setState(useNavStore.getInitialState(), true);
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useDecisionStore.setState(useDecisionStore.getInitialState(), true);
+}
+
 // react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
 
@@ -31,7 +60,10 @@ Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMe
 // tests/setup.ts imports this module dynamically (jsdom only), which the export check cannot see.
 // ts-unused-exports:disable-next-line
 export function installAppHarness(): void {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    await startAsIfAlone();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   // Product timers are seams: a test waits for what happens, not through the product's pauses.
   // A test about one of these delays sets its own (and fakes the clock).
   beforeEach(() => {

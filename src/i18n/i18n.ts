@@ -21,7 +21,7 @@ const storedLocale = storedItem(
 );
 
 /** The locale to start in before the user is known: last used here, else the browser's, else nl. */
-function initialLocale(): string {
+export function initialLocale(): string {
   const stored = storedLocale.read();
   if (stored) return stored;
   const browser = navigator.language?.slice(0, 2).toLowerCase();
