@@ -48,10 +48,12 @@ export const pngFile = (name = 'foto.png') => ({
   buffer: solidPng(),
 });
 
+let photoDir: string | undefined;
+
 /** The same photo as a file on disk, for automation that chooses files by path. */
 export function pngOnDisk(name = 'foto.png'): string {
-  const dir = mkdtempSync(join(tmpdir(), 'qek-photo-'));
-  const file = join(dir, name);
+  photoDir ??= mkdtempSync(join(tmpdir(), 'qek-photo-'));
+  const file = join(photoDir, name);
   writeFileSync(file, solidPng());
   return file;
 }

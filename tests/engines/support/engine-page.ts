@@ -87,6 +87,22 @@ export async function until<T>(
   }
 }
 
+/**
+ * Finds `target` with `find` and acts on it, again if it was drawn anew or was still moving in
+ * between (`action` throws), until one step's time is up.
+ */
+export const actOn = <E>(
+  find: (target: Target) => Promise<E | null>,
+  target: Target,
+  action: (found: E) => Promise<void>,
+) =>
+  until(async () => {
+    const found = await find(target);
+    if (!found) return false;
+    await action(found);
+    return true;
+  }, describeTarget(target));
+
 export const waitFor = (page: EnginePage, target: Target) =>
   until(() => page.isShown(target), describeTarget(target));
 

@@ -1,7 +1,7 @@
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';
 import { TIMEOUTS } from '../../timeouts';
 import type { EngineBrowser, EnginePage } from './engine-page';
-import { holdsStill, until } from './engine-page';
+import { actOn, holdsStill, until } from './engine-page';
 import { clickPointInPage, describeTarget, locateInPage, toSent, type Target } from './locate';
 
 // Debian's Firefox ESR, driven over WebDriver BiDi: puppeteer's own download cannot work here.
@@ -23,14 +23,6 @@ function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): E
       await page.evaluateHandle(locateInPage, toSent(target))
     ).asElement() as ElementHandle<Element> | null;
   const handle = (target: Target) => until(() => find(target), describeTarget(target));
-  /** Finds the target and acts on it, again if it was drawn anew or still moving in between. */
-  const act = (target: Target, action: (found: ElementHandle<Element>) => Promise<void>) =>
-    until(async () => {
-      const found = await find(target);
-      if (!found) return false;
-      await action(found);
-      return true;
-    }, describeTarget(target));
 
   return {
     engine: 'firefox',
@@ -53,7 +45,7 @@ function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): E
     isShown: async (target) =>
       page.evaluate(`(${LOCATE})(${JSON.stringify(toSent(target))}) !== null`) as Promise<boolean>,
     click: async (target) => {
-      await act(target, async (found) => {
+      await actOn(find, target, async (found) => {
         if (!(await holdsStill(() => found.evaluate(clickPointInPage)))) throw new Error('moving');
         await found.click();
       });

@@ -4,7 +4,7 @@ import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdrive
 import { freePort } from '../../e2e/global-setup';
 import { TIMEOUTS } from '../../timeouts';
 import type { EngineBrowser, EnginePage } from './engine-page';
-import { deadline, holdsStill, until, type ClickPoint } from './engine-page';
+import { actOn, deadline, holdsStill, until, type ClickPoint } from './engine-page';
 import { clickPointInPage, describeTarget, locateInPage, toSent, type Target } from './locate';
 import { ENGINE_ERRORS_KEY } from './page-errors';
 
@@ -66,14 +66,6 @@ function webkitPage(session: WebDriver, baseUrl: string): EnginePage {
   const find = (target: Target) =>
     session.executeScript<WebElement | null>(`return (${LOCATE})(arguments[0]);`, toSent(target));
   const element = (target: Target) => until(() => find(target), describeTarget(target));
-  /** Finds the target and acts on it, again if it was drawn anew or still moving in between. */
-  const act = (target: Target, action: (found: WebElement) => Promise<void>) =>
-    until(async () => {
-      const found = await find(target);
-      if (!found) return false;
-      await action(found);
-      return true;
-    }, describeTarget(target));
   const navigate = async (go: () => Promise<void>) => {
     await collect().catch(() => undefined);
     await go();
@@ -92,7 +84,7 @@ function webkitPage(session: WebDriver, baseUrl: string): EnginePage {
     isShown: async (target) => (await find(target)) !== null,
     click: async (target) => {
       await collect();
-      await act(target, async (found) => {
+      await actOn(find, target, async (found) => {
         const point = () =>
           session.executeScript<ClickPoint>(`return (${CLICK_POINT})(arguments[0]);`, found);
         if (!(await holdsStill(point))) throw new Error('moving');
