@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { announceSession } from '@/lib/device-session';
-import { keptWorkOf, registerWork } from '@/lib/kept-work';
+import { keptWorkOf } from '@/lib/kept-work';
+import { screenWith } from '@/lib/kept-work-test-utils';
 import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
 import { answer } from '@tests/utils/api';
@@ -33,7 +34,7 @@ describe('one person per device', () => {
     const { router } = await renderApp('/help/faq', { as: 'lead' });
     await screen.findByRole('heading', { level: 1 });
     const lead = useSessionStore.getState().user;
-    registerWork('probe', () => 'typed here');
+    screenWith('probe', () => 'typed here');
     // The other tab's sign-out ended the server's session.
     answer('get', '/verified', false);
 
