@@ -3,6 +3,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '@/components/form-alert';
+import '@/styles/kaizen-work.scss';
 
 interface MoveConfirmDialogProps {
   show: boolean;
@@ -28,6 +29,8 @@ export function MoveConfirmDialog(props: MoveConfirmDialogProps) {
       restoreFocus={false}
       aria-labelledby="move-confirm-title"
       centered
+      // A bottom sheet on a phone (kaizen-work.scss), its buttons in thumb reach.
+      className="sheet-dialog"
     >
       <Modal.Header closeButton closeLabel={t('common.close')}>
         <Modal.Title id="move-confirm-title" as="h2" className="h5">

@@ -96,6 +96,25 @@ describe('bulk actions where the kaizens are (issue 27)', () => {
     }
     const move = bar.getByRole('button', { name: 'Verplaats naar team…' });
     expect((await move.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    // Its confirmation is a sheet at the bottom, the width of the screen, as declining is: the
+    // buttons stay where the thumb is, not in the middle of the screen.
+    await move.click();
+    await page
+      .getByRole('listbox', { name: 'Teams' })
+      .getByRole('option', { name: 'Logistiek' })
+      .click();
+    const sheet = page.locator('.modal.show .modal-content');
+    await dialog.getByText('3 kaizens gaan naar Logistiek.').waitFor();
+    await expect
+      .poll(async () => {
+        const at = await sheet.boundingBox();
+        return at ? [Math.round(at.x), Math.round(at.width), Math.round(at.y + at.height)] : null;
+      })
+      .toEqual([0, 390, 844]);
+    const confirm = dialog.getByRole('button', { name: '3 kaizens verplaatsen' });
+    expect((await confirm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     // A card's checkbox: its target (the label round the box) is 44 px on a phone.
     const target = await rowBoxes(page).first().locator('xpath=..').boundingBox();
     expect(target?.height).toBeGreaterThanOrEqual(44);

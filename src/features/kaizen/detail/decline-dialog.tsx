@@ -68,7 +68,7 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
       onHide={onClose}
       aria-labelledby="decline-dialog-title"
       centered
-      className="decline-dialog"
+      className="decline-dialog sheet-dialog"
     >
       <Form
         ref={formRef}
