@@ -113,11 +113,12 @@ const textOf = (page: EnginePage, target: Target) =>
 
 /** The triage's place in the queue, e.g. "1 van 4". */
 const position = (text: string): Target => ({ text });
+// The kaizen's own title, not the queue page's heading still on screen while it opens.
 const heading1 = async (page: EnginePage) =>
   until(
     () =>
       page.run<string | null>(
-        '() => document.querySelector("main h1")?.textContent?.trim() || null',
+        '() => document.querySelector("main article h1")?.textContent?.trim() || null',
       ),
     'a heading',
   );
