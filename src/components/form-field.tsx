@@ -27,6 +27,8 @@ export interface FormFieldProps extends NativeInputProps {
   hint?: ReactNode;
   /** Adds the '(optioneel)' marker to the label. */
   optional?: boolean;
+  /** A control beside the label (the microphone of a free-text field). */
+  action?: ReactNode;
   /** A textarea with this many rows instead of a single-line input. */
   rows?: number;
   id?: string;
@@ -45,6 +47,7 @@ export function FormField({
   error,
   hint,
   optional = false,
+  action,
   rows,
   id,
   className = 'mb-3',
@@ -67,17 +70,27 @@ export function FormField({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy || undefined,
   };
+  const labelElement = (
+    <label className="form-label" htmlFor={controlId}>
+      {label}
+      {optional ? (
+        <>
+          {' '}
+          <span className="text-body-secondary fw-normal">{t('common.optional')}</span>
+        </>
+      ) : null}
+    </label>
+  );
   return (
     <div className={className}>
-      <label className="form-label" htmlFor={controlId}>
-        {label}
-        {optional ? (
-          <>
-            {' '}
-            <span className="text-body-secondary fw-normal">{t('common.optional')}</span>
-          </>
-        ) : null}
-      </label>
+      {action ? (
+        <div className="form-field__head">
+          {labelElement}
+          {action}
+        </div>
+      ) : (
+        labelElement
+      )}
       {rows ? (
         <textarea {...control} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (

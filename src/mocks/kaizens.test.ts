@@ -46,6 +46,22 @@ describe('demo backend: kaizens', () => {
     expect(Object.keys(error.fieldErrors).sort()).toEqual(['improvement', 'problem', 'title']);
   });
 
+  test('a before photo stands for the situation: a photo and the improvement are enough to submit', async () => {
+    await signInAs('employee');
+    const before = new File(['png-bytes'], 'voor.png', { type: 'image/png' });
+
+    const kaizen = await createKaizen({ ...valid, problem: '', before_image: before });
+    const error = await rejectionOf(createKaizen({ ...valid, problem: '' }));
+
+    expect(kaizen).toMatchObject({ status: 'open', problem: '' });
+    expect(kaizen.before_image_src).toMatch(/^data:image\/png/);
+    expect(Object.keys(error.fieldErrors)).toEqual(['problem']);
+    const removing = await rejectionOf(
+      updateKaizen(kaizen.id, { ...valid, problem: '', remove_before_image: true }),
+    );
+    expect(Object.keys(removing.fieldErrors)).toEqual(['problem']);
+  });
+
   test('fields over the limits are refused with their limit', async () => {
     await signInAs('employee');
 

@@ -8,6 +8,9 @@ import {
   resetAdminStorage,
   seededKaizen,
   stubObjectUrls,
+  titleField,
+  situationField,
+  improvementField,
 } from './kaizen-form-test-utils';
 
 const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
@@ -19,15 +22,17 @@ beforeEach(() => {
 });
 
 describe('"Meer details" of the kaizen form', () => {
-  test('a new kaizen opens on title, before photo, situation and improvement; the rest is folded away', async () => {
+  test('a new kaizen opens on the before photo and one question; the rest is folded away', async () => {
     await renderApp('/kaizen', asEmployee);
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
 
-    for (const label of ['Titel', /^Foto vooraf/, 'Huidige situatie', 'Verbetering']) {
+    for (const label of [/^Foto vooraf/, 'Wat wilt u verbeteren?']) {
       expect(screen.getByLabelText(label)).toBeVisible();
     }
+    expect(screen.getByRole('button', { name: 'Wijzigen' })).toBeVisible();
     expect(details()).not.toHaveAttribute('open');
-    for (const label of [/^Foto achteraf/, /^Resultaat en voordeel/, /^Geld/, /^Veiligheid/]) {
+    const folded = [/^Huidige situatie/, /^Foto achteraf/, /^Resultaat en voordeel/, /^Geld/];
+    for (const label of [...folded, /^Veiligheid/]) {
       expect(screen.getByLabelText(label)).not.toBeVisible();
     }
     expect(screen.getByRole('button', { name: 'Indienen' })).toBeVisible();
@@ -41,9 +46,9 @@ describe('"Meer details" of the kaizen form', () => {
       { status: 422 },
     );
     const { user } = await renderApp('/kaizen', asEmployee);
-    await fill(user, await screen.findByLabelText('Titel'), 'Pers');
-    await fill(user, screen.getByLabelText('Huidige situatie'), 'Rommel.');
-    await fill(user, screen.getByLabelText('Verbetering'), 'Opruimen.');
+    await fill(user, await titleField(user), 'Pers');
+    await fill(user, await situationField(user), 'Rommel.');
+    await fill(user, improvementField(), 'Opruimen.');
 
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
@@ -75,6 +80,7 @@ describe('"Meer details" of the kaizen form', () => {
       effect_time: null,
       effect_quality: null,
       effect_safety: null,
+      problem: '',
     });
 
     await renderApp(`/kaizen/${kaizen.id}?edit=1`, asEmployee);

@@ -9,6 +9,9 @@ import {
   resetAdminStorage,
   seededKaizen,
   stubObjectUrls,
+  titleField,
+  situationField,
+  improvementField,
 } from './kaizen-form-test-utils';
 
 beforeEach(() => {
@@ -31,8 +34,8 @@ describe('nothing typed is lost', () => {
   test('typed values are kept while typing and come back after a reload', async () => {
     const first = await renderApp('/kaizen', { as: 'lead' });
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
-    await fill(first.user, screen.getByLabelText('Titel'), 'Lekkage bij pomp 3');
-    await fill(first.user, screen.getByLabelText('Huidige situatie'), 'Olie op de vloer.');
+    await fill(first.user, await titleField(first.user), 'Lekkage bij pomp 3');
+    await fill(first.user, await situationField(first.user), 'Olie op de vloer.');
     await waitFor(() => expect(storedForm()).toContain('Olie op de vloer.'));
     first.unmount();
     await reloadStore();
@@ -46,7 +49,7 @@ describe('nothing typed is lost', () => {
 
   test('leaving the page before the pause still keeps the last keystrokes', async () => {
     const first = await renderApp('/kaizen', { as: 'lead' });
-    await fill(first.user, await screen.findByLabelText('Titel'), 'Snel weg');
+    await fill(first.user, await titleField(first.user), 'Snel weg');
     first.unmount();
 
     expect(storedForm()).toContain('Snel weg');
@@ -54,7 +57,7 @@ describe('nothing typed is lost', () => {
 
   test('discarding the restored draft empties the form and the storage', async () => {
     const first = await renderApp('/kaizen', { as: 'lead' });
-    await fill(first.user, await screen.findByLabelText('Titel'), 'Weg ermee');
+    await fill(first.user, await titleField(first.user), 'Weg ermee');
     first.unmount();
 
     const { user } = await renderApp('/kaizen', { as: 'lead' });
@@ -69,7 +72,7 @@ describe('nothing typed is lost', () => {
     const own = seededKaizen((k) => k.author_id === EMPLOYEE_ID && k.status === 'draft');
     const options = { as: 'employee', activeTeamId: 1 } as const;
     const newForm = await renderApp('/kaizen', options);
-    await fill(newForm.user, await screen.findByLabelText('Titel'), 'Nieuw idee');
+    await fill(newForm.user, await titleField(newForm.user), 'Nieuw idee');
     newForm.unmount();
     const edit = await renderApp(`/kaizen/${own.id}?edit=1`, options);
     const title = await screen.findByLabelText('Titel');
@@ -86,7 +89,7 @@ describe('nothing typed is lost', () => {
 
   test('a successful save clears the draft', async () => {
     const { user } = await renderApp('/kaizen', { as: 'lead' });
-    await fill(user, await screen.findByLabelText('Titel'), 'Bewaard concept');
+    await fill(user, await titleField(user), 'Bewaard concept');
     await waitFor(() => expect(storedForm()).toContain('Bewaard concept'));
 
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
@@ -121,7 +124,7 @@ describe('a stored draft of the wrong shape never breaks the form', () => {
 
     expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
     expect(screen.getByLabelText('Titel')).toHaveValue('Kapotte datum');
-    expect(screen.getByLabelText('Verbetering')).toHaveValue('Beter licht');
+    expect(improvementField()).toHaveValue('Beter licht');
     expect(screen.getByLabelText('Huidige situatie')).toHaveValue('');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Concept hersteld' + 'Uw niet-opgeslagen invoer is teruggezet.',
@@ -133,7 +136,8 @@ describe('a stored draft of the wrong shape never breaks the form', () => {
 
     await renderApp('/kaizen', { as: 'lead' });
 
-    expect(await screen.findByLabelText('Titel')).toHaveValue('');
+    expect(await screen.findByRole('button', { name: 'Wijzigen' })).toBeVisible();
+    expect(improvementField()).toHaveValue('');
     expect(screen.queryByText('Concept hersteld')).not.toBeInTheDocument();
   });
 });

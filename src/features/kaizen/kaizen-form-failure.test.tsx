@@ -14,6 +14,9 @@ import {
   resetAdminStorage,
   seededKaizen,
   stubObjectUrls,
+  titleField,
+  situationField,
+  improvementField,
 } from './kaizen-form-test-utils';
 import { expectSentOnce, recordRequests } from '@tests/utils/api';
 
@@ -24,9 +27,9 @@ beforeEach(() => {
 
 async function fillNewKaizen() {
   const view = await renderApp('/kaizen', { as: 'lead' });
-  await fill(view.user, await screen.findByLabelText('Titel'), 'Dubbele titel');
-  await fill(view.user, screen.getByLabelText('Huidige situatie'), 'Het probleem.');
-  await fill(view.user, screen.getByLabelText('Verbetering'), 'De oplossing.');
+  await fill(view.user, await titleField(view.user), 'Dubbele titel');
+  await fill(view.user, await situationField(view.user), 'Het probleem.');
+  await fill(view.user, improvementField(), 'De oplossing.');
   await fill(view.user, screen.getByLabelText(/Kwaliteit/), 'Minder uitval.');
   return view;
 }
@@ -34,7 +37,7 @@ async function fillNewKaizen() {
 function expectEveryValueKept() {
   expect(screen.getByLabelText('Titel')).toHaveValue('Dubbele titel');
   expect(screen.getByLabelText('Huidige situatie')).toHaveValue('Het probleem.');
-  expect(screen.getByLabelText('Verbetering')).toHaveValue('De oplossing.');
+  expect(improvementField()).toHaveValue('De oplossing.');
   expect(screen.getByLabelText(/Kwaliteit/)).toHaveValue('Minder uitval.');
 }
 

@@ -9,6 +9,9 @@ import {
   photo,
   resetAdminStorage,
   stubObjectUrls,
+  titleField,
+  situationField,
+  improvementField,
 } from './kaizen-form-test-utils';
 import { recordRequests } from '@tests/utils/api';
 
@@ -29,10 +32,9 @@ describe('a new kaizen', () => {
     const { user, router } = await openNewForm();
 
     expect(screen.getByLabelText('Team')).toHaveValue('Productie');
-    await fill(user, screen.getByLabelText('Titel'), 'Opruimen bij de pers');
-    await fill(user, screen.getByLabelText('Huidige situatie'), 'Rommel rond de pers.');
-    await fill(user, screen.getByLabelText('Verbetering'), 'Vaste plekken.');
-    await user.click(screen.getByText('Meer details'));
+    await fill(user, await titleField(user), 'Opruimen bij de pers');
+    await fill(user, await situationField(user), 'Rommel rond de pers.');
+    await fill(user, improvementField(), 'Vaste plekken.');
     await fill(user, screen.getByLabelText(/Geld/), '12,50');
     await user.upload(screen.getByLabelText(/Foto vooraf/), photo('voor.png'));
     expect(await screen.findByAltText('Voorbeeld van de foto vooraf')).toHaveAttribute(
@@ -74,7 +76,7 @@ describe('a new kaizen', () => {
     const requests = recordRequests();
     const { user } = await openNewForm();
 
-    await fill(user, screen.getByLabelText('Titel'), 'Idee voor later');
+    await fill(user, await titleField(user), 'Idee voor later');
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
 
     expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();
@@ -92,21 +94,22 @@ describe('a new kaizen', () => {
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Controleer de gemarkeerde velden: Titel, Huidige situatie, Verbetering, Tijd (uren per maand).',
+      'Controleer de gemarkeerde velden: Wat wilt u verbeteren?, Huidige situatie, Tijd (uren per maand).',
     );
-    const title = screen.getByLabelText('Titel');
-    expect(title).toHaveAttribute('aria-invalid', 'true');
-    expect(title).toHaveAccessibleDescription(/Dit veld is verplicht\./);
+    const question = improvementField();
+    expect(question).toHaveAttribute('aria-invalid', 'true');
+    expect(question).toHaveAccessibleDescription(/Dit veld is verplicht\./);
+    expect(screen.getByLabelText('Huidige situatie')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Tijd/)).toHaveAccessibleDescription(
       /Vul een getal van 0 of meer in/,
     );
-    await waitFor(() => expect(title).toHaveFocus());
+    await waitFor(() => expect(question).toHaveFocus());
     expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(0);
   });
 
   test('a counter shows only near the limit: the title from 96 of its 120 characters', async () => {
     const { user } = await openNewForm();
-    const title = screen.getByLabelText('Titel');
+    const title = await titleField(user);
 
     await fill(user, title, 'Pers');
     expect(title).not.toHaveAccessibleDescription();
@@ -119,11 +122,9 @@ describe('a new kaizen', () => {
   test('a line break counts as the two characters the form post sends (CR LF)', async () => {
     const { user } = await openNewForm();
 
-    await fill(user, screen.getByLabelText('Verbetering'), `${'a'.repeat(3998)}\ntwee`);
+    await fill(user, improvementField(), `${'a'.repeat(3998)}\ntwee`);
 
-    expect(screen.getByLabelText('Verbetering')).toHaveAccessibleDescription(
-      '4004 van 5000 tekens',
-    );
+    expect(improvementField()).toHaveAccessibleDescription('4004 van 5000 tekens');
   });
 
   test("with 'create kaizen any team' the team is picked from the form's options", async () => {
@@ -137,7 +138,7 @@ describe('a new kaizen', () => {
     expect(requests.onPath('GET', '/api/kaizen')).toHaveLength(1);
     expect(team).toHaveValue('1');
     await user.selectOptions(team, within(team).getByRole('option', { name: 'Kantoor & Inkoop' }));
-    await fill(user, screen.getByLabelText('Titel'), 'Inkoop bundelen');
+    await fill(user, await titleField(user), 'Inkoop bundelen');
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
 
     await screen.findByText('Uw concept is bewaard.');
@@ -155,7 +156,7 @@ describe('who may file a kaizen', () => {
 
     expect(await screen.findByRole('heading', { name: 'Helaas...' })).toBeVisible();
     expect(screen.getByText(/Foutcode 403/)).toBeVisible();
-    expect(screen.queryByLabelText('Titel')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Wat wilt u verbeteren?')).not.toBeInTheDocument();
   });
 });
 
@@ -175,7 +176,7 @@ describe('photos', () => {
     expect(input).toHaveAccessibleDescription(/geen foto van een toegestaan type/);
     expect(screen.queryByAltText('Voorbeeld van de foto vooraf')).not.toBeInTheDocument();
 
-    await fill(user, screen.getByLabelText('Titel'), 'Zonder foto');
+    await fill(user, await titleField(user), 'Zonder foto');
     await user.click(screen.getByRole('button', { name: 'Opslaan als concept' }));
     await screen.findByText('Uw concept is bewaard.');
     const [sent] = requests.onPath('POST', '/api/kaizen');

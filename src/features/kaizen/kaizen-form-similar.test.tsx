@@ -4,7 +4,14 @@ import { ADMIN_STORAGE_KEY } from '@/stores/admin-storage-store';
 import { recordRequests } from '@tests/utils/api';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { similarTiming } from './form/similar-kaizens';
-import { fill, resetAdminStorage, seededKaizen, stubObjectUrls } from './kaizen-form-test-utils';
+import {
+  fill,
+  resetAdminStorage,
+  seededKaizen,
+  stubObjectUrls,
+  titleField,
+  situationField,
+} from './kaizen-form-test-utils';
 
 const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
 /** An approved kaizen of team 1, with a title no other kaizen has. */
@@ -31,7 +38,7 @@ describe('similar kaizens while typing the title', () => {
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
     expect(screen.queryByRole('list', { name: /Lijkt uw idee/ })).not.toBeInTheDocument();
 
-    await fill(user, screen.getByLabelText('Titel'), 'Transportband trilt');
+    await fill(user, await titleField(user), 'Transportband trilt');
 
     const link = within(await similarList()).getByRole('link', {
       name: `${existing.title} (opent in een nieuw tabblad)`,
@@ -51,8 +58,8 @@ describe('similar kaizens while typing the title', () => {
   test('opening one keeps the form as it is: it opens in a new tab, and the draft is kept', async () => {
     const existing = existingKaizen();
     const { user, router } = await renderApp('/kaizen', asEmployee);
-    await fill(user, await screen.findByLabelText('Titel'), existing.title);
-    await fill(user, screen.getByLabelText('Huidige situatie'), 'Het gebeurt weer.');
+    await fill(user, await titleField(user), existing.title);
+    await fill(user, await situationField(user), 'Het gebeurt weer.');
 
     await user.click(
       within(await similarList()).getByRole('link', { name: new RegExp(existing.title) }),
@@ -69,7 +76,7 @@ describe('similar kaizens while typing the title', () => {
   test('a title like nothing shows nothing', async () => {
     const existing = existingKaizen();
     const { user } = await renderApp('/kaizen', asEmployee);
-    const title = await screen.findByLabelText('Titel');
+    const title = await titleField(user);
     // First a match, so the lists are read and the answer shown before the title changes.
     await fill(user, title, existing.title);
     await similarList();

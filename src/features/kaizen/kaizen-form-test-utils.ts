@@ -1,3 +1,4 @@
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { getDb } from '@/mocks/db/store';
@@ -54,3 +55,25 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string) {
 /** An open kaizen of the employee in team 1, which the lead may decide on. */
 export const openKaizenInTeam1 = () =>
   seededKaizen((k) => k.team_id === 1 && k.status === 'open' && k.author_id === EMPLOYEE_ID);
+
+/** The capture's one question: the improvement. */
+export const improvementField = () => screen.getByLabelText('Wat wilt u verbeteren?');
+
+/** The title field; on a new kaizen it is a proposal until "Wijzigen" makes it a field. */
+export async function titleField(user: UserEvent): Promise<HTMLElement> {
+  const found = await waitFor(() => {
+    const field = screen.queryByLabelText('Titel');
+    if (field) return field;
+    return screen.getByRole('button', { name: 'Wijzigen' });
+  });
+  if (found.tagName !== 'BUTTON') return found;
+  await user.click(found);
+  return screen.getByLabelText('Titel');
+}
+
+/** The situation in words, under "Meer details" (opened first when it is closed). */
+export async function situationField(user: UserEvent): Promise<HTMLElement> {
+  const summary = screen.getByText('Meer details');
+  if (!summary.closest('details')?.open) await user.click(summary);
+  return screen.getByLabelText('Huidige situatie');
+}

@@ -25,7 +25,8 @@ type KaizenChanges = Partial<Omit<KaizenRow, 'id' | 'author_id'>>;
 
 /**
  * Reads the kaizen form. On create every field counts; on update only the fields sent change.
- * A draft needs a title and team; submitting (status open) also needs problem and improvement.
+ * A draft needs a title and team; submitting (status open) also needs the improvement, and the
+ * problem unless the kaizen has a before photo.
  */
 export async function readKaizenInput(
   { db, body, company }: UserContext,
@@ -56,14 +57,19 @@ export async function readKaizenInput(
   const status = v.oneOf('status', ['draft', 'open'] as const, !existing);
   if (status) changes.status = status;
 
+  const uploads = IMAGES.map((field) => [field, v.image(field)] as const);
   const finalStatus = status ?? existing?.status;
   if (finalStatus === 'open') {
+    // The before photo can stand for the situation in words: a capture is a photo and a sentence.
+    const beforePhoto =
+      uploads.some(([field, file]) => field === 'before_image' && file) ||
+      (Boolean(existing?.before_image_src) && !body.bool('remove_before_image'));
     for (const field of REQUIRED_TO_SUBMIT) {
+      if (field === 'problem' && beforePhoto) continue;
       const value = field in changes ? changes[field] : existing?.[field];
       if (!value && !v.has(field)) v.fail(field, 'required');
     }
   }
-  const uploads = IMAGES.map((field) => [field, v.image(field)] as const);
   v.done();
 
   for (const [field, file] of uploads) {

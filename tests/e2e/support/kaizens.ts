@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 interface ServerKaizen {
   id: number;
@@ -42,4 +42,35 @@ export async function openSubmittedKaizen(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 }).waitFor();
   await page.getByRole('link', { name: 'Bekijk uw kaizen' }).click();
   await page.waitForURL(/\/kaizen\/\d+$/);
+}
+
+/** The kaizen form's texts by the names the detail shows them under. */
+export type KaizenText = 'Titel' | 'Huidige situatie' | 'Verbetering';
+
+/**
+ * A text field of the kaizen form, made reachable as a user would: a new kaizen's title is a
+ * proposal until "Wijzigen" turns it into a field, the situation in words is under "Meer
+ * details", and the improvement is asked as "Wat wilt u verbeteren?".
+ */
+export async function kaizenField(form: Locator, name: KaizenText): Promise<Locator> {
+  if (name === 'Verbetering') return form.getByRole('textbox', { name: 'Wat wilt u verbeteren?' });
+  const field = form.getByRole('textbox', { name, exact: true });
+  if (await field.isVisible()) return field;
+  if (name === 'Titel') {
+    await form.getByRole('button', { name: 'Wijzigen' }).click();
+  } else {
+    await form.getByText('Meer details', { exact: true }).click();
+  }
+  await field.waitFor();
+  return field;
+}
+
+/** Fills the kaizen form's texts, each in its field. */
+export async function fillKaizen(
+  form: Locator,
+  texts: Partial<Record<KaizenText, string>>,
+): Promise<void> {
+  for (const [name, text] of Object.entries(texts) as [KaizenText, string][]) {
+    await (await kaizenField(form, name)).fill(text);
+  }
 }

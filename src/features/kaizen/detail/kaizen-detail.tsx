@@ -8,7 +8,7 @@ import { KaizenDetailActions } from './kaizen-detail-actions';
 import { KaizenDetailEffects } from './kaizen-detail-effects';
 import { KaizenDetailFacts } from './kaizen-detail-facts';
 import { KaizenDetailMeta } from './kaizen-detail-meta';
-import { KaizenDetailPhotos } from './kaizen-detail-photos';
+import { KaizenDetailPhotos, KaizenPhoto } from './kaizen-detail-photos';
 import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
 import { KaizenWaiting } from './kaizen-waiting';
@@ -31,6 +31,7 @@ interface KaizenDetailProps {
 export function KaizenDetail({ kaizen, user, onChanged, triage }: KaizenDetailProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const status = useRef<HTMLSpanElement>(null);
+  const photoSituation = kaizen.problem.trim() ? null : kaizen.before_image_src;
   // A decision removes the buttons it was taken with; the new status takes their focus.
   const shownStatus = useRef(kaizen.status);
   useEffect(() => {
@@ -72,8 +73,18 @@ export function KaizenDetail({ kaizen, user, onChanged, triage }: KaizenDetailPr
       ) : null}
       <div className="kaizen-detail__layout">
         <div className="kaizen-detail__main">
-          <KaizenDetailPhotos kaizen={kaizen} />
-          <KaizenDetailSection title={t('fields.problem')} text={kaizen.problem} />
+          <KaizenDetailPhotos kaizen={kaizen} beforeAsSituation={photoSituation !== null} />
+          {photoSituation === null ? (
+            <KaizenDetailSection title={t('fields.problem')} text={kaizen.problem} />
+          ) : (
+            // Captured as a photo and a sentence: the photo is the situation, shown as such.
+            <section className="mb-4">
+              <h2 className="h5">{t('fields.problem')}</h2>
+              <figure className="kaizen-detail__situation mb-0">
+                <KaizenPhoto kaizen={kaizen} side="before_image" src={photoSituation} />
+              </figure>
+            </section>
+          )}
           <KaizenDetailSection title={t('fields.improvement')} text={kaizen.improvement} />
           {kaizen.result ? (
             <KaizenDetailSection title={t('fields.result')} text={kaizen.result} />

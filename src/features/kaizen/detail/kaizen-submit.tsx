@@ -38,7 +38,11 @@ export function KaizenSubmit({ kaizen, onChanged }: KaizenSubmitProps) {
     },
   });
   const onClick = () => {
-    const problems = Object.keys(validateValues(valuesFromKaizen(kaizen), 'open'));
+    const problems = Object.keys(
+      validateValues(valuesFromKaizen(kaizen), 'open', {
+        beforePhoto: Boolean(kaizen.before_image_src),
+      }),
+    );
     if (problems.length === 0) return submit.mutate();
     const names = problems.map((name) => t(`fields.${name}`));
     setMissing(new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names));

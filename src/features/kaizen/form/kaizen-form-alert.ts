@@ -12,8 +12,9 @@ export function useFormAlertText(
 ): string | null {
   const { t } = useTranslation(['kaizen.new', 'base']);
   if (!tried) return null;
+  // Named as the form asks for them: the improvement is the capture's question.
   const labels = FIELD_ORDER.filter((field) => errorText(field)).map((field) =>
-    t(`fields.${field}`),
+    field === 'improvement' ? t('capture.question') : t(`fields.${field}`),
   );
   const parts = [
     formError,

@@ -2,8 +2,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFieldName, KaizenFormValues } from './kaizen-form-values';
 
-/** The fields under "Meer details": what a first capture on the shop floor can leave out. */
+/**
+ * The fields under "Meer details": what a first capture on the shop floor can leave out. The
+ * situation in words is among them: the before photo can stand for it.
+ */
 const DETAIL_FIELDS = [
+  'problem',
   'after_image',
   'result',
   'effect_money',
@@ -30,8 +34,8 @@ interface KaizenFormDetailsProps {
 }
 
 /**
- * "Meer details", a disclosure (issue 26): closed on a new kaizen, so the form's first screen is
- * title, photo, situation and improvement. It opens by itself when one of its fields gets an
+ * "Meer details", a disclosure: closed on a new kaizen, so the capture's screen is the photo,
+ * the one question and "Indienen". It opens by itself when one of its fields gets an
  * error, so the focus can go there and the message is seen.
  */
 export function KaizenFormDetails({ initiallyOpen, errorText, children }: KaizenFormDetailsProps) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form-field';
 import type { TextField } from './kaizen-form-values';
@@ -13,9 +14,11 @@ type FieldProps = (name: TextField) => {
 interface KaizenFormEffectsProps {
   field: FieldProps;
   countHint: (name: TextField) => string | undefined;
+  /** The microphone of a free-text field. */
+  dictate: (name: TextField, label: string) => ReactNode;
 }
 
-export function KaizenFormEffects({ field, countHint }: KaizenFormEffectsProps) {
+export function KaizenFormEffects({ field, countHint, dictate }: KaizenFormEffectsProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   return (
     <fieldset className="mb-3">
@@ -47,6 +50,7 @@ export function KaizenFormEffects({ field, countHint }: KaizenFormEffectsProps) 
             {...field('effect_quality')}
             label={t('fields.effect_quality')}
             hint={countHint('effect_quality')}
+            action={dictate('effect_quality', t('fields.effect_quality'))}
             rows={3}
             optional
           />
@@ -56,6 +60,7 @@ export function KaizenFormEffects({ field, countHint }: KaizenFormEffectsProps) 
             {...field('effect_safety')}
             label={t('fields.effect_safety')}
             hint={countHint('effect_safety')}
+            action={dictate('effect_safety', t('fields.effect_safety'))}
             rows={3}
             optional
           />

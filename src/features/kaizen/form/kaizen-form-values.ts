@@ -1,5 +1,6 @@
 import { KAIZEN_LIMITS, type Kaizen, type KaizenInput } from '@/api/schemas/kaizen';
 import { sentLength } from '@/lib/validation';
+import { proposeTitle } from './propose-title';
 
 /** The typed fields of the form, named as the contract names them; inputs hold text. */
 export const TEXT_FIELDS = [
@@ -21,13 +22,13 @@ export type PhotoField = 'before_image' | 'after_image';
 /** Every field that can carry a message, in the order the form shows them. */
 export type FormFieldName = TextField | PhotoField;
 export const FIELD_ORDER: readonly FormFieldName[] = [
+  'before_image',
+  'improvement',
   'title',
   'team_id',
   'problem',
-  'improvement',
-  'result',
-  'before_image',
   'after_image',
+  'result',
   'effect_money',
   'effect_time',
   'effect_quality',
@@ -90,17 +91,33 @@ function parseAmount(value: string): number | null {
 const LONG_TEXTS = ['problem', 'improvement', 'result', 'effect_quality', 'effect_safety'] as const;
 
 /**
- * The contract's rules (src/mocks/handlers/kaizen-input.ts): a draft needs a title and a team;
- * submitting also needs the current situation and the improvement; texts have a maximum
- * length and effects are numbers of 0 or more.
+ * The title that is sent: the one typed, or else one proposed from the capture's sentence (or
+ * from the situation, for a kaizen that has only that).
  */
-export function validateValues(values: KaizenFormValues, status: SaveStatus): FieldMessages {
+export function titleOf(values: KaizenFormValues): string {
+  return values.title.trim() || proposeTitle(values.improvement) || proposeTitle(values.problem);
+}
+
+/**
+ * The contract's rules (docs/api.md, src/mocks/handlers/kaizen-input.ts): a draft needs a title
+ * and a team; submitting also needs the improvement, and the current situation in words or as
+ * the before photo; texts have a maximum length and effects are numbers of 0 or more. A title
+ * left empty is proposed from the improvement, so a missing one is asked for there.
+ * `beforePhoto`: the kaizen has a before photo (chosen now, or saved and kept).
+ */
+export function validateValues(
+  values: KaizenFormValues,
+  status: SaveStatus,
+  { beforePhoto }: { beforePhoto: boolean },
+): FieldMessages {
   const messages: FieldMessages = {};
-  const required: TextField[] = ['title', 'team_id'];
-  if (status === 'open') required.push('problem', 'improvement');
+  const required: TextField[] = ['team_id'];
+  if (status === 'open') required.push('improvement');
+  if (status === 'open' && !beforePhoto) required.push('problem');
   for (const field of required) {
     if (!values[field].trim()) messages[field] = { key: 'base:common.required' };
   }
+  if (!titleOf(values)) messages.improvement ??= { key: 'base:common.required' };
   if (sentLength(values.title) > KAIZEN_LIMITS.titleMax) {
     messages.title = { key: 'validation.max', values: { max: KAIZEN_LIMITS.titleMax } };
   }
@@ -133,7 +150,7 @@ export function toKaizenInput(
   photos: PhotoChanges,
 ): KaizenInput {
   return {
-    title: values.title.trim(),
+    title: titleOf(values),
     team_id: Number(values.team_id),
     problem: values.problem.trim(),
     improvement: values.improvement.trim(),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { FormAlert } from '@/components/form-alert';
+import { DictateButton } from '@/components/dictate-button';
 import { FormField } from '@/components/form-field';
 import { can } from '@/lib/permissions';
 import { sentLength } from '@/lib/validation';
@@ -15,7 +16,8 @@ import { hasDetails, KaizenFormDetails } from './kaizen-form-details';
 import { KaizenFormEffects } from './kaizen-form-effects';
 import { KaizenFormRestored } from './kaizen-form-restored';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
-import type { PhotoField as PhotoFieldName, TextField } from './kaizen-form-values';
+import { KaizenFormTitle } from './kaizen-form-title';
+import { titleOf, type PhotoField as PhotoFieldName, type TextField } from './kaizen-form-values';
 import { PhotoField } from './photo-field';
 import { SimilarKaizens } from './similar-kaizens';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
@@ -99,6 +101,24 @@ export function KaizenForm(props: KaizenFormProps) {
     const used = sentLength(values[name]);
     return used >= max * COUNT_FROM ? t('hints.count', { used, max }) : undefined;
   };
+  const dictate = (name: TextField, label: string) => (
+    <DictateButton label={label} value={values[name]} onChange={field(name).onChange} />
+  );
+  // An edit keeps the title where it was; a new kaizen proposes it from the sentence.
+  const titleField = kaizen ? (
+    <FormField
+      {...field('title')}
+      label={t('fields.title')}
+      hint={countHint('title', KAIZEN_LIMITS.titleMax)}
+      required
+    />
+  ) : (
+    <KaizenFormTitle
+      field={field('title')}
+      proposed={titleOf(values)}
+      hint={countHint('title', KAIZEN_LIMITS.titleMax)}
+    />
+  );
   const [detailsOpen] = useState(() =>
     hasDetails(values, Boolean(photos.after_image.file ?? kaizen?.after_image_src)),
   );
@@ -109,6 +129,8 @@ export function KaizenForm(props: KaizenFormProps) {
     <PhotoField
       name={name}
       label={t(`fields.${name}`)}
+      // The before photo can be the situation itself: required unless it is told in words.
+      optional={name === 'after_image'}
       photo={photos[name]}
       savedSrc={kaizen?.[`${name}_src`] ?? null}
       scaling={Boolean(scaling[name])}
@@ -131,7 +153,7 @@ export function KaizenForm(props: KaizenFormProps) {
           onDismiss={dismissRestored}
         />
       ) : null}
-      <p className="small text-body-secondary mb-3">{t('intro')}</p>
+      <p className="small text-body-secondary mb-3">{t(kaizen ? 'edit_intro' : 'intro')}</p>
       <FormAlert message={alertText} />
       <Form
         ref={setFormElement}
@@ -141,18 +163,25 @@ export function KaizenForm(props: KaizenFormProps) {
           void save('open');
         }}
       >
+        {kaizen ? titleField : null}
+        {photoField('before_image')}
         <FormField
-          {...field('title')}
-          label={t('fields.title')}
-          hint={countHint('title', KAIZEN_LIMITS.titleMax)}
+          {...field('improvement')}
+          label={t('capture.question')}
+          hint={countHint('improvement') ?? (kaizen ? undefined : t('capture.question_hint'))}
+          action={dictate('improvement', t('fields.improvement'))}
+          rows={3}
           required
         />
         {kaizen ? null : (
-          <SimilarKaizens
-            title={values.title}
-            teamId={Number(values.team_id) || null}
-            userId={user.id}
-          />
+          <>
+            {titleField}
+            <SimilarKaizens
+              title={titleOf(values)}
+              teamId={Number(values.team_id) || null}
+              userId={user.id}
+            />
+          </>
         )}
         {anyTeam ? (
           <KaizenFormTeamPicker
@@ -168,31 +197,24 @@ export function KaizenForm(props: KaizenFormProps) {
             isNew={!kaizen}
           />
         )}
-        {photoField('before_image')}
-        <FormField
-          {...field('problem')}
-          label={t('fields.problem')}
-          hint={countHint('problem')}
-          rows={3}
-          required
-        />
-        <FormField
-          {...field('improvement')}
-          label={t('fields.improvement')}
-          hint={countHint('improvement')}
-          rows={3}
-          required
-        />
         <KaizenFormDetails initiallyOpen={detailsOpen} errorText={errorText}>
+          <FormField
+            {...field('problem')}
+            label={t('fields.problem')}
+            hint={countHint('problem') ?? t('capture.problem_hint')}
+            action={dictate('problem', t('fields.problem'))}
+            rows={3}
+          />
           {photoField('after_image')}
           <FormField
             {...field('result')}
             label={t('fields.result')}
             hint={countHint('result')}
+            action={dictate('result', t('fields.result'))}
             rows={3}
             optional
           />
-          <KaizenFormEffects field={field} countHint={countHint} />
+          <KaizenFormEffects field={field} countHint={countHint} dictate={dictate} />
         </KaizenFormDetails>
         <KaizenFormActions
           canDraft={canDraft}

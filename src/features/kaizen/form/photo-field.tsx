@@ -16,6 +16,8 @@ interface PhotoFieldProps {
   /** The photo saved with the kaizen, if any. */
   savedSrc: string | null;
   scaling: boolean;
+  /** Marked "(optioneel)"; the capture's before photo is not: it can be the situation itself. */
+  optional?: boolean;
   error?: string;
   onChoose: (file: File) => void;
   onRemove: () => void;
@@ -30,6 +32,7 @@ interface PhotoFieldProps {
  */
 export function PhotoField(props: PhotoFieldProps) {
   const { name, label, photo, savedSrc, scaling, error, onChoose, onRemove } = props;
+  const isOptional = props.optional ?? true;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -65,9 +68,9 @@ export function PhotoField(props: PhotoFieldProps) {
     : error
       ? 'var(--bs-form-invalid-border-color)'
       : 'var(--bs-border-color)';
-  const optional = (
+  const optional = isOptional ? (
     <span className="text-body-secondary fw-normal">{t('base:common.optional')}</span>
-  );
+  ) : null;
   return (
     // The hidden inputs are absolutely placed: they must stay inside this box, not widen the page.
     <div className="mb-3 position-relative">

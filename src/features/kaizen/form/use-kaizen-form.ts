@@ -107,7 +107,11 @@ export function useKaizenForm(options: KaizenFormOptions) {
 
   function validate(values: KaizenFormValues, status: SaveStatus) {
     const messages: FieldErrors<FormFieldName> = {};
-    for (const [name, message] of Object.entries(validateValues(toSend(values), status))) {
+    const before = photos.before_image;
+    const beforePhoto =
+      before.file !== null || (Boolean(kaizen?.before_image_src) && !before.removeSaved);
+    const checked = validateValues(toSend(values), status, { beforePhoto });
+    for (const [name, message] of Object.entries(checked)) {
       messages[name as FormFieldName] = say(message);
     }
     return messages;
