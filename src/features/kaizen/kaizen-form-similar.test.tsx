@@ -21,8 +21,7 @@ function existingKaizen() {
   return kaizen;
 }
 
-const similarList = () =>
-  screen.findByRole('list', { name: /Lijkt uw idee op een van deze kaizens/ });
+const similarList = () => screen.findByRole('list', { name: /lijk(t|en) op de uwe/ });
 
 beforeEach(() => {
   resetAdminStorage();
@@ -36,7 +35,7 @@ describe('similar kaizens while typing the title', () => {
     const requests = recordRequests();
     const { user } = await renderApp('/kaizen', asEmployee);
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
-    expect(screen.queryByRole('list', { name: /Lijkt uw idee/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /op de uwe/ })).not.toBeInTheDocument();
 
     await fill(user, await titleField(user), 'Transportband trilt');
 
@@ -53,6 +52,21 @@ describe('similar kaizens while typing the title', () => {
       // The top bar's notifications read the user's own kaizens on every page.
       .filter((line) => !line.startsWith('GET /api/kaizen/by-user/'));
     expect(reads.sort()).toEqual(['GET /api/kaizen/by-team/1', 'GET /api/kaizen/by-type/shared']);
+  });
+
+  test('only the count is announced, and each status is a word, never a key', async () => {
+    const existing = existingKaizen();
+    const { user } = await renderApp('/kaizen', asEmployee);
+    await fill(user, await titleField(user), 'Transportband trilt');
+
+    const list = await similarList();
+    const count = screen
+      .getAllByRole('status')
+      .find((region) => /op de uwe/.test(region.textContent ?? ''));
+    expect(count).toHaveTextContent(/^\d+ kaizens? lijk(t|en) op de uwe\. Bekijk/);
+    expect(count).not.toHaveTextContent(existing.title);
+    expect(within(list).getAllByText('Goedgekeurd')[0]).toBeVisible();
+    expect(list).not.toHaveTextContent(/status\./);
   });
 
   test('opening one keeps the form as it is: it opens in a new tab, and the draft is kept', async () => {
@@ -85,7 +99,7 @@ describe('similar kaizens while typing the title', () => {
     await fill(user, title, 'Xylofoon qwerty');
 
     await waitFor(() =>
-      expect(screen.queryByRole('list', { name: /Lijkt uw idee/ })).not.toBeInTheDocument(),
+      expect(screen.queryByRole('list', { name: /op de uwe/ })).not.toBeInTheDocument(),
     );
   });
 });

@@ -26,7 +26,7 @@ interface SimilarKaizensProps {
 }
 
 /**
- * Kaizens like the one being typed, under its title (issue 26): from the team's list and the
+ * Kaizens like the one being typed, under its title: from the team's list and the
  * shared list, the calls the dashboard and the shared page make (no search API), fetched once
  * a word is typed and then read from the cache. Each opens in a new tab: the form, photos
  * included, stays as it is.
@@ -49,27 +49,35 @@ export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
   const found = useMemo(() => similarKaizens(words, lists), [words, lists]);
 
   return (
-    // Announced when it appears; silent while nothing is alike.
-    <div aria-live="polite" className="similar-kaizens">
+    <div className="similar-kaizens">
+      {/* Only the count is live: a screen reader hears it once when it changes, not the list
+          again after every pause in typing. */}
+      <p
+        id={`${id}-label`}
+        role="status"
+        className={found.length > 0 ? 'similar-kaizens__count' : 'visually-hidden'}
+      >
+        {found.length > 0 ? t('similar.count', { count: found.length }) : ''}
+      </p>
       {found.length > 0 ? (
-        <div className="similar-kaizens__box mb-3">
-          <p id={`${id}-label`} className="small fw-semibold mb-1">
-            {t('similar.label')}
-          </p>
-          <ul aria-labelledby={`${id}-label`} className="list-unstyled small mb-0">
-            {found.map((kaizen) => (
-              <li key={kaizen.id} className="similar-kaizens__item">
-                <Link to={paths.kaizenEdit(kaizen.id)} target="_blank" rel="noopener">
-                  {kaizen.title} <span className="visually-hidden">{t('similar.new_tab')}</span>
-                </Link>{' '}
-                <span className="text-body-secondary">
-                  · {t(`status.${kaizen.status}`)}
-                  {kaizen.team.id === teamId ? null : ` · ${kaizen.team.name}`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ul aria-labelledby={`${id}-label`} className="similar-kaizens__box list-unstyled small">
+          {found.map((kaizen) => (
+            <li key={kaizen.id} className="similar-kaizens__item">
+              <Link
+                to={paths.kaizenEdit(kaizen.id)}
+                target="_blank"
+                rel="noopener"
+                className="similar-kaizens__link"
+              >
+                {kaizen.title} <span className="visually-hidden">{t('similar.new_tab')}</span>
+              </Link>
+              <span className="similar-kaizens__meta text-body-secondary">
+                {t(`base:kaizen_status.${kaizen.status}`)}
+                {kaizen.team.id === teamId ? null : ` · ${kaizen.team.name}`}
+              </span>
+            </li>
+          ))}
+        </ul>
       ) : null}
     </div>
   );
