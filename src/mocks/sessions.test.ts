@@ -160,6 +160,6 @@ describe('the demo server session (Laravel StartSession + VerifyCsrfToken)', () 
     const message = async (who: ReturnType<typeof browser>) =>
       ((await who.send('GET', '/api/user')).body as { message: string }).message;
     await expect(message(english)).resolves.toBe('Unauthenticated.');
-    await expect(message(dutch)).resolves.toBe('Je bent niet ingelogd.');
+    await expect(message(dutch)).resolves.toBe('U bent niet ingelogd.');
   });
 });

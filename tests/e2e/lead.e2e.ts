@@ -163,7 +163,7 @@ describe('team lead journey', () => {
 
     // The lead's own waiting kaizen: editable, and another reviewer decides.
     const own = await openWaiting(page, { own: true });
-    await own.article.getByText('Over uw eigen kaizen beslist een andere beoordelaar.').waitFor();
+    await own.article.getByText('Over uw eigen kaizen beslist een andere teamleider.').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await own.article.getByRole('link', { name: 'Bewerken' }).click();

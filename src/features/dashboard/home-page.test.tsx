@@ -24,7 +24,7 @@ describe('/home, the team dashboard', () => {
     const { user } = await renderApp('/home?kaizen=1', { as: 'employee' });
 
     const choose = await screen.findByRole('link', { name: 'Team kiezen' });
-    expect(screen.getByRole('heading', { name: 'U hebt nog geen actief team' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'U heeft nog geen actief team' })).toBeVisible();
     expect(screen.queryByRole('status', { name: /laden/i })).toBeNull();
     await user.click(choose);
     expect(await screen.findByRole('heading', { name: 'Kies een team' })).toBeInTheDocument();
@@ -80,7 +80,7 @@ describe('/home, the team dashboard', () => {
     expect(kpi('Goedgekeurd')).toBe(expected.approved);
     expect(kpi('Afgewezen')).toBe(expected.declined);
     expect(kpi('Goedgekeurd van besloten')).toBe(expected.approvalRate);
-    expect(kpi('Mediane tijd tot besluit')).toBe(expected.medianDays);
+    expect(kpi('Meestal besloten binnen')).toBe(expected.medianDays);
     const byStatus = screen.getByRole('table', { name: 'Kaizens per status' });
     expect(
       within(byStatus).getByRole('row', { name: `Wacht op besluit ${expected.open}` }),
@@ -162,7 +162,7 @@ describe('/home, the team dashboard', () => {
     expect(screen.getByRole('img', { name: /^Ingediend en goedgekeurd per maand/ })).toBeVisible();
     const trend = screen.getByRole('table', { name: 'Ingediend en goedgekeurd per maand' });
     expect(within(trend).getAllByRole('row')).toHaveLength(13);
-    const top = screen.getByRole('table', { name: 'Top 5 indieners' });
+    const top = screen.getByRole('table', { name: 'Top 5 auteurs' });
     expect(within(top).getAllByRole('row').length).toBeLessThanOrEqual(6);
     const comparison = screen.getByRole('table', { name: 'Teams vergeleken' });
     expect(within(comparison).getAllByRole('row')).toHaveLength(teams.length + 1);

@@ -35,7 +35,7 @@ describe('/my-kaizens, the personal dashboard', () => {
     expect(kpi('Goedgekeurd')).toBe(expected.approved);
     expect(kpi('Afgewezen')).toBe(expected.declined);
     expect(kpi('Goedgekeurd van besloten')).toBe(expected.approvalRate);
-    expect(kpi('Mediane tijd tot besluit')).toBe(expected.medianDays);
+    expect(kpi('Meestal besloten binnen')).toBe(expected.medianDays);
   });
 
   test("the key figures of the user's own lists link to them", async () => {

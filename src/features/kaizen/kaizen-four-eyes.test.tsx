@@ -21,7 +21,7 @@ describe('four eyes: nobody decides on their own kaizen', () => {
 
     const article = await screen.findByRole('article', { name: own.title });
     expect(
-      within(article).getByText('Over uw eigen kaizen beslist een andere beoordelaar.'),
+      within(article).getByText('Over uw eigen kaizen beslist een andere teamleider.'),
     ).toBeVisible();
     expect(within(article).queryByRole('button', { name: 'Goedkeuren' })).not.toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: 'Afwijzen' })).not.toBeInTheDocument();

@@ -50,13 +50,13 @@ export function seedDocuments(): { titles: DocumentTitleRow[]; documents: Docume
       id: 1,
       document_title_id: 1,
       title: 'Een kaizen indienen',
-      body: '<p>Kies <strong>Nieuwe kaizen</strong>, beschrijf het probleem en je verbetering en klik op <em>Indienen</em>.</p>',
+      body: '<p>Kies <strong>Nieuwe kaizen</strong>, maak een foto van de situatie, zeg in één zin wat u wilt verbeteren en kies <em>Indienen</em>. De rest kunt u later aanvullen.</p>',
     },
     {
       id: 2,
       document_title_id: 1,
       title: 'Concepten',
-      body: '<p>Een concept ziet alleen jij. Dien het in zodra het af is.</p>',
+      body: '<p>Een concept ziet alleen u. Dien het in zodra het af is.</p>',
     },
     {
       id: 3,
@@ -86,7 +86,7 @@ export function seedDocuments(): { titles: DocumentTitleRow[]; documents: Docume
       id: 5,
       document_title_id: 4,
       title: 'Werkplekafspraken',
-      body: '<p>Houd looppaden vrij en ruim je werkplek op aan het einde van de dienst.</p>',
+      body: '<p>Houd looppaden vrij en ruim uw werkplek op aan het einde van de dienst.</p>',
     },
     {
       id: 6,

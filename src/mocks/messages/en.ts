@@ -7,7 +7,7 @@ export const en = {
   locked_decided: 'This kaizen has already been decided and can no longer be changed.',
   locked_role: 'The superadmin role cannot be changed.',
   not_member: 'You are not a member of this team.',
-  own_kaizen: 'Another reviewer decides on your own kaizen.',
+  own_kaizen: 'Another team leader decides on your own kaizen.',
   required: 'The :attribute field is required.',
   max_string: 'The :attribute may not be longer than :max characters.',
   min_string: 'The :attribute must be at least :min characters.',

@@ -29,7 +29,7 @@ export function KaizenDetailFacts({ kaizen }: { kaizen: Kaizen }) {
       <dt>{t('fields.team_id')}</dt>
       <dd>{kaizen.team.name}</dd>
       {/* A draft is not submitted yet: it was made by its author, not sent in. */}
-      <dt>{t(kaizen.status === 'draft' ? 'detail.created_by' : 'detail.author')}</dt>
+      <dt>{t('detail.author')}</dt>
       <dd>{kaizen.author.name}</dd>
       {dates.map(([key, value]) =>
         value ? (
