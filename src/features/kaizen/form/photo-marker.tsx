@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { drawCursor, drawMarks, markedPhoto, onPhoto } from './photo-marks';
+import { drawCursor, drawMarks, markedPhoto, pointOnPhoto } from './photo-marks';
 import { PhotoMarkerTools } from './photo-marker-tools';
 import { browserCodec, type DecodedImage } from './scale-image';
 import { keyAction, usePhotoMarks } from './use-photo-marks';
@@ -84,11 +84,9 @@ export function PhotoMarker({ file, title, onKeep, onClose }: PhotoMarkerProps) 
     close();
   };
 
-  const pointAt = (event: PointerEvent<HTMLCanvasElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (!box.width || !box.height) return null;
-    return onPhoto((event.clientX - box.left) / box.width, (event.clientY - box.top) / box.height);
-  };
+  const pointAt = (event: PointerEvent<HTMLCanvasElement>) =>
+    image &&
+    pointOnPhoto(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect(), image);
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     const at = pointAt(event);
     if (!event.isPrimary || event.button !== 0 || !at) return;

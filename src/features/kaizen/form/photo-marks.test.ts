@@ -5,6 +5,7 @@ import {
   isWorthKeeping,
   MARK_COLOUR,
   markedPhoto,
+  pointOnPhoto,
   strokeWidth,
   type Mark,
   type MarkContext,
@@ -94,6 +95,27 @@ describe('drawing marks on a photo', () => {
     const tap: Mark = { tool: 'line', from: { x: 0.5, y: 0.5 }, to: { x: 0.505, y: 0.5 } };
     expect(isWorthKeeping(tap, 1000, 800)).toBe(false);
     expect(isWorthKeeping(arrow, 1000, 800)).toBe(true);
+  });
+});
+
+describe('where a pointer is on the photo', () => {
+  // A 400x300 photo shown whole in a box of 1000x500 at (100, 50): 666.7x500, 166.7 px in.
+  const box = { left: 100, top: 50, width: 1000, height: 500 };
+  const photo = { width: 400, height: 300 };
+
+  test('the photo is drawn whole and centred in its box, so a point is found in the photo itself', () => {
+    expect(pointOnPhoto(600, 300, box, photo)).toEqual({ x: 0.5, y: 0.5 });
+    expect(pointOnPhoto(100 + 500 / 3, 50, box, photo)).toEqual({ x: 0, y: 0 });
+    expect(pointOnPhoto(100 + 500 / 3 + 1000 / 3, 50 + 125, box, photo)).toEqual({
+      x: 0.5,
+      y: 0.25,
+    });
+  });
+
+  test('beside the photo counts as its edge, and a box with no size as nowhere', () => {
+    expect(pointOnPhoto(110, 40, box, photo)).toEqual({ x: 0, y: 0 });
+    expect(pointOnPhoto(1090, 600, box, photo)).toEqual({ x: 1, y: 1 });
+    expect(pointOnPhoto(5, 5, { left: 0, top: 0, width: 0, height: 0 }, photo)).toBeNull();
   });
 });
 

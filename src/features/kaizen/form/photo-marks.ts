@@ -34,6 +34,32 @@ const within = (value: number) => Math.min(1, Math.max(0, value));
 /** A point kept on the photo. */
 export const onPhoto = (x: number, y: number): MarkPoint => ({ x: within(x), y: within(y) });
 
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where a pointer at (x, y) on the screen is on the photo, drawn whole and centred in `box`
+ * (object-fit: contain): beside the photo counts as its edge. Null for a box with no size.
+ */
+export function pointOnPhoto(
+  x: number,
+  y: number,
+  box: Box,
+  photo: { width: number; height: number },
+): MarkPoint | null {
+  if (!box.width || !box.height) return null;
+  const scale = Math.min(box.width / photo.width, box.height / photo.height);
+  const width = photo.width * scale;
+  const height = photo.height * scale;
+  const left = box.left + (box.width - width) / 2;
+  const top = box.top + (box.height - height) / 2;
+  return onPhoto((x - left) / width, (y - top) / height);
+}
+
 /** The stroke's width in pixels: a hundredth of the photo's shorter side, at least 2. */
 export const strokeWidth = (width: number, height: number) =>
   Math.max(2, Math.round(Math.min(width, height) / 100));
