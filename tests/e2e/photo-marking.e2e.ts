@@ -85,7 +85,7 @@ describe('marking a kaizen photo', () => {
     await page.mouse.move(to.x, to.y, { steps: 8 });
     await page.mouse.up();
     await dialog.getByText('1 markering.').waitFor({ state: 'attached' });
-    await dialog.getByRole('button', { name: 'Markeringen bewaren' }).click();
+    await dialog.getByRole('button', { name: 'Klaar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const markButton = form.getByRole('button', { name: 'Foto vooraf markeren' });
@@ -137,7 +137,7 @@ describe('marking a kaizen photo', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await employeeInProductie(page);
-    const { dialog, photo } = await openMarker(page);
+    const { form, dialog, photo } = await openMarker(page);
 
     // Once it has slid in: the whole screen, nothing of the form beside or under it.
     const sheet = dialog.locator('.modal-content');
@@ -172,6 +172,17 @@ describe('marking a kaizen photo', () => {
     await expect(
       dialog.locator('.modal-body').evaluate((body) => body.scrollTop + window.scrollY),
     ).resolves.toBe(0);
+
+    // A click: right after a drawn touch, headless Chromium's emulation may not turn a tap into one.
+    await dialog.getByRole('button', { name: 'Klaar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const markButton = form.getByRole('button', { name: 'Foto vooraf markeren' });
+    await expect(markButton.evaluate((button) => button === document.activeElement)).resolves.toBe(
+      true,
+    );
+    await expect(
+      markButton.boundingBox().then((box) => box?.height),
+    ).resolves.toBeGreaterThanOrEqual(44);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -153,7 +153,7 @@ export function PhotoField(props: PhotoFieldProps) {
             className="img-thumbnail d-block"
             style={{ maxHeight: '5rem', maxWidth: '8rem' }}
           />
-          <div className="d-flex flex-column align-items-start gap-2">
+          <div className="photo-field__actions d-flex flex-column align-items-start gap-2">
             {photo.file ? (
               <PhotoMarkButton
                 file={photo.file}

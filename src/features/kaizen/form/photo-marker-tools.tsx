@@ -31,7 +31,8 @@ export function PhotoMarkerTools({ tool, canUndo, onTool, onUndo }: PhotoMarkerT
       </div>
       <Button variant="outline-secondary" disabled={!canUndo} onClick={onUndo}>
         <LineIcon path={UNDO} />
-        <span>{t('base:common.undo')}</span>
+        {/* On a phone the icon alone, so that the shapes and undo share one row. */}
+        <span className="photo-marker__undo-text">{t('base:common.undo')}</span>
       </Button>
     </div>
   );

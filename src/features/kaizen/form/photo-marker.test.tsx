@@ -100,7 +100,7 @@ test("a photo marked by keyboard is kept: the marked JPEG takes the chosen photo
   const { user, dialog } = await markByKeyboard();
   expect(strokes).toContain(`screen ${MARK_COLOUR}`);
 
-  await user.click(within(dialog).getByRole('button', { name: 'Markeringen bewaren' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Klaar' }));
 
   await waitFor(() => expect(onChoose).toHaveBeenCalledTimes(1));
   const marked = vi.mocked(onChoose).mock.calls[0][0] as File;
