@@ -149,8 +149,9 @@ describe('marking a kaizen photo', () => {
       .toEqual([0, 0, 320, 640]);
     for (const button of await dialog.getByRole('button').all()) {
       const box = await button.boundingBox();
-      expect(box?.height, await button.textContent()).toBeGreaterThanOrEqual(44);
-      expect(box && box.x + box.width, await button.textContent()).toBeLessThanOrEqual(320);
+      const name = (await button.getAttribute('aria-label')) ?? (await button.textContent()) ?? '';
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+      expect(box && box.x + box.width, name).toBeLessThanOrEqual(320);
     }
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(320);
 
@@ -158,8 +159,10 @@ describe('marking a kaizen photo', () => {
     const from = await onScreen(photo, 0.5, 0.5);
     const to = await onScreen(photo, 0.9, 0.9);
     const cdp = await context.newCDPSession(page);
-    const touch = (type: string, points: { x: number; y: number }[]) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+    const touch = (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number }[],
+    ) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
     await touch('touchStart', [from]);
     for (let step = 1; step <= 6; step += 1) {
       await touch('touchMove', [

@@ -44,7 +44,7 @@ function fakeCanvas() {
     this: HTMLCanvasElement,
   ) {
     return fakeContext(this);
-  } as HTMLCanvasElement['getContext']);
+  });
   vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done, type) => {
     encoded.push(String(type));
     done(new Blob(['marked pixels'], { type: 'image/jpeg' }));

@@ -94,12 +94,13 @@ export function PhotoMarker({ file, title, onKeep, onClose }: PhotoMarkerProps) 
     setByKeyboard(false);
     dispatch({ type: 'start', at });
   };
+  // A second finger (a pinch, a palm) neither moves nor ends the mark the first one draws.
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    const to = state.drawing && pointAt(event);
+    const to = event.isPrimary && state.drawing && pointAt(event);
     if (to) dispatch({ type: 'move', to });
   };
   const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!image || !state.drawing) return;
+    if (!image || !state.drawing || !event.isPrimary) return;
     onPointerMove(event);
     dispatch({ type: 'end', size: image });
   };
