@@ -41,11 +41,11 @@ function solidPng(width = 24, height = 16, rgb: [number, number, number] = [11, 
   ]);
 }
 
-/** A file for `locator.setInputFiles`. */
-export const pngFile = (name = 'foto.png') => ({
+/** A file for `locator.setInputFiles`: a small blue photo, or one of the size asked for. */
+export const pngFile = (name = 'foto.png', { width = 24, height = 16 } = {}) => ({
   name,
   mimeType: 'image/png',
-  buffer: solidPng(),
+  buffer: solidPng(width, height),
 });
 
 let photoDir: string | undefined;

@@ -8,6 +8,7 @@ import { PHOTO_ACCEPT, PHOTO_MAX_MB } from './photo-check';
 import type { PhotoField as PhotoFieldName } from './kaizen-form-values';
 import type { PhotoValue } from './use-kaizen-photos';
 import { LineIcon } from '@/components/line-icon';
+import { PhotoMarkButton } from './photo-mark-button';
 
 interface PhotoFieldProps {
   name: PhotoFieldName;
@@ -28,7 +29,7 @@ interface PhotoFieldProps {
  * visually hidden file input, so it works by keyboard too). On a touch screen it is one button
  * that opens the camera straight away (`capture`), with a small link under it for a photo taken
  * before (docs/decisions.md, "One control per kaizen photo"). A chosen photo shows as a preview
- * with a remove button.
+ * with a remove button, and a button to mark it (circles, arrows, lines burned into the photo).
  */
 export function PhotoField(props: PhotoFieldProps) {
   const { name, label, photo, savedSrc, scaling, error, onChoose, onRemove } = props;
@@ -155,9 +156,18 @@ export function PhotoField(props: PhotoFieldProps) {
             className="img-thumbnail d-block"
             style={{ maxHeight: '5rem', maxWidth: '8rem' }}
           />
-          <Button variant="outline-danger" size="sm" onClick={remove}>
-            {t(`photo.${name}.remove`)}
-          </Button>
+          <div className="photo-field__actions d-flex flex-column align-items-start gap-2">
+            {photo.file ? (
+              <PhotoMarkButton
+                file={photo.file}
+                label={t(`photo.${name}.mark`)}
+                onMarked={onChoose}
+              />
+            ) : null}
+            <Button variant="outline-danger" size="sm" onClick={remove}>
+              {t(`photo.${name}.remove`)}
+            </Button>
+          </div>
         </figure>
       ) : null}
     </div>

@@ -17,11 +17,24 @@ export interface DecodedImage {
 /** Decoding and encoding of images: the browser's, or a test's stand-in. */
 export interface ImageCodec {
   decode: (file: Blob) => Promise<DecodedImage>;
-  /** A JPEG of the image at the given size, or null when the browser could not make one. */
-  encode: (image: DecodedImage, width: number, height: number) => Promise<Blob | null>;
+  /**
+   * A JPEG of the image at the given size, or null when the browser could not make one;
+   * `paint` draws over the image before it is encoded (the author's marks).
+   */
+  encode: (
+    image: DecodedImage,
+    width: number,
+    height: number,
+    paint?: (context: CanvasRenderingContext2D) => void,
+  ) => Promise<Blob | null>;
 }
 
-function encodeOnCanvas(image: DecodedImage, width: number, height: number) {
+function encodeOnCanvas(
+  image: DecodedImage,
+  width: number,
+  height: number,
+  paint?: (context: CanvasRenderingContext2D) => void,
+) {
   return new Promise<Blob | null>((resolve) => {
     const canvas = document.createElement('canvas');
     canvas.width = width;
@@ -35,6 +48,7 @@ function encodeOnCanvas(image: DecodedImage, width: number, height: number) {
     context.fillStyle = '#fff';
     context.fillRect(0, 0, width, height);
     context.drawImage(image.source, 0, 0, width, height);
+    paint?.(context);
     canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY);
   });
 }
@@ -61,7 +75,7 @@ export function scaledSize(width: number, height: number, maxSide = MAX_SIDE) {
   return { width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
-const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
+export const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
 
 /**
  * How long scaling may take before the photo is kept as chosen (test seam). A decoder that
