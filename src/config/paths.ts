@@ -19,6 +19,8 @@ export const paths = {
   kaizenNew: '/kaizen',
   /** A new kaizen back from the outbox, to put right what kept it from being sent. */
   kaizenFromOutbox: (entryId: string) => `/kaizen?outbox=${encodeURIComponent(entryId)}`,
+  /** A new kaizen that improves on a declined one: its texts and photos to start from. */
+  kaizenResubmit: (declinedId: number) => `/kaizen?resubmit=${declinedId}`,
   kaizenEdit: (id: number | string) => filled(routePatterns.kaizenEdit, id),
   myKaizenEdit: (id: number | string) => filled(routePatterns.myKaizenEdit, id),
   kaizenApproved: '/kaizen/approved',

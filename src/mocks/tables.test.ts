@@ -73,7 +73,7 @@ describe('demo backend: paged tables', () => {
   });
 
   test('the declined table holds only declined kaizens, each with a reason', async () => {
-    await signInAs('employee');
+    await signInAs('admin');
 
     const page = await fetchDeclinedTable({ page: 0, size: 1000 });
 

@@ -116,7 +116,7 @@ describe('the kaizen detail', () => {
   });
 
   test('a declined kaizen shows the reason', async () => {
-    const declined = seededKaizen((k) => k.status === 'declined');
+    const declined = seededKaizen((k) => k.status === 'declined' && k.team_id === 1);
 
     await renderApp(`/kaizen/${declined.id}`, { as: 'lead' });
 

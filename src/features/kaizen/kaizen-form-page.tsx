@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OutboxPanel } from '@/components/outbox-panel';
@@ -8,7 +8,9 @@ import { useSessionStore } from '@/stores/session-store';
 import { useUndoableScope } from '@/hooks/use-undoable';
 import { ExistingKaizen } from './detail/existing-kaizen';
 import { KaizenForm } from './form/kaizen-form';
+import type { KaizenFormStart } from './form/kaizen-form-start';
 import { KaizenSubmitted } from './form/kaizen-submitted';
+import { ResubmitKaizen } from './form/resubmit-kaizen';
 import type { SavedKaizen } from './form/use-kaizen-form';
 import { TriageAnnouncer } from './review/triage-announcer';
 
@@ -21,6 +23,7 @@ export function KaizenFormPage() {
   // A decision waiting behind its undo toast stays while the user moves from kaizen to kaizen.
   useUndoableScope();
   const outboxId = params.get('outbox');
+  const resubmitId = Number(params.get('resubmit')) || null;
   const entry = useOutboxStore((state) =>
     state.entries.find((candidate) => candidate.id === outboxId && candidate.userId === user?.id),
   );
@@ -30,7 +33,7 @@ export function KaizenFormPage() {
   const another = () => {
     setSubmitted(null);
     setRound((count) => count + 1);
-    if (outboxId) void navigate(paths.kaizenNew, { replace: true });
+    if (outboxId || resubmitId) void navigate(paths.kaizenNew, { replace: true });
   };
   // "Nog een kaizen" is gone with the confirmation: the focus goes to the empty form's heading.
   useEffect(() => {
@@ -46,13 +49,19 @@ export function KaizenFormPage() {
   }
   if (!user) return null;
   if (submitted) return <KaizenSubmitted saved={submitted} onAnother={another} />;
-  return (
+  const form = (start?: KaizenFormStart, reason?: ReactNode) => (
     <KaizenForm
       key={`${round}:${entry?.id ?? 'new'}`}
       user={user}
       kaizen={null}
       outboxEntry={entry ?? null}
-      aside={<OutboxPanel userId={user.id} focusOnShow={round > 0} />}
+      start={start}
+      aside={
+        <>
+          {reason}
+          <OutboxPanel userId={user.id} focusOnShow={round > 0} />
+        </>
+      }
       onQueued={another}
       onSubmitted={setSubmitted}
       onSaved={(saved) =>
@@ -61,4 +70,5 @@ export function KaizenFormPage() {
       }
     />
   );
+  return resubmitId ? <ResubmitKaizen declinedId={resubmitId}>{form}</ResubmitKaizen> : form();
 }

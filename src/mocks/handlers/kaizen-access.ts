@@ -9,16 +9,33 @@ export function companyTeamIds(db: DemoDb, companyId: number): Set<number> {
   return new Set(db.teams.filter((team) => team.company_id === companyId).map((team) => team.id));
 }
 
-/** Drafts are private to their author; everything else is visible company-wide. */
-export function isVisible(kaizen: KaizenRow, user: UserRow): boolean {
-  return kaizen.status !== 'draft' || kaizen.author_id === user.id;
+/** Those who decide in the kaizen's team: `review kaizen` as a member, or any-team users. */
+function decidesIn(db: DemoDb, user: UserRow, teamId: number): boolean {
+  return actsInAnyTeam(db, user) || (can(db, user, REVIEW_KAIZEN) && isMember(db, user.id, teamId));
 }
 
-/** 404 alike for unknown ids, other companies' kaizens and other people's drafts. */
+/**
+ * Drafts are private to their author; a declined kaizen is seen by its author and by those who
+ * decide in its team (docs/api.md, "Who sees a declined kaizen"); the rest company-wide.
+ */
+export function isVisible(db: DemoDb, kaizen: KaizenRow, user: UserRow): boolean {
+  if (kaizen.author_id === user.id) return true;
+  if (kaizen.status === 'draft') return false;
+  return kaizen.status !== 'declined' || decidesIn(db, user, kaizen.team_id);
+}
+
+/**
+ * 404 alike for unknown ids, other companies' kaizens, other people's drafts and declined
+ * kaizens the user may not see: a 403 would tell which ids exist and were declined.
+ */
 export function findVisibleKaizen({ db, user, company }: UserContext, rawId: string | undefined) {
   const id = routeId(rawId);
   const kaizen = db.kaizens.find((row) => row.id === id);
-  if (!kaizen || !companyTeamIds(db, company.id).has(kaizen.team_id) || !isVisible(kaizen, user)) {
+  if (
+    !kaizen ||
+    !companyTeamIds(db, company.id).has(kaizen.team_id) ||
+    !isVisible(db, kaizen, user)
+  ) {
     throw notFound();
   }
   return kaizen;

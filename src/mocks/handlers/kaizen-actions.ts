@@ -153,7 +153,7 @@ routes.post('*/api/kaizen/move-multiple', (context) => {
   const teams = companyTeamIds(db, company.id);
   const kaizens = ids.map((id) => db.kaizens.find((k) => k.id === id));
   const found = kaizens.filter(
-    (k): k is KaizenRow => !!k && teams.has(k.team_id) && isVisible(k, user),
+    (k): k is KaizenRow => !!k && teams.has(k.team_id) && isVisible(db, k, user),
   );
   if (found.length !== ids.length) throw invalidField('selected_kaizens', 'in');
   const own = teamIdsOf(db, user.id);

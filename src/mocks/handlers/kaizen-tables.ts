@@ -4,7 +4,7 @@ import { invalidField } from '../http/errors';
 import { matchesSearch, readTableQuery, toPage } from '../http/paging';
 import { json, type UserContext } from '../http/route';
 import { createLookup, toKaizen, type Lookup } from '../serialize/kaizen';
-import { companyTeamIds } from './kaizen-access';
+import { companyTeamIds, isVisible } from './kaizen-access';
 
 function sortKeys(lookup: Lookup) {
   const team = (k: KaizenRow) => lookup.teams.get(k.team_id)?.name ?? '';
@@ -48,8 +48,15 @@ function readId(filters: Record<string, unknown>, field: 'team_id' | 'author_id'
   return id;
 }
 
-/** POST /api/kaizen/table/{approved|rejected}: one status, company-wide, paged and filtered. */
-export function kaizenTable({ db, company }: UserContext, body: Body, status: KaizenStatusValue) {
+/**
+ * POST /api/kaizen/table/{approved|rejected}: one status, company-wide, paged and filtered; a
+ * declined kaizen only for its author and those who decide in its team (`isVisible`).
+ */
+export function kaizenTable(
+  { db, user, company }: UserContext,
+  body: Body,
+  status: KaizenStatusValue,
+) {
   const lookup = createLookup(db);
   const keys = sortKeys(lookup);
   const query = readTableQuery(body, Object.keys(keys));
@@ -63,6 +70,7 @@ export function kaizenTable({ db, company }: UserContext, body: Body, status: Ka
     (k) =>
       k.status === status &&
       teams.has(k.team_id) &&
+      isVisible(db, k, user) &&
       (teamId === null || k.team_id === teamId) &&
       (authorId === null || k.author_id === authorId) &&
       (from === null || k.created_at >= from) &&

@@ -40,12 +40,15 @@ routes.get('*/api/kaizen/by-user/:id', ({ db, user, company, params }) => {
   return list(
     db,
     db.kaizens.filter(
-      (k) => k.author_id === author.id && teams.has(k.team_id) && isVisible(k, user),
+      (k) => k.author_id === author.id && teams.has(k.team_id) && isVisible(db, k, user),
     ),
   );
 });
 
-/** A team's submitted kaizens plus the caller's own drafts there; for members and managers. */
+/**
+ * A team's submitted kaizens plus the caller's own drafts there, without the declined kaizens of
+ * others unless the caller decides in the team; for members and managers.
+ */
 routes.get('*/api/kaizen/by-team/:id', (context) => {
   const { db, user } = context;
   const team = findCompanyTeam(context, routeId(context.params.id));
@@ -54,7 +57,7 @@ routes.get('*/api/kaizen/by-team/:id', (context) => {
   if (!allowed) throw forbidden();
   return list(
     db,
-    db.kaizens.filter((k) => k.team_id === team.id && isVisible(k, user)),
+    db.kaizens.filter((k) => k.team_id === team.id && isVisible(db, k, user)),
   );
 });
 

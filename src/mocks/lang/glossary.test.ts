@@ -39,8 +39,8 @@ function everyText(locale: 'nl' | 'en'): string[] {
 
 /** The "not" column of docs/design.md's glossary, and informal Dutch. */
 const NOT_OURS = {
-  nl: /\b(je|jij|jou|jouw|jullie|hebt|indieners?|ingediend door|aangemaakt door|probleem|beoordelaars?|mediaan|mediane|weiger\w*|suggesties?)\b/i,
-  en: /\b(submitters?|submitted by|created by|problems?|reviewers?|median|reject\w*|solutions?)\b/i,
+  nl: /\b(je|jij|jou|jouw|jullie|hebt|indieners?|ingediend door|aangemaakt door|probleem|beoordelaars?|leidinggevenden?|mediaan|mediane|weiger\w*|suggesties?)\b/i,
+  en: /\b(submitters?|submitted by|created by|problems?|reviewers?|(?:your|the) lead|median|reject\w*|solutions?)\b/i,
 };
 
 const textOnly = (line: string) => line.slice(line.indexOf(': ') + 2);

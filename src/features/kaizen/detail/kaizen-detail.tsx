@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { focusIfLost } from '@/lib/focus';
+import { DeclineAnswer } from './decline-answer';
 import { KaizenDetailActions } from './kaizen-detail-actions';
 import { KaizenDetailEffects } from './kaizen-detail-effects';
 import { KaizenDetailFacts } from './kaizen-detail-facts';
@@ -63,14 +63,7 @@ export function KaizenDetail({ kaizen, user, onChanged, triage }: KaizenDetailPr
           shortcuts={triage !== undefined}
         />
       </div>
-      {kaizen.status === 'declined' && kaizen.decline_reason ? (
-        <Alert variant="danger">
-          <Alert.Heading as="h2" className="h6">
-            {t('detail.decline_reason')}
-          </Alert.Heading>
-          <KaizenDetailText text={kaizen.decline_reason} />
-        </Alert>
-      ) : null}
+      <DeclineAnswer kaizen={kaizen} user={user} />
       <div className="kaizen-detail__layout">
         <div className="kaizen-detail__main">
           <KaizenDetailPhotos kaizen={kaizen} beforeAsSituation={photoSituation !== null} />

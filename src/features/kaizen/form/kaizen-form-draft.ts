@@ -36,6 +36,8 @@ const draftSchema = z.object({
   userId: id,
   /** null: a kaizen not saved yet; a number: the edit of that kaizen. */
   kaizenId: z.nullable(id),
+  /** A new kaizen that improves on this declined one: a draft of its own. */
+  resubmitOf: z.optional(id),
   values: valuesSchema,
   savedAt: savedAtSchema,
 });
@@ -47,10 +49,13 @@ const storedSchema = z.object({ drafts: z.array(z.unknown()) });
 export interface DraftKey {
   userId: number;
   kaizenId: number | null;
+  resubmitOf?: number;
 }
 
 const matches = (draft: KaizenDraft, key: DraftKey) =>
-  draft.userId === key.userId && draft.kaizenId === key.kaizenId;
+  draft.userId === key.userId &&
+  draft.kaizenId === key.kaizenId &&
+  draft.resubmitOf === key.resubmitOf;
 
 /** The drafts that read as drafts; one that does not is dropped, the others stay. */
 export function readDrafts(stored: StoredValue | undefined): KaizenDraft[] {

@@ -15,6 +15,7 @@ import { KaizenFormActions } from './kaizen-form-actions';
 import { hasDetails, KaizenFormDetails } from './kaizen-form-details';
 import { KaizenFormEffects } from './kaizen-form-effects';
 import { KaizenFormRestored } from './kaizen-form-restored';
+import type { KaizenFormStart } from './kaizen-form-start';
 import { KaizenFormFixedTeam, KaizenFormTeamPicker } from './kaizen-form-team';
 import { KaizenFormTitle } from './kaizen-form-title';
 import { titleOf, type PhotoField as PhotoFieldName, type TextField } from './kaizen-form-values';
@@ -36,6 +37,8 @@ interface FormProps {
   onQueued?: () => void;
   /** Shown under the heading (the kaizens waiting in the outbox). */
   aside?: ReactNode;
+  /** A new kaizen's texts and photos to start from (a declined one improved). */
+  start?: KaizenFormStart;
 }
 
 type KaizenFormProps = FormProps &
@@ -54,7 +57,7 @@ const COUNT_FROM = 0.8;
 
 /** The kaizen form of spec §2, for a new kaizen and for the edit of a draft or open one. */
 export function KaizenForm(props: KaizenFormProps) {
-  const { user, kaizen, onSaved, cancelTo, outboxEntry, onQueued, aside } = props;
+  const { user, kaizen, onSaved, cancelTo, outboxEntry, onQueued, aside, start } = props;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const anyTeam = can(user, 'create kaizen any team');
   const {
@@ -86,6 +89,7 @@ export function KaizenForm(props: KaizenFormProps) {
       onSaved(saved);
     },
     outboxEntry,
+    start,
     onQueued: (title) => {
       notify({
         id: QUEUED_TOAST_ID,

@@ -21,9 +21,12 @@ const DRAFT_DELAY_MS = 400;
  * draft.schedule(values); // on every change
  * draft.clear(); // after a successful save
  */
-export function useKaizenDraft({ userId, kaizenId }: DraftKey, pristine: KaizenFormValues) {
+export function useKaizenDraft(
+  { userId, kaizenId, resubmitOf }: DraftKey,
+  pristine: KaizenFormValues,
+) {
   const [restored, setRestored] = useState<KaizenDraft | null>(() =>
-    findDraft(useAdminStorage.getState().kaizenForm, { userId, kaizenId }),
+    findDraft(useAdminStorage.getState().kaizenForm, { userId, kaizenId, resubmitOf }),
   );
   const pending = useRef<KaizenFormValues | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -34,13 +37,13 @@ export function useKaizenDraft({ userId, kaizenId }: DraftKey, pristine: KaizenF
     pending.current = null;
     // Not after they were signed out of a shared device: their work was sealed or discarded.
     if (!next || !mayStoreWorkOf(userId)) return;
-    const key = { userId, kaizenId };
+    const key = { userId, kaizenId, resubmitOf };
     const { kaizenForm, setKaizenForm } = useAdminStorage.getState();
     // Typing back what was there is no draft worth restoring.
     setKaizenForm(
       sameValues(next, pristine) ? withoutDraft(kaizenForm, key) : withDraft(kaizenForm, key, next),
     );
-  }, [userId, kaizenId, pristine]);
+  }, [userId, kaizenId, resubmitOf, pristine]);
 
   useEffect(() => {
     window.addEventListener('pagehide', write);
@@ -63,9 +66,9 @@ export function useKaizenDraft({ userId, kaizenId }: DraftKey, pristine: KaizenF
     pending.current = null;
     clearTimeout(timer.current);
     const { kaizenForm, setKaizenForm } = useAdminStorage.getState();
-    setKaizenForm(withoutDraft(kaizenForm, { userId, kaizenId }));
+    setKaizenForm(withoutDraft(kaizenForm, { userId, kaizenId, resubmitOf }));
     setRestored(null);
-  }, [userId, kaizenId]);
+  }, [userId, kaizenId, resubmitOf]);
 
   const dismissNote = useCallback(() => setRestored(null), []);
 

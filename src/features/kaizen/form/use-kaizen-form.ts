@@ -20,6 +20,7 @@ import {
   type SaveStatus,
   type TextField,
 } from './kaizen-form-values';
+import type { KaizenFormStart } from './kaizen-form-start';
 import { photoSizeProblem, photoTypeProblem } from './photo-check';
 import { scaleImage } from './scale-image';
 import { useKaizenDraft } from './use-kaizen-draft';
@@ -39,6 +40,8 @@ interface KaizenFormOptions {
   outboxEntry?: OutboxEntry | null;
   /** A new kaizen saved without a connection: it waits in the outbox. */
   onQueued?: (title: string) => void;
+  /** A new kaizen's texts and photos to start from. */
+  start?: KaizenFormStart;
 }
 
 /** What is known of a saved kaizen: its id, when the server's answer gave one, and what was sent. */
@@ -67,13 +70,15 @@ const isFormField = (name: string): name is FormFieldName =>
  * alert and one-at-a-time save of useForm; the save goes through the query layer.
  */
 export function useKaizenForm(options: KaizenFormOptions) {
-  const { kaizen, userId, activeTeamId, teamFixed, onSaved, outboxEntry, onQueued } = options;
+  const { kaizen, userId, activeTeamId, teamFixed, onSaved, outboxEntry, onQueued, start } =
+    options;
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [pristine] = useState(() =>
-    kaizen ? valuesFromKaizen(kaizen) : emptyValues(activeTeamId),
+    kaizen ? valuesFromKaizen(kaizen) : { ...emptyValues(activeTeamId), ...start?.values },
   );
-  const draft = useKaizenDraft({ userId, kaizenId: kaizen?.id ?? null }, pristine);
-  const { photos, setPhoto, removePhoto } = useKaizenPhotos(outboxEntry?.input);
+  const draftKey = { userId, kaizenId: kaizen?.id ?? null, resubmitOf: start?.resubmitOf };
+  const draft = useKaizenDraft(draftKey, pristine);
+  const { photos, setPhoto, removePhoto } = useKaizenPhotos(outboxEntry?.input ?? start?.photos);
   const [scaling, setScaling] = useState<Partial<Record<PhotoField, boolean>>>({});
   // A save was tried: from then on the alert lists the fields still marked.
   const [tried, setTried] = useState(false);

@@ -15,6 +15,8 @@ interface KaizenFilterFormProps {
   filters: KaizenFilters;
   /** Gets only what changed: a debounced search must not carry an older team choice along. */
   onChange: (changed: KaizenFilters) => void;
+  /** The list holds the user's own kaizens only: no author to choose. */
+  authorFixed?: boolean;
 }
 
 const NO_FILTERS: Required<Record<keyof KaizenFilters, undefined>> = {
@@ -28,7 +30,11 @@ const NO_FILTERS: Required<Record<keyof KaizenFilters, undefined>> = {
 const toId = (value: string) => (value === '' ? undefined : Number(value));
 
 /** Text, team, author and date-range filters of the approved and declined lists. */
-export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
+export function KaizenFilterForm({
+  filters,
+  onChange,
+  authorFixed = false,
+}: KaizenFilterFormProps) {
   const { t } = useTranslation('kaizen.index');
   const activeTeam = useSessionStore((s) => s.user?.active_team ?? undefined);
   const options = useFilterOptions(filters.team_id, activeTeam?.id);
@@ -66,7 +72,7 @@ export function KaizenFilterForm({ filters, onChange }: KaizenFilterFormProps) {
             </Form.Select>
           </Form.Group>
         </Col>
-        <Col xs={12} sm={6} md={3} xl={2}>
+        <Col xs={12} sm={6} md={3} xl={2} hidden={authorFixed}>
           <Form.Group controlId="kaizen-filter-author">
             <Form.Label>{t('filters.author')}</Form.Label>
             <Form.Select

@@ -31,19 +31,24 @@ interface KaizenResultsProps {
   filtered: boolean;
   /** Checkboxes for a bulk move; none where the user may not move kaizens. */
   bulk?: ListSelection;
+  /** Rows of this page the user may not see, left out: the server's total is not theirs. */
+  hidden?: number;
+  /** The list holds the user's own kaizens only. */
+  ownOnly?: boolean;
 }
 
 /** One page of a kaizen list as a table or as cards, with its summary and page links. */
 export function KaizenResults(props: KaizenResultsProps) {
-  const { kind, rows, total, page, loading } = props;
+  const { kind, rows, total, page, loading, hidden = 0 } = props;
+  const emptyKey = props.ownOnly ? `${kind}_own` : kind;
   const { t, i18n } = useTranslation('kaizen.index');
   const caption = t(`${kind}.caption`);
   const user = useSessionStore((state) => state.user);
   const empty: EmptyStateProps = props.filtered
     ? { title: t('empty.filtered'), hint: t('empty.filtered_hint') }
     : {
-        title: t(`empty.${kind}`),
-        hint: t(`empty.${kind}_hint`),
+        title: t(`empty.${emptyKey}`),
+        hint: t(`empty.${emptyKey}_hint`),
         action: canCreateKaizen(user) ? (
           <Link to={paths.kaizenNew} className="btn btn-primary">
             {t('empty.create')}
@@ -80,7 +85,9 @@ export function KaizenResults(props: KaizenResultsProps) {
       {rows !== undefined && total > 0 && !error ? (
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-3">
           <p className="mb-0 small text-body-secondary" aria-live="polite">
-            {t('summary', { ...pageRange(page, LIST_PAGE_SIZE, total), total })}
+            {hidden > 0
+              ? t('summary_partial', { count: rows.length })
+              : t('summary', { ...pageRange(page, LIST_PAGE_SIZE, total), total })}
           </p>
           <Pagination
             page={page}

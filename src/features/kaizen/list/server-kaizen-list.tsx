@@ -10,6 +10,7 @@ import { KaizenResults } from './kaizen-results';
 import { LIST_PAGE_SIZE, type TableKind } from './list-kind';
 import { FilterPanel } from './filter-panel';
 import { activeFilterCount, hasFilters } from './list-state';
+import { useListScope } from './list-scope';
 import { ListToolbar } from './list-toolbar';
 import { useCsvExport } from './use-csv-export';
 import { useListState } from './use-list-state';
@@ -24,7 +25,8 @@ export function ServerKaizenList({ kind, heading }: { kind: TableKind; heading: 
   const { filters, sort, page, setFilters, setSort, setPage } = useListState(kind);
   const [mode, setMode] = useViewMode();
   const fetchTable = kaizenTableFetchers[kind];
-  const query = tableQuery({ filters, sort, page }, LIST_PAGE_SIZE);
+  const scope = useListScope(kind);
+  const query = tableQuery({ filters: scope.filters(filters), sort, page }, LIST_PAGE_SIZE);
   // The previous page stays on screen while the next one loads, so the table does not flicker.
   const { data, error, isPending, isPlaceholderData, refetch } = useQuery({
     ...kaizenQueries.table(kind, query),
@@ -32,9 +34,12 @@ export function ServerKaizenList({ kind, heading }: { kind: TableKind; heading: 
   });
   useFirstLoadFailure(error, data);
   const loading = isPending || isPlaceholderData;
-  const exporter = useCsvExport(kind, (exportPage, size) =>
-    fetchTable({ ...query, page: exportPage, size }),
+  const exporter = useCsvExport(
+    kind,
+    (exportPage, size) => fetchTable({ ...query, page: exportPage, size }),
+    scope.keep,
   );
+  const rows = data?.data.filter(scope.keep);
 
   const total = data?.total ?? 0;
   // A stored page can lie past the end once kaizens moved on: show the last page instead.
@@ -47,8 +52,9 @@ export function ServerKaizenList({ kind, heading }: { kind: TableKind; heading: 
 
   return (
     <>
+      {scope.ownOnly ? <p className="text-body-secondary">{t('declined.own_intro')}</p> : null}
       <FilterPanel active={activeFilterCount(filters)}>
-        <KaizenFilterForm filters={filters} onChange={setFilters} />
+        <KaizenFilterForm filters={filters} onChange={setFilters} authorFixed={scope.ownOnly} />
         <ListToolbar
           mode={mode}
           onModeChange={setMode}
@@ -62,8 +68,10 @@ export function ServerKaizenList({ kind, heading }: { kind: TableKind; heading: 
       <KaizenResults
         kind={kind}
         mode={mode}
-        rows={data?.data}
+        rows={rows}
         total={total}
+        hidden={(data?.data.length ?? 0) - (rows?.length ?? 0)}
+        ownOnly={scope.ownOnly}
         page={page}
         onPageChange={setPage}
         sort={sort}

@@ -16,11 +16,13 @@ export interface ExportProgress {
 
 /**
  * Exports every row of the current filter as CSV: fetched page by page with progress, then
- * downloaded. `fetchPage` must ask for the same filter and order the screen shows.
+ * downloaded. `fetchPage` must ask for the same filter and order the screen shows, and `keep`
+ * leaves out what the screen leaves out.
  */
 export function useCsvExport(
   kind: ListKind,
   fetchPage: (page: number, size: number) => Promise<Paged<Kaizen>>,
+  keep: (kaizen: Kaizen) => boolean = () => true,
 ) {
   const { t, i18n } = useTranslation('kaizen.index');
   const [progress, setProgress] = useState<ExportProgress | null>(null);
@@ -34,16 +36,18 @@ export function useCsvExport(
         onProgress: (fetched, expected) => setProgress({ fetched, expected }),
         cancelled: () => cancelledRef.current,
       });
-      downloadText(csvFileName(kind), kaizenCsv(kind, result.rows, t, i18n.language));
+      // Filtered after paging: a page shortened here would read as the last one.
+      const rows = result.rows.filter(keep);
+      downloadText(csvFileName(kind), kaizenCsv(kind, rows, t, i18n.language));
       notify({
         header: t('export.done_header'),
         content: result.truncated
           ? t('export.done_truncated', {
-              count: result.rows.length,
+              count: rows.length,
               cap: EXPORT_ROW_CAP,
               total: result.total,
             })
-          : t('export.done', { count: result.rows.length }),
+          : t('export.done', { count: rows.length }),
         variant: result.truncated ? 'warning' : 'success',
       });
     } catch (error) {
