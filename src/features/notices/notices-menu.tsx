@@ -2,8 +2,8 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
-import { NoticeText } from './notice-text';
-import { useNotices } from './use-notices';
+import { NoticeText } from '@/kaizens/notices/notice-text';
+import { useNotices } from '@/kaizens/notices/use-notices';
 
 /**
  * The top bar's "what happened to my kaizens" (issue 26): a bell with the number of decisions
@@ -11,7 +11,7 @@ import { useNotices } from './use-notices';
  */
 export function NoticesMenu({ userId }: { userId: number }) {
   const { t } = useTranslation('base');
-  const { unread, markRead } = useNotices(userId);
+  const { unread, markRead } = useNotices(userId, { poll: true });
   const count = unread.length;
   return (
     <Dropdown align="end" className="notices-menu">
