@@ -4,14 +4,16 @@ import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { NoticeText } from '@/kaizens/notices/notice-text';
 import { useNotices } from '@/kaizens/notices/use-notices';
+import { useDecisionAlerts } from './use-decision-alerts';
 
 /**
- * The top bar's "what happened to my kaizens" (issue 26): a bell with the number of decisions
+ * The top bar's "what happened to my kaizens": a bell with the number of decisions
  * on the user's own kaizens not yet opened; each opens its kaizen and counts as read.
  */
 export function NoticesMenu({ userId }: { userId: number }) {
   const { t } = useTranslation('base');
-  const { unread, markRead } = useNotices(userId, { poll: true });
+  const { unread, markRead, loaded, refetch } = useNotices(userId, { poll: true });
+  useDecisionAlerts(userId, { unread, loaded, refetch });
   const count = unread.length;
   return (
     <Dropdown align="end" className="notices-menu">
