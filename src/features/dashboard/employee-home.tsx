@@ -100,6 +100,8 @@ function OwnLists({ stats, userId }: { stats: DashboardStats; userId: number }) 
           shown={waiting.length}
           moreTo={paths.myKaizens}
           emptyText={t('mine.waiting_empty')}
+          // Not the cell's full height: the question about notifications follows in the cell.
+          className=""
         >
           {waiting.map(({ kaizen, waitingDays }) => (
             <KaizenListItem
