@@ -54,7 +54,7 @@ function registerServiceWorkerLater(started: Promise<AppHistory>) {
   idleAfterFirstPaint(
     () =>
       void import('./app/service-worker')
-        .then(async ({ startServiceWorker }) => startServiceWorker(await started))
+        .then(({ startServiceWorker }) => started.then(startServiceWorker))
         // Without it the app works online only (e.g. a server without the header).
         .catch((error: unknown) => console.warn('Service worker not registered:', error)),
     // Nothing hurries it (it only fills the offline cache), and the browser's idle period can

@@ -11,7 +11,7 @@ export interface Notice {
 }
 
 /** How long a decision stays news on a device that has not shown it (docs/decisions.md). */
-export const NEWS_DAYS = 30;
+const NEWS_DAYS = 30;
 const NEWS_MS = NEWS_DAYS * 86_400_000;
 
 /** How a kaizen stood at the last answer here: status, team id, shared. */
