@@ -17,6 +17,7 @@ const levels = [
   ['i18n', 'stores'],
   ['lib'],
   ['components', 'hooks'],
+  ['kaizens'],
   ['features'],
   ['app'],
 ];

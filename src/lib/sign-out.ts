@@ -4,6 +4,7 @@ import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
 import { storedItem } from '@/stores/stored';
 import { announceSession } from './device-session';
+import { closeSystemNotifications } from './system-notifications';
 
 /**
  * A sign-out the server has not heard yet (docs/decisions.md, "Signing out offline"): kept on
@@ -99,6 +100,7 @@ export async function signOut(): Promise<boolean> {
   } finally {
     useSessionStore.getState().clear();
     announceSession(null);
+    void closeSystemNotifications();
     const { applyTheme, themeFor } = await import('./theme');
     applyTheme(themeFor(null));
   }

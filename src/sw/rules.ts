@@ -16,6 +16,22 @@ const LANGUAGE_PATH = '/api/language/';
 export type WorkerMessage =
   { type: 'skip-waiting' } | { type: 'warm-language'; locale: string; pages: string[] };
 
+/** Messages from the worker to the page: open a page the user chose in a notification. */
+export interface PageMessage {
+  type: 'open';
+  path: string;
+}
+
+/**
+ * The page a notification's click opens, from its data: only a kaizen of the user's own
+ * (`/my-kaizen/{id}`), whatever else the data holds.
+ */
+export function openPathOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null || !('path' in data)) return null;
+  const { path } = data;
+  return typeof path === 'string' && /^\/my-kaizen\/\d+$/.test(path) ? path : null;
+}
+
 // GET /login is the sign-in screen (an app route); the other prefixes are the API's alone.
 const notAppPaths = [
   ...apiPaths.prefixes.filter((prefix) => prefix !== '/login'),

@@ -13,7 +13,9 @@ import {
   LANGUAGE_CACHE,
   languageCacheKey,
   languageFileUrl,
+  openPathOf,
   SHELL_URL,
+  type PageMessage,
   type WorkerMessage,
 } from './rules';
 
@@ -74,4 +76,25 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message?.type === 'skip-waiting') void self.skipWaiting();
   if (message?.type === 'warm-language')
     event.waitUntil(warmLanguage(message.locale, message.pages));
+});
+
+/**
+ * A click on a decision's notification (src/lib/system-notifications.ts): the app's open
+ * window shows the kaizen without a reload; without one, a new window opens it.
+ */
+async function openFromNotification(path: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) {
+    await self.clients.openWindow(new URL(path, self.location.origin).href);
+    return;
+  }
+  await open.focus();
+  open.postMessage({ type: 'open', path } satisfies PageMessage);
+}
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const path = openPathOf(event.notification.data);
+  if (path !== null) event.waitUntil(openFromNotification(path));
 });

@@ -67,6 +67,11 @@ describe('Breadcrumbs', () => {
     expect(items[0]).toHaveAttribute('aria-current', 'page');
   });
 
+  test('on /home: no trail, whose one crumb would repeat the heading', () => {
+    renderLayout(['/home']);
+    expect(screen.queryByRole('navigation', { name: 'Kruimelpad' })).not.toBeInTheDocument();
+  });
+
   test('a page without route metadata shows no trail', () => {
     renderLayout(['/profile']);
     expect(screen.queryByRole('navigation', { name: 'Kruimelpad' })).not.toBeInTheDocument();

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
 
 /** The trail of the current route; the last crumb is the page itself. */
 export function Breadcrumbs() {
   const { t } = useTranslation('base');
   const trail = useBreadcrumbTrail();
-  if (trail.length === 0) return null;
+  // Home alone (on /home itself) would only repeat the page's heading.
+  if (trail.length === 0 || (trail.length === 1 && trail[0].path === paths.home)) return null;
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumb.label')}>
       <ol className="breadcrumb mb-0">

@@ -2,12 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { companyQueries } from '@/api/company-queries';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { CurrentUser } from '@/api/schemas/user';
+import { can } from '@/lib/permissions';
 import { prefetchFirstData } from '@/lib/query-client';
 
-/** /home asks for these side by side on its first render (home-page.tsx). */
+/**
+ * /home asks for these side by side on its first render (home-page.tsx): the team's figures for
+ * who decides, one's own kaizens for everyone else.
+ */
 export function homeFirstData(client: QueryClient, user: CurrentUser): void {
-  if (user.active_team) prefetchFirstData(client, kaizenQueries.byTeam(user.active_team.id));
-  prefetchFirstData(client, companyQueries.teamData());
+  if (!can(user, 'review kaizen')) prefetchFirstData(client, kaizenQueries.byUser(user.id));
+  else {
+    if (user.active_team) prefetchFirstData(client, kaizenQueries.byTeam(user.active_team.id));
+    prefetchFirstData(client, companyQueries.teamData());
+  }
   prefetchFirstData(client, companyQueries.current());
 }
 

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { TeamData } from '@/api/schemas/company';
+import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { renderApp } from '@tests/utils/render-app';
 import {
@@ -18,6 +19,8 @@ const TEAM_DATA = '/api/company/team-data';
 
 /** The demo's team lead (src/mocks/db/seed-users.ts), author of some of team 1's open kaizens. */
 const LEAD_ID = 3;
+/** The demo's employee (src/mocks/db/seed-users.ts). */
+const EMPLOYEE_ID = 4;
 
 describe('/home, the team dashboard', () => {
   test('without an active team (an address with ?kaizen) it offers to choose one, no endless wait', async () => {
@@ -132,18 +135,6 @@ describe('/home, the team dashboard', () => {
     expect(items[0]).toHaveTextContent(/wacht \d+ dag(en)?/);
   });
 
-  test("an employee's waiting card lists every open kaizen of the team", async () => {
-    const api = recordRequests();
-    await renderApp('/home', { as: 'employee', activeTeamId: 1 });
-    await dashboardShown();
-    const open = oldestOpenFirst(await api.answer<KaizenJson[]>(BY_TEAM));
-
-    const todo = screen.getByRole('region', { name: 'Wacht op besluit, oudste eerst' });
-    const links = within(todo).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(open.map((kaizen) => kaizen.title));
-    expect(links[0]).toHaveAttribute('href', `/kaizen/${open[0].id}`);
-  });
-
   test('links the latest kaizens and draws the charts with tables of their numbers', async () => {
     const api = recordRequests();
     await renderApp('/home', { as: 'lead' });
@@ -230,5 +221,77 @@ describe('/home, the team dashboard', () => {
     await dashboardShown();
     expect(api.started(BY_TEAM)).toBe(3);
     expect(screen.queryByRole('heading', { name: 'Helaas...' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/home of who does not decide: her own kaizens first', () => {
+  const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
+  const BY_EMPLOYEE = `/api/kaizen/by-user/${EMPLOYEE_ID}`;
+  const own = () => getDb().kaizens.filter((k) => k.author_id === EMPLOYEE_ID);
+
+  test('her drafts, what waits with its days, and the decisions with their reason', async () => {
+    const kaizen = own().find((k) => k.status === 'open');
+    if (!kaizen) throw new Error('The employee has no open kaizen.');
+    Object.assign(kaizen, {
+      status: 'declined',
+      decline_reason: 'Past niet in het budget van dit jaar.',
+      decided_at: new Date().toISOString(),
+    });
+    const api = recordRequests();
+    await renderApp('/home', asEmployee);
+
+    const decisions = await screen.findByRole('region', { name: 'Besluiten sinds u laatst keek' });
+    const decision = within(decisions).getByRole('link', { name: new RegExp(kaizen.title) });
+    expect(decision).toHaveAttribute('href', `/my-kaizen/${kaizen.id}`);
+    expect(decision).toHaveTextContent('Afgewezen');
+    expect(decision).toHaveTextContent('Reden: Past niet in het budget van dit jaar.');
+    // The lead's answer reads as text, not as a failure.
+    expect(decisions.querySelector('.text-danger, .alert-danger, .text-bg-danger')).toBeNull();
+
+    const drafts = await screen.findByRole('region', { name: 'Concepten om af te maken' });
+    const draftTitles = own()
+      .filter((k) => k.status === 'draft')
+      .map((k) => k.title);
+    expect(
+      within(drafts)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(draftTitles);
+
+    const waiting = screen.getByRole('region', { name: 'Wacht op een besluit' });
+    const open = oldestOpenFirst(await api.answer<KaizenJson[]>(BY_EMPLOYEE));
+    const items = within(waiting).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual(
+      open.map((k) => k.title),
+    );
+    const days = Math.floor((Date.now() - Date.parse(open[0].submitted_at ?? '')) / 86_400_000);
+    expect(items[0]).toHaveTextContent(`wacht sinds ${days} ${days === 1 ? 'dag' : 'dagen'}`);
+    // The team's figures are not on the page, nor asked for, until she asks.
+    expect(screen.queryByRole('region', { name: 'Kerncijfers' })).toBeNull();
+    expect(api.started(BY_TEAM)).toBe(0);
+  });
+
+  test("the team's figures open with one tap, in plain words", async () => {
+    const api = recordRequests();
+    const { user } = await renderApp('/home', asEmployee);
+    const toggle = await screen.findByText('Hoe gaat het in uw team?');
+
+    await user.click(toggle);
+
+    const usually = await screen.findByText(/^Meestal hoort u binnen|^Een besluit duurt/);
+    expect(usually).toBeVisible();
+    expect(screen.getByText(/^Van elke tien besloten kaizens/)).toBeVisible();
+    expect(screen.getByText(/^Uw team heeft \d+ kaizens ingediend/)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/mediane|%/i);
+    expect(api.started(BY_TEAM)).toBe(1);
+  });
+
+  test('a lead keeps the team first, with no list of her own at the top', async () => {
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+
+    expect(screen.getByRole('region', { name: 'Kerncijfers' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Concepten om af te maken' })).toBeNull();
+    expect(screen.queryByText('Hoe gaat het in uw team?')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import type { TeamData } from '@/api/schemas/company';
 import { CompanyText } from '@/components/company-text';
 import { DashboardNamespace } from './dashboard-i18n';
 import { DashboardBody } from './dashboard-states';
+import { EmployeeHome } from './employee-home';
 import { TeamComparison } from './team-comparison';
 import { TeamOverview } from './team-overview';
 import { useKaizenStats } from './use-kaizen-stats';
@@ -22,7 +23,10 @@ import { paths, teamSelectPath } from '@/config/paths';
 
 const NAMESPACE = 'home.home';
 
-/** /home: the active team's dashboard (spec §2, language file home.home). */
+/**
+ * /home (spec §2, language file home.home): for who decides (`review kaizen`), the active team's
+ * dashboard; for everyone else their own kaizens first, the team's figures behind a tap.
+ */
 export function HomePage() {
   return (
     <DashboardNamespace.Provider value={NAMESPACE}>
@@ -44,11 +48,11 @@ function TeamDashboard() {
     [reviewer, user],
   );
   const kaizens = useKaizenStats(
-    { ...kaizenQueries.byTeam(teamId), enabled: team !== null },
+    { ...kaizenQueries.byTeam(teamId), enabled: team !== null && reviewer },
     waitsFor,
   );
   // Requested in the same render as the team's kaizens, so the two load side by side.
-  const teamData = useQuery(companyQueries.teamData());
+  const teamData = useQuery({ ...companyQueries.teamData(), enabled: reviewer });
 
   const retry = () => {
     kaizens.reload();
@@ -76,7 +80,8 @@ function TeamDashboard() {
           }
         />
       )}
-      {team ? (
+      {team && !reviewer && user ? <EmployeeHome user={user} teamId={teamId} /> : null}
+      {team && reviewer ? (
         <DashboardBody
           query={kaizens}
           isEmpty={(stats) => stats.submitted === 0}

@@ -15,6 +15,8 @@ interface KaizenListCardProps {
   emptyText?: string;
   /** Where the whole list is: the count of the rest links there. */
   moreTo?: string;
+  /** Classes instead of the grid cell's full height (`h-100`). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -26,6 +28,7 @@ export function KaizenListCard({
   shown,
   emptyText,
   moreTo,
+  className = 'h-100',
   children,
 }: KaizenListCardProps) {
   const { t } = useDashboardTranslation();
@@ -34,7 +37,7 @@ export function KaizenListCard({
   if (total === 0 && !emptyText) return null;
   const more = t('lists.more', { count: total - shown, formatted: format.number(total - shown) });
   return (
-    <section id={id} className="card h-100" aria-labelledby={titleId}>
+    <section id={id} className={`card ${className}`} aria-labelledby={titleId}>
       <div className="card-body">
         <h2 id={titleId} className="h5 card-title">
           {title}

@@ -9,13 +9,38 @@ const LEAD_ID = 3;
 const BY_EMPLOYEE = `GET /api/kaizen/by-user/${EMPLOYEE_ID}`;
 const asEmployee = { as: 'employee', activeTeamId: 1 } as const;
 
+const DAY = 86_400_000;
+
 const ownOpenKaizen = () => {
   const kaizen = getDb().kaizens.find((k) => k.author_id === EMPLOYEE_ID && k.status === 'open');
   if (!kaizen) throw new Error('The employee has no open kaizen.');
   return kaizen;
 };
 
-/** The first answer is kept as the baseline. */
+/**
+ * The decisions on the employee's kaizens in the last 30 days, as the demo holds them: each
+ * approval or decline, and each share (one kaizen may bring both).
+ */
+const recentDecisions = () => {
+  const recent = (iso: string | null) => Date.now() - Date.parse(iso ?? '') < 30 * DAY;
+  const own = getDb().kaizens.filter((k) => k.author_id === EMPLOYEE_ID);
+  return [
+    ...own.filter(
+      (k) => (k.status === 'approved' || k.status === 'declined') && recent(k.decided_at),
+    ),
+    ...own.filter((k) => k.shared && recent(k.updated_at)),
+  ];
+};
+
+/** Every decision in the demo is old news: nothing unread on a new device. */
+const onlyOldDecisions = () => {
+  for (const k of getDb().kaizens) {
+    const old = new Date(Date.now() - 60 * DAY).toISOString();
+    if (k.decided_at) Object.assign(k, { decided_at: old, updated_at: old });
+  }
+};
+
+/** The first answer has been kept. */
 const baselineOf = (userId: number) =>
   waitFor(() => expect(localStorage.getItem(`qek_notices_${userId}`)).not.toBeNull());
 
@@ -26,16 +51,35 @@ const comeBack = () =>
   });
 
 describe('what happened to my kaizens', () => {
-  test('a user new on this device starts with nothing unread', async () => {
+  test('a device new to her shows the decisions on her kaizens of the last 30 days', async () => {
+    const recent = recentDecisions();
+    expect(recent.length).toBeGreaterThan(0);
     const requests = recordRequests();
+    const { user } = await renderApp('/home', asEmployee);
+    await baselineOf(EMPLOYEE_ID);
+
+    const bell = await screen.findByRole('button', {
+      name: `Meldingen, ${recent.length} nieuwe`,
+    });
+    expect(requests.to(BY_EMPLOYEE)).not.toHaveLength(0);
+    await user.click(bell);
+    const menu = within(bell.closest('.notices-menu') as HTMLElement);
+    for (const kaizen of new Set(recent)) {
+      const items = await menu.findAllByRole('link', { name: new RegExp(kaizen.title) });
+      expect(items).toHaveLength(recent.filter((k) => k === kaizen).length);
+    }
+  });
+
+  test('decisions older than 30 days are not news on a new device', async () => {
+    onlyOldDecisions();
     await renderApp('/home', asEmployee);
 
     await baselineOf(EMPLOYEE_ID);
-    expect(requests.to(BY_EMPLOYEE)).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Meldingen, geen nieuwe' })).toBeVisible();
   });
 
   test("the lead's decline shows as one unread for its author, with the reason; opening it reads it", async () => {
+    onlyOldDecisions();
     const kaizen = ownOpenKaizen();
     const requests = recordRequests();
     const { user, router } = await renderApp('/home', asEmployee);
@@ -65,6 +109,7 @@ describe('what happened to my kaizens', () => {
   });
 
   test('each user has their own record: the next user never sees what was news for the last', async () => {
+    onlyOldDecisions();
     const kaizen = ownOpenKaizen();
     const requests = recordRequests();
     const first = await renderApp('/home', asEmployee);

@@ -2,16 +2,18 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
-import { NoticeText } from './notice-text';
-import { useNotices } from './use-notices';
+import { NoticeText } from '@/kaizens/notices/notice-text';
+import { useNotices } from '@/kaizens/notices/use-notices';
+import { useDecisionAlerts } from './use-decision-alerts';
 
 /**
- * The top bar's "what happened to my kaizens" (issue 26): a bell with the number of decisions
+ * The top bar's "what happened to my kaizens": a bell with the number of decisions
  * on the user's own kaizens not yet opened; each opens its kaizen and counts as read.
  */
 export function NoticesMenu({ userId }: { userId: number }) {
   const { t } = useTranslation('base');
-  const { unread, markRead } = useNotices(userId);
+  const { unread, markRead, loaded, refetch } = useNotices(userId, { poll: true });
+  useDecisionAlerts(userId, { unread, loaded, refetch });
   const count = unread.length;
   return (
     <Dropdown align="end" className="notices-menu">

@@ -4,14 +4,17 @@ import { kaizenSchema } from '@/api/schemas/kaizen';
 import { storedItem } from '@/stores/stored';
 import type { NoticeRecord } from './notice-record';
 
+const noticeSchema = z.object({
+  kaizenId: z.number(),
+  kind: z.enum(['approved', 'declined', 'shared', 'moved']),
+  at: z.number(),
+});
+
 const recordSchema = z.object({
-  seen: z.record(z.string(), z.tuple([kaizenSchema.shape.status, z.number(), z.boolean()])),
-  unread: z.array(
-    z.object({
-      kaizenId: z.number(),
-      kind: z.enum(['approved', 'declined', 'shared', 'moved']),
-    }),
-  ),
+  last: z.record(z.string(), z.tuple([kaizenSchema.shape.status, z.number(), z.boolean()])),
+  found: z.array(noticeSchema),
+  seen: z.array(noticeSchema),
+  checkedAt: z.number(),
 });
 
 // Text that is not JSON throws, which the reader counts as unreadable (src/stores/stored.ts).

@@ -10,7 +10,7 @@ export function NoticeText({ notice }: { notice: ShownNotice }) {
       <span className="d-block fw-semibold">
         {t(`notices.${kind}`, { team: kaizen.team.name })}
       </span>
-      <span className="d-block text-break">{kaizen.title}</span>
+      <span className="d-block text-break notice-text__title">{kaizen.title}</span>
       {kind === 'declined' && kaizen.decline_reason ? (
         <span className="d-block small text-body-secondary text-break">
           {t('notices.reason', { reason: kaizen.decline_reason })}
