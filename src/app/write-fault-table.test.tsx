@@ -184,11 +184,14 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/kaizen',
     fill: async (user) => {
-      await user.type(await screen.findByLabelText('Titel'), 'Vaste plek voor bezems');
+      await user.type(
+        await screen.findByLabelText('Wat wilt u verbeteren?'),
+        'Vaste plek voor bezems',
+      );
     },
     send: (user) => user.click(button('Opslaan als concept')),
     kept: () => {
-      expect(screen.getByLabelText('Titel')).toHaveValue('Vaste plek voor bezems');
+      expect(screen.getByLabelText('Wat wilt u verbeteren?')).toHaveValue('Vaste plek voor bezems');
     },
     done: async () => {
       expect(await screen.findByText('Uw concept is bewaard.')).toBeVisible();

@@ -70,7 +70,9 @@ describe('a declined kaizen, seen by its author', () => {
     expect(screen.getByLabelText('Huidige situatie')).toHaveValue(
       `De bril ligt los op de werkbank.\n\nVerbeterde versie van kaizen #${declined.id}`,
     );
-    expect(screen.getByLabelText('Verbetering')).toHaveValue('Een haak naast elke bank.');
+    expect(screen.getByLabelText('Wat wilt u verbeteren?')).toHaveValue(
+      'Een haak naast elke bank.',
+    );
     const aside = screen.getByRole('region', { name: 'Antwoord op uw kaizen' });
     expect(aside).toHaveTextContent('laat eerst zien hoeveel brillen er nu kapot gaan');
     expect(
@@ -81,7 +83,11 @@ describe('a declined kaizen, seen by its author', () => {
     expect(screen.getByText(/konden niet worden overgenomen/)).toBeVisible();
     expect(requests.onPath('POST', '/api/kaizen')).toHaveLength(0);
 
-    await fill(user, screen.getByLabelText('Verbetering'), ' Getest: 4 brillen per maand.');
+    await fill(
+      user,
+      screen.getByLabelText('Wat wilt u verbeteren?'),
+      ' Getest: 4 brillen per maand.',
+    );
     await user.click(screen.getByRole('button', { name: 'Indienen' }));
 
     expect(

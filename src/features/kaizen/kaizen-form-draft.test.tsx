@@ -44,7 +44,9 @@ describe('nothing typed is lost', () => {
 
     expect(await screen.findByLabelText('Titel')).toHaveValue('Lekkage bij pomp 3');
     expect(screen.getByLabelText('Huidige situatie')).toHaveValue('Olie op de vloer.');
-    expect(screen.getByRole('status')).toHaveTextContent('Concept hersteld');
+    expect(screen.getByText('Concept hersteld').closest('[role="status"]')).toHaveTextContent(
+      'Concept hersteld',
+    );
   });
 
   test('leaving the page before the pause still keeps the last keystrokes', async () => {
@@ -126,7 +128,7 @@ describe('a stored draft of the wrong shape never breaks the form', () => {
     expect(screen.getByLabelText('Titel')).toHaveValue('Kapotte datum');
     expect(improvementField()).toHaveValue('Beter licht');
     expect(screen.getByLabelText('Huidige situatie')).toHaveValue('');
-    expect(screen.getByRole('status')).toHaveTextContent(
+    expect(screen.getByText('Concept hersteld').closest('[role="status"]')).toHaveTextContent(
       'Concept hersteld' + 'Uw niet-opgeslagen invoer is teruggezet.',
     );
   });
