@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { PASSWORD, sharedBrowser, signIn } from '../e2e/support/browser';
+import { fillKaizen, kaizenField, type KaizenText } from '../e2e/support/kaizens';
 import { endAllSessions, kaizenId, openPage, removeRole, resetLaravel } from './support/laravel';
 
 const browser = sharedBrowser({ reset: resetLaravel });
 
-const TYPED: Record<string, string> = {
+const TYPED: Record<KaizenText, string> = {
   Titel: 'Vaste plek voor de rolcontainers',
   'Huidige situatie': 'De rolcontainers staan overal in de hal; we zoeken er elke ochtend naar.',
   Verbetering: 'Een gemarkeerd vak bij de ingang met een bordje per afdeling.',
@@ -29,9 +30,7 @@ describe('Laravel drills', () => {
     await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    for (const [label, value] of Object.entries(TYPED)) {
-      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-    }
+    await fillKaizen(form, TYPED);
     const documentLoads: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame())
@@ -60,10 +59,8 @@ describe('Laravel drills', () => {
     await page.waitForURL('**/kaizen');
     const restored = page.getByRole('region', { name: 'Nieuwe kaizen' });
     await restored.getByRole('heading', { name: 'Concept hersteld' }).waitFor();
-    for (const [label, value] of Object.entries(TYPED)) {
-      await expect(
-        restored.getByRole('textbox', { name: label, exact: true }).inputValue(),
-      ).resolves.toBe(value);
+    for (const [name, value] of Object.entries(TYPED) as [KaizenText, string][]) {
+      await expect((await kaizenField(restored, name)).inputValue()).resolves.toBe(value);
     }
     // Single-page navigation throughout: the page was never reloaded.
     expect(documentLoads).toEqual([]);
