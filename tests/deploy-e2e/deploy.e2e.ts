@@ -13,7 +13,7 @@ import { pngFile } from '../e2e/support/files';
 import { openPage, resetLaravel } from '../laravel-e2e/support/laravel';
 import { BROWSER_DIST } from '../production-build';
 import { deploy } from './support/site';
-import { openSubmittedKaizen } from '../e2e/support/kaizens';
+import { fillKaizen, openSubmittedKaizen } from '../e2e/support/kaizens';
 
 const browser = sharedBrowser({ reset: resetLaravel });
 
@@ -105,9 +105,11 @@ describe('the build deployed as docs/deploy.md says', () => {
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
     const title = 'Vaste plek voor de veiligheidsbrillen';
-    await form.getByRole('textbox', { name: 'Titel' }).fill(title);
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Ze liggen overal.');
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Een rek bij de ingang.');
+    await fillKaizen(form, {
+      Titel: title,
+      'Huidige situatie': 'Ze liggen overal.',
+      Verbetering: 'Een rek bij de ingang.',
+    });
     await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
     await form.getByRole('button', { name: 'Indienen' }).click();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn } from './support/browser';
 import { pngFile } from './support/files';
-import { openSubmittedKaizen } from './support/kaizens';
+import { fillKaizen, openSubmittedKaizen } from './support/kaizens';
 import { TIMEOUTS } from '../timeouts';
 
 const browser = sharedBrowser();
@@ -50,12 +50,14 @@ describe('employee journey', () => {
       .click();
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill(KAIZEN.title);
+    await fillKaizen(form, { Titel: KAIZEN.title });
     await expect(form.getByRole('textbox', { name: 'Team' }).inputValue()).resolves.toBe(
       'Productie',
     );
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill(KAIZEN.problem);
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill(KAIZEN.improvement);
+    await fillKaizen(form, {
+      'Huidige situatie': KAIZEN.problem,
+      Verbetering: KAIZEN.improvement,
+    });
     await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
 
@@ -99,27 +101,38 @@ describe('employee journey', () => {
     // and a Space pressed before that lands opens no chooser (seen on a busy CI machine).
     const chooser = page.waitForEvent('filechooser', { timeout: TIMEOUTS.browserTest });
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    const title = form.getByRole('textbox', { name: 'Titel' });
-    await title.waitFor();
+    const question = form.getByRole('textbox', { name: 'Wat wilt u verbeteren?' });
+    await question.waitFor();
 
-    await tabTo(page, title);
-    await page.keyboard.type(KAIZEN.title);
-
-    // The photo's file input opens the file chooser from the keyboard (Space).
-    await tabTo(page, form.locator('input[type="file"][name="before_image"]'), 5);
+    // The capture starts with the photo: its file input opens the file chooser from the
+    // keyboard (Space).
+    await tabTo(page, form.locator('input[type="file"][name="before_image"]'));
     await page.keyboard.press('Space');
     await (await chooser).setFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
 
-    await tabTo(page, form.getByRole('textbox', { name: 'Huidige situatie' }), 5);
-    await page.keyboard.type(KAIZEN.problem);
-    await tabTo(page, form.getByRole('textbox', { name: 'Verbetering' }), 3);
+    // Past the photo's remove button and the microphone (Chromium recognises speech online).
+    await tabTo(page, question, 4);
     await page.keyboard.type(KAIZEN.improvement);
+    // The proposed title is changed with "Wijzigen", which hands the focus to the title field
+    // holding the proposal: typing over it replaces it.
+    const change = form.getByRole('button', { name: 'Wijzigen' });
+    await tabTo(page, change, 2);
+    await page.keyboard.press('Enter');
+    const title = form.getByRole('textbox', { name: 'Titel' });
+    await expect.poll(() => isFocused(title)).toBe(true);
+    await expect(title.inputValue()).resolves.toBe(
+      'Een klein wandrek naast de werkbank met een vaste plek per scanner',
+    );
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(KAIZEN.title);
 
-    // The rest waits under "Meer details", a disclosure opened with Enter.
+    // The rest waits under "Meer details", a disclosure opened with Enter, the situation first.
     await tabTo(page, form.getByText('Meer details', { exact: true }), 3);
     await page.keyboard.press('Enter');
-    await tabTo(page, form.getByRole('textbox', { name: 'Resultaat en voordeel (optioneel)' }), 5);
+    await tabTo(page, form.getByRole('textbox', { name: 'Huidige situatie' }), 3);
+    await page.keyboard.type(KAIZEN.problem);
+    await tabTo(page, form.getByRole('textbox', { name: 'Resultaat en voordeel (optioneel)' }), 4);
     await page.keyboard.type('Geen gevallen scanners meer.');
     await tabTo(page, form.getByRole('textbox', { name: 'Geld (€ per jaar) (optioneel)' }), 3);
     await page.keyboard.type('12,50');
@@ -133,6 +146,8 @@ describe('employee journey', () => {
     await openSubmittedKaizen(page);
     const detail = page.getByRole('article', { name: KAIZEN.title });
     await detail.getByText('Wacht op besluit', { exact: true }).waitFor();
+    await detail.getByText(KAIZEN.problem).waitFor();
+    await detail.getByText(KAIZEN.improvement).waitFor();
     await detail.getByText('Geen gevallen scanners meer.').waitFor();
     await detail.getByRole('img', { name: `Foto vooraf: ${KAIZEN.title}` }).waitFor();
     await detail.getByText(/12,50/).first().waitFor();

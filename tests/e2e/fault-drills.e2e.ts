@@ -8,6 +8,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
+import { fillKaizen, kaizenField } from './support/kaizens';
 
 const browser = sharedBrowser();
 
@@ -88,9 +89,7 @@ describe('fault drills: failures that stick, lost work, unreadable storage, misc
     await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form
-      .getByRole('textbox', { name: 'Titel', exact: true })
-      .fill('Etiketten op de rolcontainers');
+    await fillKaizen(form, { Titel: 'Etiketten op de rolcontainers' });
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('admin_storage') ?? ''))
       .toContain('Etiketten op de rolcontainers');
@@ -165,13 +164,11 @@ describe('fault drills: failures that stick, lost work, unreadable storage, misc
       if (request.method() === 'POST' && /^\/api\/kaizen\/?$/.test(new URL(request.url()).pathname))
         posts.push(request.url());
     });
-    await form
-      .getByRole('textbox', { name: 'Titel', exact: true })
-      .fill('Kortere omsteltijd lijn 2');
-    await form
-      .getByRole('textbox', { name: 'Verbetering', exact: true })
-      .fill('Vaste gereedschapsplank.');
-    const problem = form.getByRole('textbox', { name: 'Huidige situatie', exact: true });
+    await fillKaizen(form, {
+      Titel: 'Kortere omsteltijd lijn 2',
+      Verbetering: 'Vaste gereedschapsplank.',
+    });
+    const problem = await kaizenField(form, 'Huidige situatie');
     const text = (widths: (index: number) => number) =>
       Array.from({ length: 100 }, (_, index) => `${index}`.padEnd(widths(index), '.')).join('\n');
     // 5000 characters in the field (99 of them line breaks), 5099 once each is sent as CR LF.

@@ -2,12 +2,20 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 import { pngFile } from './support/files';
-import { kaizensOnServer, openSubmittedKaizen } from './support/kaizens';
+import {
+  kaizenField,
+  kaizensOnServer,
+  openSubmittedKaizen,
+  type KaizenText,
+} from './support/kaizens';
 import { TIMEOUTS } from '../timeouts';
 
 const browser = sharedBrowser();
 
-/** Every typed field of the new-kaizen form, by its label, with what the drills type. */
+/**
+ * Every typed field of the new-kaizen form with what the drills type: the title, situation and
+ * improvement by the names the detail shows (see kaizenField), the others by their label.
+ */
 const TYPED: Record<string, string> = {
   Titel: 'Vaste plek voor de rolcontainers',
   'Huidige situatie': 'De rolcontainers staan overal in de hal; we zoeken er elke ochtend naar.',
@@ -19,6 +27,15 @@ const TYPED: Record<string, string> = {
   'Veiligheid (optioneel)': 'Vrije nooduitgang.',
 };
 
+const KAIZEN_TEXTS: readonly string[] = ['Titel', 'Huidige situatie', 'Verbetering'];
+
+/** The field typed into as `name` (TYPED's keys), made reachable as a user would. */
+function typedField(form: Locator, name: string): Promise<Locator> {
+  return KAIZEN_TEXTS.includes(name)
+    ? kaizenField(form, name as KaizenText)
+    : Promise.resolve(form.getByRole('textbox', { name, exact: true }));
+}
+
 /** POST /api/kaizen/: the save of a new kaizen. */
 const KAIZEN_SAVE = (url: URL) => /^\/api\/kaizen\/?$/.test(url.pathname);
 
@@ -29,9 +46,8 @@ async function leadOnFilledForm() {
   await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
   await page.waitForURL('**/kaizen');
   const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-  await form.getByText('Meer details', { exact: true }).click();
-  for (const [label, value] of Object.entries(TYPED)) {
-    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+  for (const [name, value] of Object.entries(TYPED)) {
+    await (await typedField(form, name)).fill(value);
   }
   await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
   await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
@@ -40,8 +56,8 @@ async function leadOnFilledForm() {
 
 async function typedValues(form: Locator) {
   const values: Record<string, string> = {};
-  for (const label of Object.keys(TYPED)) {
-    values[label] = await form.getByRole('textbox', { name: label, exact: true }).inputValue();
+  for (const name of Object.keys(TYPED)) {
+    values[name] = await (await typedField(form, name)).inputValue();
   }
   return values;
 }
@@ -118,7 +134,8 @@ describe('kaizen fault drills', () => {
       await waiting.getByText(TYPED.Titel).waitFor();
       await waiting.getByText('Wacht op verbinding').waitFor();
       // The form is free for the next kaizen; this one is kept, photo and all, in the outbox.
-      await expect(form.getByRole('textbox', { name: 'Titel' }).inputValue()).resolves.toBe('');
+      await expect((await kaizenField(form, 'Verbetering')).inputValue()).resolves.toBe('');
+      await expect((await kaizenField(form, 'Titel')).inputValue()).resolves.toBe('');
 
       if (way === 'abort') {
         await page.unrouteAll({ behavior: 'wait' });

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CACHE } from '@/sw/rules';
 import { languageFilesKept, newPage, sharedBrowser, signIn } from './support/browser';
 import { pngFile } from './support/files';
-import { kaizensOnServer } from './support/kaizens';
+import { fillKaizen, kaizenField, kaizensOnServer } from './support/kaizens';
 
 const browser = sharedBrowser();
 const TITLE = 'Offline ingediend bij de pers';
@@ -16,15 +16,17 @@ async function leadOnNewForm(page: Page, { tap = false } = {}) {
   await (tap ? link.dispatchEvent('click') : link.click());
   const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
   // Shown, so its code and language file are in: a test may go offline right after.
-  await form.getByRole('textbox', { name: 'Titel' }).waitFor();
+  await form.getByRole('textbox', { name: 'Wat wilt u verbeteren?' }).waitFor();
   return form;
 }
 
 /** Fills the form (with a photo unless told not to), submits it offline, sees it wait. */
 async function submitWhileOffline(page: Page, form: Locator, { photo = true } = {}) {
-  await form.getByRole('textbox', { name: 'Titel' }).fill(TITLE);
-  await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Rommel rond de pers.');
-  await form.getByRole('textbox', { name: 'Verbetering' }).fill('Vaste plekken.');
+  await fillKaizen(form, {
+    Titel: TITLE,
+    'Huidige situatie': 'Rommel rond de pers.',
+    Verbetering: 'Vaste plekken.',
+  });
   if (photo) {
     await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
@@ -89,7 +91,7 @@ describe('a kaizen submitted offline', () => {
       TITLE,
     );
     await form.getByText('Deze titel is al gebruikt.').waitFor();
-    await expect(form.getByRole('textbox', { name: 'Verbetering' }).inputValue()).resolves.toBe(
+    await expect((await kaizenField(form, 'Verbetering')).inputValue()).resolves.toBe(
       'Vaste plekken.',
     );
     expect(errors).toEqual([]);

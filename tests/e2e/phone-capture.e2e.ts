@@ -1,7 +1,8 @@
 /**
- * Capture on a phone in one screen (issue 26): "Nieuwe kaizen" under the thumb on every page,
- * and a form whose first screen at 390x844 holds title, before photo, situation, improvement
- * and "Indienen", without scrolling; the rest folded under "Meer details".
+ * Capture on a phone in one screen: "Nieuwe kaizen" under the thumb on every page, and a capture
+ * whose first screen at 390x844 holds the before photo (first), the one question "Wat wilt u
+ * verbeteren?", the title proposed from its sentence and "Indienen", without scrolling; the
+ * rest, the situation in words too, folded under "Meer details".
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -9,7 +10,8 @@ import { paths } from '@/config/paths';
 import { IPHONE } from '../../scripts/bench/phone.mjs';
 import { TIMEOUTS } from '../timeouts';
 import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
-import { kaizenListOnServer } from './support/kaizens';
+import { pngFile } from './support/files';
+import { fillKaizen, kaizenField, kaizenListOnServer } from './support/kaizens';
 
 const browser = sharedBrowser();
 
@@ -32,6 +34,16 @@ async function employeeOnPhone() {
     .click();
   await page.waitForURL(`**${paths.home}`);
   return { context, page, errors };
+}
+
+/** The capture's one question (the improvement). */
+const QUESTION = 'Wat wilt u verbeteren?';
+
+/** The top edge of `target` on the page. */
+async function top(target: Locator): Promise<number> {
+  const box = await target.boundingBox();
+  expect(box, target.toString()).not.toBeNull();
+  return box?.y ?? Number.NaN;
 }
 
 /** Wholly inside the screen as it is, without scrolling. */
@@ -63,32 +75,49 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Nieuwe kaizen' }).tap();
     await page.waitForURL(`**${paths.kaizenNew}`);
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).waitFor();
+    await form.getByRole('textbox', { name: QUESTION }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  test('the first screen holds title, before photo, situation, improvement and "Indienen"', async () => {
+  test('the first screen is the capture: the before photo first, one question, the proposed title and "Indienen"', async () => {
     const { page, errors, context } = await employeeOnPhone();
     await page.goto(paths.kaizenNew);
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).waitFor();
+    const question = form.getByRole('textbox', { name: QUESTION });
+    await question.waitFor();
 
-    await inView(page, form.getByRole('textbox', { name: 'Titel' }));
-    // One control for the photo, and it is the camera's.
+    // One control for the photo, and it is the camera's, above the question.
     const camera = form.locator('label[for]', { hasText: /^Foto vooraf/ });
     await expect(camera.count()).resolves.toBe(1);
     await inView(page, camera);
     const input = form.locator('input[type="file"][name="before_image"]');
     await expect(input.getAttribute('capture')).resolves.toBe('environment');
-    await inView(page, form.getByRole('textbox', { name: 'Huidige situatie' }));
-    await inView(page, form.getByRole('textbox', { name: 'Verbetering' }));
+    await inView(page, question);
+    expect(await top(camera)).toBeLessThan(await top(question));
     await inView(page, form.getByRole('button', { name: 'Indienen' }));
+    // One question: no title to type, and the situation in words waits under "Meer details".
+    await expect(form.getByRole('textbox', { name: 'Titel' }).count()).resolves.toBe(0);
+    await expect(form.getByRole('textbox', { name: 'Huidige situatie' }).isVisible()).resolves.toBe(
+      false,
+    );
     await expect(
       form.getByRole('textbox', { name: 'Geld (€ per jaar) (optioneel)' }).isVisible(),
     ).resolves.toBe(false);
     await expect(form.locator('details').getAttribute('open')).resolves.toBeNull();
     await expect(form.getByText(/van \d+ tekens/).count()).resolves.toBe(0);
+
+    // The title is proposed from the sentence as it is typed, on the same screen; "Wijzigen"
+    // is a 44 px target.
+    await inView(page, form.getByText('Titel: wordt uw eerste zin'));
+    await question.fill('kabels ophangen aan een haak. dan struikelt niemand');
+    const proposal = form.getByText('Titel: Kabels ophangen aan een haak');
+    await proposal.waitFor();
+    await inView(page, proposal);
+    const change = form.getByRole('button', { name: 'Wijzigen' });
+    await inView(page, change);
+    expect((await change.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await inView(page, form.getByRole('button', { name: 'Indienen' }));
 
     // Further down the form, "Indienen" is still in view: the bar stays at the bottom.
     await form.getByText('Meer details', { exact: true }).tap();
@@ -100,15 +129,15 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await context.close();
   });
 
-  test('after "Indienen" the confirmation\'s "Nog een kaizen" is the one way to the next, in view', async () => {
+  test('a photo and one sentence are a kaizen; after "Indienen" the confirmation\'s "Nog een kaizen" is the one way to the next, in view', async () => {
     const { page, errors, context } = await employeeOnPhone();
     await page.goto(paths.kaizenNew);
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill('Kabelgoot boven de pers');
+    await form.locator('input[type="file"][name="before_image"]').setInputFiles(pngFile());
+    await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
     await form
-      .getByRole('textbox', { name: 'Huidige situatie' })
-      .fill('Kabels liggen op de vloer.');
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Een kabelgoot erboven.');
+      .getByRole('textbox', { name: QUESTION })
+      .fill('Een kabelgoot boven de pers. Dan liggen de kabels niet meer op de vloer.');
     await form.getByRole('button', { name: 'Indienen' }).tap();
 
     await page.getByRole('heading', { name: 'Uw kaizen is ingediend' }).waitFor();
@@ -117,6 +146,13 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Nieuwe kaizen' }).isVisible(),
     ).resolves.toBe(false);
+    // Submitted, not a draft: titled with the proposal, the photo standing for the situation.
+    const sent = (await kaizenListOnServer(page, 'mine')).filter(
+      (kaizen) => kaizen.title === 'Een kabelgoot boven de pers',
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0].status).toBe('open');
+    expect(sent[0].before_image_src).toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -138,15 +174,16 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await context.close();
   });
 
-  test('a similar kaizen shows under the title and opens in a new tab, the form kept', async () => {
+  test('a similar kaizen shows under the proposed title and opens in a new tab, the form kept', async () => {
     const { page, errors, context } = await employeeOnPhone();
     const title =
       (await kaizenListOnServer(page, { team: 1 })).find((kaizen) => kaizen.status === 'approved')
         ?.title ?? '';
     await page.goto(paths.kaizenNew);
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill(title);
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Het gebeurt weer.');
+    // The sentence is the title of a kaizen that exists: the proposal is that title.
+    await fillKaizen(form, { Verbetering: title, 'Huidige situatie': 'Het gebeurt weer.' });
+    await form.getByText(`Titel: ${title}`).waitFor();
 
     const similar = form.getByRole('list', { name: /Lijkt uw idee op een van deze kaizens/ });
     const link = similar.getByRole('link').first();
@@ -157,10 +194,10 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await tab.waitForURL(/\/kaizen\/\d+$/);
 
     expect(new URL(page.url()).pathname).toBe(paths.kaizenNew);
-    await expect(form.getByRole('textbox', { name: 'Titel' }).inputValue()).resolves.toBe(title);
-    await expect(
-      form.getByRole('textbox', { name: 'Huidige situatie' }).inputValue(),
-    ).resolves.toBe('Het gebeurt weer.');
+    await expect((await kaizenField(form, 'Verbetering')).inputValue()).resolves.toBe(title);
+    await expect((await kaizenField(form, 'Huidige situatie')).inputValue()).resolves.toBe(
+      'Het gebeurt weer.',
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

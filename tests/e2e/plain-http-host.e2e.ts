@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn } from './support/browser';
-import { kaizensOnServer, openSubmittedKaizen } from './support/kaizens';
+import { fillKaizen, kaizensOnServer, openSubmittedKaizen } from './support/kaizens';
 
 // Laravel Valet and Herd serve `*.test` over plain HTTP, and a LAN address is plain HTTP too:
 // not a secure context, so the browser leaves out what exists only there (crypto.randomUUID).
@@ -17,9 +17,11 @@ describe('on a plain-HTTP host that is not localhost', () => {
 
     await page.goto('/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel' }).fill('Pallets op de juiste plek');
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('Ze staan in de weg.');
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Een vak op de vloer.');
+    await fillKaizen(form, {
+      Titel: 'Pallets op de juiste plek',
+      'Huidige situatie': 'Ze staan in de weg.',
+      Verbetering: 'Een vak op de vloer.',
+    });
     await form.getByRole('button', { name: 'Indienen' }).click();
 
     await openSubmittedKaizen(page);

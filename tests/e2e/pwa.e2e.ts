@@ -13,6 +13,7 @@ import {
   sharedBrowser,
   signIn,
 } from './support/browser';
+import { fillKaizen } from './support/kaizens';
 
 const browser = sharedBrowser();
 
@@ -114,7 +115,7 @@ describe('installable app with a service worker', () => {
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });
     await nav.getByRole('link', { name: 'Nieuwe kaizen' }).click();
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByLabel('Titel').fill('Half getypt');
+    await fillKaizen(form, { Titel: 'Half getypt' });
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
     await publishNewWorker();
@@ -128,7 +129,9 @@ describe('installable app with a service worker', () => {
     await prompt.getByRole('button', { name: 'Herladen' }).click();
     await prompt.getByText('U heeft nog niet-opgeslagen invoer op deze pagina.').waitFor();
     expect(await page.evaluate(() => '__sameDocument' in window), 'not reloaded').toBe(true);
-    await expect(form.getByLabel('Titel').inputValue()).resolves.toBe('Half getypt');
+    await expect(
+      form.getByRole('textbox', { name: 'Titel', exact: true }).inputValue(),
+    ).resolves.toBe('Half getypt');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
 
     // Once the form is left, the same button updates.

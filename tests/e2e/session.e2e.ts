@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { endDemoSessions, newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
-import { openSubmittedKaizen } from './support/kaizens';
+import { fillKaizen, kaizenField, openSubmittedKaizen, type KaizenText } from './support/kaizens';
 
 // The demo server keeps a session per browser and checks the XSRF token as Laravel does
 // (src/mocks/http/sessions.ts): these drills meet a 419 from the server itself, not a stub.
@@ -25,7 +25,7 @@ async function serverUser(page: Page): Promise<string | number> {
   return ((await response.json()) as { email: string }).email;
 }
 
-const TYPED: Record<string, string> = {
+const TYPED: Record<KaizenText, string> = {
   Titel: 'Etiketten op de stellingen',
   'Huidige situatie': 'Niemand weet wat in welk vak hoort.',
   Verbetering: 'Een etiket per vak met het artikelnummer.',
@@ -56,9 +56,7 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
     await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    for (const [label, value] of Object.entries(TYPED)) {
-      await form.getByRole('textbox', { name: label, exact: true }).fill(value);
-    }
+    await fillKaizen(form, TYPED);
     const signIns = signInStatuses(page);
     const save = page.waitForResponse(
       (response) =>
@@ -88,10 +86,8 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
     await page.waitForURL('**/kaizen');
     const restored = page.getByRole('region', { name: 'Nieuwe kaizen' });
     await restored.getByRole('heading', { name: 'Concept hersteld' }).waitFor();
-    for (const [label, value] of Object.entries(TYPED)) {
-      await expect(
-        restored.getByRole('textbox', { name: label, exact: true }).inputValue(),
-      ).resolves.toBe(value);
+    for (const [name, value] of Object.entries(TYPED) as [KaizenText, string][]) {
+      await expect((await kaizenField(restored, name)).inputValue()).resolves.toBe(value);
     }
     await restored.getByRole('button', { name: 'Indienen' }).click();
     await openSubmittedKaizen(page);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { newPage, PASSWORD, sharedBrowser } from './support/browser';
+import { fillKaizen } from './support/kaizens';
 
 // A shop-floor tablet: shared-device mode chosen at sign-in, the idle time run out on the page's
 // own clock (Playwright's), and what the profile holds read back from the page itself.
@@ -78,7 +79,7 @@ describe('a shared device', () => {
 
     await page.goto('/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel', exact: true }).fill(TITLE);
+    await fillKaizen(form, { Titel: TITLE });
     // The draft is written after a pause in typing, on the page's clock.
     await page.clock.fastForward(1_000);
     await expect.poll(() => profileText(page)).toContain(TITLE);

@@ -23,6 +23,20 @@ const { journey, open } = engineJourneys();
 const nav: Target = { role: 'navigation', name: 'Hoofdnavigatie' };
 const newKaizenForm: Target = { role: 'region', name: 'Nieuwe kaizen' };
 const inForm = (name: string): Target => ({ role: 'textbox', name, within: newKaizenForm });
+/** The capture's one question: the improvement. */
+const question = inForm('Wat wilt u verbeteren?');
+
+/** A new kaizen's title is a proposal until "Wijzigen" turns it into the field. */
+async function fillTitle(page: EnginePage, title: string) {
+  await page.click({ role: 'button', name: 'Wijzigen', within: newKaizenForm });
+  await page.fill(inForm('Titel'), title);
+}
+
+/** The situation in words waits under "Meer details" (a disclosure, closed on a new kaizen). */
+async function fillSituation(page: EnginePage, text: string) {
+  await page.click({ role: 'button', name: 'Meer details', within: newKaizenForm });
+  await page.fill(inForm('Huidige situatie'), text);
+}
 
 async function signIn(page: EnginePage, email: string, by: 'click' | 'enter' = 'click') {
   await page.goto('/login');
@@ -69,8 +83,8 @@ journey(
     await waitForLocation(page, /^\/kaizen$/);
 
     const title = 'Opbergrek voor de handscanners';
-    await page.fill(inForm('Titel'), title);
-    await page.fill(inForm('Huidige situatie'), 'De scanners vallen van de werkbank.');
+    await fillTitle(page, title);
+    await fillSituation(page, 'De scanners vallen van de werkbank.');
     // Reloaded at once: the draft is kept as the page goes away, and the reload brings it back.
     await page.reload();
     await until(
@@ -81,7 +95,7 @@ journey(
       'De scanners vallen van de werkbank.',
     );
 
-    await page.fill(inForm('Verbetering'), 'Een wandrek met een vaste plek per scanner.');
+    await page.fill(question, 'Een wandrek met een vaste plek per scanner.');
     await page.upload({ css: 'input[type="file"][name="before_image"]' }, pngOnDisk());
     await waitFor(page, { role: 'img', name: 'Voorbeeld van de foto vooraf' });
     await page.click({ role: 'button', name: 'Indienen', within: newKaizenForm });
@@ -276,12 +290,12 @@ if (CAN_GO_OFFLINE.has(engineName())) {
       'the service worker to take control',
     );
     await page.click({ role: 'link', name: 'Nieuwe kaizen', within: nav });
-    await waitFor(page, inForm('Titel'));
+    await waitFor(page, question);
     await page.setOffline(true);
     const title = 'Offline ingediend bij de pers';
-    await page.fill(inForm('Titel'), title);
-    await page.fill(inForm('Huidige situatie'), 'Rommel rond de pers.');
-    await page.fill(inForm('Verbetering'), 'Vaste plekken.');
+    await fillTitle(page, title);
+    await fillSituation(page, 'Rommel rond de pers.');
+    await page.fill(question, 'Vaste plekken.');
     await page.upload({ css: 'input[type="file"][name="before_image"]' }, pngOnDisk());
     await waitFor(page, { role: 'img', name: 'Voorbeeld van de foto vooraf' });
     await page.click({ role: 'button', name: 'Indienen', within: newKaizenForm });

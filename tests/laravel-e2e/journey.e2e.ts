@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { sharedBrowser, signIn } from '../e2e/support/browser';
-import { openSubmittedKaizen } from '../e2e/support/kaizens';
+import { fillKaizen, openSubmittedKaizen } from '../e2e/support/kaizens';
 import { kaizenId, openPage, resetLaravel } from './support/laravel';
 
 const browser = sharedBrowser({ reset: resetLaravel });
@@ -23,7 +23,7 @@ async function leadOnNewKaizenForm(page: Page) {
   await signIn(page, 'lead@kaizen.demo', { from: '/login?redir_url=%2Fkaizen' });
   await page.waitForURL('**/kaizen');
   const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-  await form.getByRole('textbox', { name: 'Titel' }).waitFor();
+  await form.getByRole('textbox', { name: 'Wat wilt u verbeteren?' }).waitFor();
   return form;
 }
 
@@ -76,9 +76,11 @@ describe('the production build against Laravel', () => {
   test('creates a kaizen with POST /api/kaizen (no trailing slash) and shows it', async () => {
     const { page, context, errors, csp } = await openPage(browser());
     const form = await leadOnNewKaizenForm(page);
-    await form.getByRole('textbox', { name: 'Titel' }).fill(KAIZEN.title);
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill(KAIZEN.problem);
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill(KAIZEN.improvement);
+    await fillKaizen(form, {
+      Titel: KAIZEN.title,
+      'Huidige situatie': KAIZEN.problem,
+      Verbetering: KAIZEN.improvement,
+    });
 
     const saved = kaizenPost(page, /^\/api\/kaizen\/?$/);
     await form.getByRole('button', { name: 'Indienen' }).click();
@@ -99,9 +101,11 @@ describe('the production build against Laravel', () => {
     const { page, context, errors } = await openPage(browser());
     const form = await leadOnNewKaizenForm(page);
     // A seeded kaizen of Productie has this title; only the server knows (a unique rule).
-    await form.getByRole('textbox', { name: 'Titel' }).fill('Etiketten op de stellingen');
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill(KAIZEN.problem);
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill(KAIZEN.improvement);
+    await fillKaizen(form, {
+      Titel: 'Etiketten op de stellingen',
+      'Huidige situatie': KAIZEN.problem,
+      Verbetering: KAIZEN.improvement,
+    });
 
     const saved = kaizenPost(page, /^\/api\/kaizen\/?$/);
     await form.getByRole('button', { name: 'Indienen' }).click();
@@ -128,7 +132,8 @@ describe('the production build against Laravel', () => {
     const article = page.getByRole('article', { name: 'Afvalbakken bij de inpaktafel' });
     await article.getByRole('link', { name: 'Bewerken' }).click();
     await page.waitForURL(`**/kaizen/${id}?edit=1`);
-    const improvement = page.getByRole('textbox', { name: 'Verbetering' });
+    // An edit asks for the improvement as the capture does.
+    const improvement = page.getByRole('textbox', { name: 'Wat wilt u verbeteren?' });
     const changed = 'Twee afvalbakken op wieltjes, links en rechts van de tafel.';
     await improvement.fill(changed);
 
