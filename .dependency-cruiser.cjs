@@ -78,7 +78,14 @@ module.exports = {
       from: {
         orphan: true,
         path: '^src/',
-        pathNot: [test, '\\.d\\.ts$', '^src/main\\.tsx$', '^src/mocks/(browser|server)\\.ts$'],
+        // The loading frame's script is inlined into index.html by the build, not imported.
+        pathNot: [
+          test,
+          '\\.d\\.ts$',
+          '^src/main\\.tsx$',
+          '^src/mocks/(browser|server)\\.ts$',
+          '^src/first-frame/first-frame\\.js$',
+        ],
       },
       to: {},
     },

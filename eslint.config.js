@@ -103,6 +103,12 @@ export default defineConfig([
     languageOptions: { globals: globals.node },
   },
   {
+    // The first frame's script: plain JavaScript that index.html carries inline (scripts/first-frame-plugin.ts).
+    files: ['src/first-frame/*.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Node scripts (demo server, benchmark); the benchmark's page functions run in the browser.
     files: ['scripts/**/*.mjs'],
     extends: [js.configs.recommended],

@@ -8,6 +8,7 @@ import apiPaths from './src/config/api-paths.json' with { type: 'json' };
 import { readEnv } from './src/config/read-env.ts';
 import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
+import { firstFrame } from './scripts/first-frame-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
 import { OWN_MODULES } from './tests/own-modules.ts';
@@ -240,6 +241,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       appRoutes(),
       asyncEntryScript(),
+      firstFrame(),
       axiosWithoutFetch(),
       reactRouterTreeShaken(),
       ...(isDemo ? [demoWorker()] : [serviceWorker()]),

@@ -26,3 +26,13 @@ test('work cancelled before it runs never runs: a component that went is not set
   await vi.waitFor(() => expect(kept).toHaveBeenCalledTimes(1));
   expect(gone).not.toHaveBeenCalled();
 });
+
+test('the first page shown takes the place of index.html’s loading frame', () => {
+  const frame = document.createElement('div');
+  frame.id = 'qek-frame';
+  document.body.append(frame);
+
+  firstPageShown();
+
+  expect(document.getElementById('qek-frame')).toBeNull();
+});

@@ -1,8 +1,15 @@
 let markShown: () => void = () => undefined;
 const shown = new Promise<void>((resolve) => (markShown = resolve));
 
-/** The router says so once the first page is on screen (committed); later calls do nothing. */
+/** index.html's loading frame, drawn from the first bytes until the first page is here. */
+const FRAME_ID = 'qek-frame';
+
+/**
+ * The router says so once the first page is on screen (committed, not yet painted); later calls
+ * do nothing. The loading frame goes in the same task: the page takes its place in one paint.
+ */
 export function firstPageShown(): void {
+  document.getElementById(FRAME_ID)?.remove();
   markShown();
 }
 

@@ -17,7 +17,7 @@ import { useAdminStorage } from '@/stores/admin-storage-store';
 import { chooseDeviceMode, idleSignOutNote, recordActivity, resetActivity } from './shared-device';
 import { finishSignOut, onSignOutPendingChange, signOut, signOutPending } from './sign-out';
 import { unlockWork } from './work-vault';
-import { DEFAULT_MAIN_COLOR } from './theme';
+import { applyTheme, themeFor } from './theme';
 
 beforeEach(() => {
   resetSession();
@@ -41,15 +41,18 @@ function otherTabWrites(key: string, value: string) {
 }
 
 describe('signing out', () => {
-  test('tells the server, clears the user, restores the default colour and tells the other tabs', async () => {
+  test('tells the server, clears the user, keeps the company’s colour and tells the other tabs', async () => {
     inStore({ id: 7, color: '#0b63c5' });
+    applyTheme(themeFor('#0b63c5'));
     const received = answer('get', '/logout', {});
 
     expect(await signOut()).toBe(true);
 
     expect(received.all).toHaveLength(1);
     expect(session()).toMatchObject({ status: 'signed-out', user: null });
-    expect(primaryColour()).toBe(DEFAULT_MAIN_COLOR);
+    // The sign-in page, and the next load's first frame, show the colour the device knows.
+    expect(primaryColour()).toBe('#0b63c5');
+    expect(localStorage.getItem('qek_theme')).toContain('"main":"#0b63c5"');
     expect(deviceSessionUser()).toBeNull();
     expect(signOutPending()).toBe(false);
   });

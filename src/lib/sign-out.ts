@@ -101,7 +101,7 @@ export async function signOut(): Promise<boolean> {
     useSessionStore.getState().clear();
     announceSession(null);
     void closeSystemNotifications();
-    const { applyTheme, themeFor } = await import('./theme');
-    applyTheme(themeFor(null));
+    // The company's colour stays: the sign-in page shows it too (docs/decisions.md, "A frame
+    // before the code").
   }
 }

@@ -1,3 +1,5 @@
+import { anyBody } from '@/api/parsers';
+import { storedItem } from '@/stores/stored';
 import {
   BLACK,
   contrastRatio,
@@ -110,10 +112,19 @@ export function themeVariables(theme: Theme): Record<string, string> {
   };
 }
 
-/** Writes the theme into CSS variables on <html>. */
+/**
+ * The theme this device showed last, for the next page load's first frame. The app never reads
+ * it back: src/first-frame/first-frame.js does, before any code loads, and takes from it only
+ * the six colours of `Theme`, each as #rrggbb. The company's colour, not the user's: kept on
+ * sign-out, on a shared device too (docs/decisions.md, "A frame before the code").
+ */
+const rememberedTheme = storedItem('local', 'qek_theme', anyBody);
+
+/** Writes the theme into CSS variables on <html>, and keeps it for the next first frame. */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   for (const [name, value] of Object.entries(themeVariables(theme))) {
     root.style.setProperty(name, value);
   }
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.main);
+  rememberedTheme.write(JSON.stringify(theme));
 }

@@ -38,8 +38,8 @@ return [
     // policies). The same as src/config/content-security-policy.json, which a unit test checks.
     'csp' => implode('; ', [
         "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self'",
+        "script-src 'self' 'sha256-2J+c8YvDd4Jh4nmJQKYRt2hrP+b1MHERsHEOrptWVk8='",
+        "style-src 'self' 'sha256-ilxsKYuO9GpRk5eFZ/4OR3tumZDYEool2oAd0apX4pI='",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",

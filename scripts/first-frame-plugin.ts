@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/first-frame');
+/** Where index.html takes the frame's style and script: in the head, before any stylesheet. */
+const PLACE = '<!-- first-frame -->';
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+const ROOT = '<div id="root">';
+
+/** The frame's style and script exactly as index.html carries them inline. */
+export function firstFrameCode(): { style: string; script: string } {
+  return {
+    style: readFileSync(join(FRAME_DIR, 'first-frame.css'), 'utf8').trim(),
+    script: readFileSync(join(FRAME_DIR, 'first-frame.js'), 'utf8').trim(),
+  };
+}
+
+/** The Content-Security-Policy source that allows an inline element with this text. */
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The app's frame from the first bytes (docs/decisions.md, "A frame before the code"): the
+ * frame's markup is index.html's, its style and the script that colours it go inline into the
+ * head (allowed by their hashes in src/config/content-security-policy.json), and the entry's
+ * stylesheet moves into the body after the frame, where it holds back only what follows it:
+ * the frame is drawn with the HTML alone, the app's root still waits for the stylesheet. Vite
+ * would run an inline <style> of index.html through its CSS pipeline, and change its hash:
+ * so the code comes in here, after Vite's own work on the page.
+ */
+export function firstFrame(): Plugin {
+  return {
+    name: 'qek-first-frame',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!html.includes(PLACE) || !html.includes(ROOT)) {
+          throw new Error(`qek-first-frame: no ${PLACE} or root element in index.html`);
+        }
+        const { style, script } = firstFrameCode();
+        const inline = `<style>${style}</style>\n    <script>${script}</script>`;
+        const page = html.replace(PLACE, () => inline);
+        // The dev server injects its styles by script: only a build has the stylesheet link.
+        if (!context.bundle) return page;
+        const links = page.match(STYLESHEET) ?? [];
+        if (links.length === 0) throw new Error('qek-first-frame: no stylesheet link in the build');
+        const body = links.map((link) => link.trim()).join('\n    ');
+        return page.replace(STYLESHEET, '').replace(ROOT, () => `${body}\n    ${ROOT}`);
+      },
+    },
+  };
+}
