@@ -116,7 +116,7 @@ describe('employee journey', () => {
     await page.keyboard.type(KAIZEN.improvement);
     // The proposed title is changed with "Wijzigen", which hands the focus to the title field
     // holding the proposal: typing over it replaces it.
-    const change = form.getByRole('button', { name: 'Wijzigen' });
+    const change = form.getByRole('button', { name: 'Titel wijzigen' });
     await tabTo(page, change, 2);
     await page.keyboard.press('Enter');
     const title = form.getByRole('textbox', { name: 'Titel' });

@@ -114,7 +114,7 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     const proposal = form.getByText('Titel: Kabels ophangen aan een haak');
     await proposal.waitFor();
     await inView(page, proposal);
-    const change = form.getByRole('button', { name: 'Wijzigen' });
+    const change = form.getByRole('button', { name: 'Titel wijzigen' });
     await inView(page, change);
     expect((await change.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await inView(page, form.getByRole('button', { name: 'Indienen' }));

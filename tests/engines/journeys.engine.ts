@@ -28,7 +28,7 @@ const question = inForm('Wat wilt u verbeteren?');
 
 /** A new kaizen's title is a proposal until "Wijzigen" turns it into the field. */
 async function fillTitle(page: EnginePage, title: string) {
-  await page.click({ role: 'button', name: 'Wijzigen', within: newKaizenForm });
+  await page.click({ role: 'button', name: 'Titel wijzigen', within: newKaizenForm });
   await page.fill(inForm('Titel'), title);
 }
 

@@ -68,7 +68,7 @@ describe('a kaizen captured as a photo and one sentence', () => {
     const requests = recordRequests();
     const { user } = await capture();
 
-    await user.click(screen.getByRole('button', { name: 'Wijzigen' }));
+    await user.click(screen.getByRole('button', { name: 'Titel wijzigen' }));
     const title = screen.getByLabelText('Titel');
     await waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveValue('Een haak voor de kabels');
@@ -139,7 +139,7 @@ describe('dictation', () => {
     const { user } = await renderApp('/kaizen', asEmployee);
     await fill(user, await screen.findByLabelText('Wat wilt u verbeteren?'), 'Een haak.');
 
-    await user.click(screen.getByRole('button', { name: 'Inspreken: Verbetering' }));
+    await user.click(screen.getByRole('button', { name: 'Inspreken: Wat wilt u verbeteren?' }));
     const recognition = FakeRecognition.last;
     expect(recognition).toMatchObject({ started: true, lang: 'nl-NL' });
     expect(screen.getByRole('button', { name: 'Stoppen met inspreken' })).toHaveAttribute(
@@ -149,10 +149,9 @@ describe('dictation', () => {
     act(() => recognition?.hear('bij de pers'));
 
     expect(improvementField()).toHaveValue('Een haak. bij de pers');
-    expect(screen.getByRole('button', { name: 'Inspreken: Verbetering' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Inspreken: Wat wilt u verbeteren?' }),
+    ).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('a refused microphone says so and keeps the text', async () => {
@@ -160,7 +159,7 @@ describe('dictation', () => {
     const { user } = await renderApp('/kaizen', asEmployee);
     await fill(user, await screen.findByLabelText('Wat wilt u verbeteren?'), 'Een haak.');
 
-    await user.click(screen.getByRole('button', { name: 'Inspreken: Verbetering' }));
+    await user.click(screen.getByRole('button', { name: 'Inspreken: Wat wilt u verbeteren?' }));
     act(() => FakeRecognition.last?.onerror?.({ error: 'not-allowed' }));
 
     expect(await screen.findByText(/De microfoon is niet toegestaan/)).toBeVisible();

@@ -29,7 +29,7 @@ describe('"Meer details" of the kaizen form', () => {
     for (const label of [/^Foto vooraf/, 'Wat wilt u verbeteren?']) {
       expect(screen.getByLabelText(label)).toBeVisible();
     }
-    expect(screen.getByRole('button', { name: 'Wijzigen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Titel wijzigen' })).toBeVisible();
     expect(details()).not.toHaveAttribute('open');
     const folded = [/^Huidige situatie/, /^Foto achteraf/, /^Resultaat en voordeel/, /^Geld/];
     for (const label of [...folded, /^Veiligheid/]) {

@@ -138,7 +138,7 @@ describe('a stored draft of the wrong shape never breaks the form', () => {
 
     await renderApp('/kaizen', { as: 'lead' });
 
-    expect(await screen.findByRole('button', { name: 'Wijzigen' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Titel wijzigen' })).toBeVisible();
     expect(improvementField()).toHaveValue('');
     expect(screen.queryByText('Concept hersteld')).not.toBeInTheDocument();
   });

@@ -64,7 +64,7 @@ export async function titleField(user: UserEvent): Promise<HTMLElement> {
   const found = await waitFor(() => {
     const field = screen.queryByLabelText('Titel');
     if (field) return field;
-    return screen.getByRole('button', { name: 'Wijzigen' });
+    return screen.getByRole('button', { name: 'Titel wijzigen' });
   });
   if (found.tagName !== 'BUTTON') return found;
   await user.click(found);

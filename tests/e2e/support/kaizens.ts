@@ -57,7 +57,7 @@ export async function kaizenField(form: Locator, name: KaizenText): Promise<Loca
   const field = form.getByRole('textbox', { name, exact: true });
   if (await field.isVisible()) return field;
   if (name === 'Titel') {
-    await form.getByRole('button', { name: 'Wijzigen' }).click();
+    await form.getByRole('button', { name: 'Titel wijzigen' }).click();
   } else {
     await form.getByText('Meer details', { exact: true }).click();
   }

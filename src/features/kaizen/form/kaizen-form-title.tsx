@@ -42,7 +42,12 @@ export function KaizenFormTitle({ field, proposed, hint }: KaizenFormTitleProps)
       ) : (
         <span className="text-body-secondary">{t('capture.title_from_sentence')}</span>
       )}{' '}
-      <button type="button" className="btn btn-link kaizen-form-title__edit" onClick={edit}>
+      <button
+        type="button"
+        className="btn btn-link kaizen-form-title__edit"
+        aria-label={t('capture.edit_title_label')}
+        onClick={edit}
+      >
         {t('capture.edit_title')}
       </button>
     </p>

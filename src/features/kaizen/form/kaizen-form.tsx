@@ -173,7 +173,7 @@ export function KaizenForm(props: KaizenFormProps) {
           {...field('improvement')}
           label={t('capture.question')}
           hint={countHint('improvement') ?? (kaizen ? undefined : t('capture.question_hint'))}
-          action={dictate('improvement', t('fields.improvement'))}
+          action={dictate('improvement', t('capture.question'))}
           rows={3}
           required
         />
