@@ -118,11 +118,27 @@ export async function measureCaptureTask(browser, server, runs) {
   const times = results.map((result) => result.ms);
   const spread = `(${Math.min(...times)}-${Math.max(...times)}, n=${runs})`;
   return [
-    ['task.capture_phone.taps', worst('taps'), 'outside typing and the photo dialog (aim <= 4)'],
-    ['task.capture_phone.field_taps', worst('fieldTaps'), 'into a field to type'],
-    ['task.capture_phone.keys', worst('keys'), 'typed'],
-    ['task.capture_phone.scroll_to_submit', worst('scrolledBeforeSubmit'), 'px (aim 0)'],
-    ['task.capture_phone.scroll', worst('scrolled'), 'px in all'],
+    [
+      'task.capture_phone.taps',
+      worst('taps') + worst('fieldTaps'),
+      'outside typing and the camera, the tap into the field included (aim <= 4)',
+    ],
+    ['task.capture_phone.field_taps', worst('fieldTaps'), 'of them into a field to type'],
+    [
+      'task.capture_phone.keys',
+      worst('keys'),
+      'characters typed for a complete kaizen (aim <= 60)',
+    ],
+    [
+      'task.capture_phone.scroll_to_submit',
+      worst('scrolledBeforeSubmit'),
+      'px before "Indienen" (aim 0)',
+    ],
+    [
+      'task.capture_phone.scroll',
+      worst('scrolled'),
+      'px from "Nieuwe kaizen" to the confirmation (aim 0)',
+    ],
     ['task.capture_phone.time', median(times), `ms ${spread}`],
   ];
 }

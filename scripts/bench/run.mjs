@@ -9,13 +9,14 @@
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
  * BENCH_PARTS picks the parts (default production,task,lighthouse,demo), e.g. BENCH_PARTS=task;
- * the tasks (capture-task.mjs, review-task.mjs) run BENCH_TASK_RUNS (default 3) times each.
+ * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildFloor } from './build.mjs';
 import { measureCaptureTask } from './capture-task.mjs';
+import { measureNewsTask } from './news-task.mjs';
 import { measureReviewTask } from './review-task.mjs';
 import { launchChromium } from './chromium.mjs';
 import { CATEGORIES, METRICS, lighthouseRun } from './lighthouse.mjs';
@@ -143,6 +144,8 @@ try {
     print(await measure(dist.production, (b, s) => measureCaptureTask(b, s, TASK_RUNS)));
     log('review task');
     print(await measure(dist.production, (b, s) => measureReviewTask(b, s, TASK_RUNS)));
+    log('news task');
+    print(await measure(dist.production, (b, s) => measureNewsTask(b, s, TASK_RUNS)));
     printLoad('task.end');
   }
   if (PARTS.includes('lighthouse')) {

@@ -47,6 +47,7 @@ function Decisions({ userId }: { userId: number }) {
   const shown = unread.slice(0, SHOWN);
   return (
     <KaizenListCard
+      id="home-news"
       title={t('mine.decisions')}
       total={unread.length}
       shown={shown.length}
