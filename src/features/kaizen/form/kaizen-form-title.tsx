@@ -35,13 +35,15 @@ export function KaizenFormTitle({ field, proposed, hint }: KaizenFormTitleProps)
     setAsked(true);
   };
   return (
-    <p className="kaizen-form-title">
-      <span className="text-body-secondary">{t('fields.title')}:</span>{' '}
-      {proposed ? (
-        <span className="kaizen-form-title__proposed">{proposed}</span>
-      ) : (
-        <span className="text-body-secondary">{t('capture.title_from_sentence')}</span>
-      )}{' '}
+    <div className="kaizen-form-title">
+      <p className="kaizen-form-title__text mb-0">
+        <span className="text-body-secondary">{t('fields.title')}:</span>{' '}
+        {proposed ? (
+          <span className="kaizen-form-title__proposed">{proposed}</span>
+        ) : (
+          <span className="text-body-secondary">{t('capture.title_from_sentence')}</span>
+        )}
+      </p>
       <button
         type="button"
         className="btn btn-link kaizen-form-title__edit"
@@ -50,6 +52,6 @@ export function KaizenFormTitle({ field, proposed, hint }: KaizenFormTitleProps)
       >
         {t('capture.edit_title')}
       </button>
-    </p>
+    </div>
   );
 }
