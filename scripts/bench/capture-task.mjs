@@ -8,7 +8,7 @@
  */
 import { median } from './page-load.mjs';
 import { IPHONE } from './phone.mjs';
-import { signInByRequest } from './targets.mjs';
+import { employeeOnPhone } from './targets.mjs';
 
 /** The capture's one sentence: the improvement, its title proposed from it. */
 const SENTENCE = 'Kabelgoot langs de looproute bij lijn 2';
@@ -58,18 +58,8 @@ async function cameraPhoto(page) {
 /** One run in a fresh context: the counts and the time of the task. */
 async function captureOnce(browser, server) {
   await server.reset();
-  const context = await browser.newContext({
-    ...IPHONE,
-    baseURL: server.baseUrl,
-    locale: 'nl-NL',
-    serviceWorkers: 'block',
-  });
+  const context = await employeeOnPhone(browser, server.baseUrl, IPHONE);
   try {
-    await signInByRequest(context, server.baseUrl, 'employee@kaizen.demo');
-    // The employee has no active team at first; on the shop floor it is chosen already.
-    await context.request.get(`${server.baseUrl}/api/session/team/1`, {
-      headers: { Accept: 'application/json' },
-    });
     const page = await context.newPage();
     await page.addInitScript(countScrolling);
     await page.goto('/home');

@@ -6,7 +6,7 @@
  * read the two reasons (her home shows them; the bell is the way when it does not).
  */
 import { IPHONE } from './phone.mjs';
-import { signInByRequest } from './targets.mjs';
+import { employeeOnPhone, signInByRequest } from './targets.mjs';
 
 const REASONS = [
   'Dit is al opgelost met de nieuwe stellingen.',
@@ -57,17 +57,8 @@ async function decideThree(browser, server) {
 async function newsOnce(browser, server) {
   await server.reset();
   const titles = await decideThree(browser, server);
-  const context = await browser.newContext({
-    ...IPHONE,
-    baseURL: server.baseUrl,
-    locale: 'nl-NL',
-    serviceWorkers: 'block',
-  });
+  const context = await employeeOnPhone(browser, server.baseUrl, IPHONE);
   try {
-    await signInByRequest(context, server.baseUrl, 'employee@kaizen.demo');
-    await context.request.get(`${server.baseUrl}/api/session/team/1`, {
-      headers: { Accept: 'application/json' },
-    });
     const page = await context.newPage();
     const start = Date.now();
     await page.goto('/home');

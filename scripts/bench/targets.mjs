@@ -59,3 +59,21 @@ export async function signInByForm(page, baseUrl, email) {
   await page.locator('main form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/**
+ * A phone context (`device`, e.g. IPHONE) with the employee signed in and team 1 active, as on
+ * the shop floor, where her team is chosen already.
+ */
+export async function employeeOnPhone(browser, baseUrl, device) {
+  const context = await browser.newContext({
+    ...device,
+    baseURL: baseUrl,
+    locale: 'nl-NL',
+    serviceWorkers: 'block',
+  });
+  await signInByRequest(context, baseUrl, 'employee@kaizen.demo');
+  await context.request.get(`${baseUrl}/api/session/team/1`, {
+    headers: { Accept: 'application/json' },
+  });
+  return context;
+}

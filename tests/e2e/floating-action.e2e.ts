@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@/config/paths';
 import { TIMEOUTS } from '../timeouts';
-import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
+import { baseUrl, sharedBrowser, signInEmployeeInProductie } from './support/browser';
 import { visitSettled } from './support/settled';
 
 const browser = sharedBrowser();
@@ -28,13 +28,7 @@ async function employeeOnPhone() {
   });
   context.setDefaultTimeout(TIMEOUTS.browserStep);
   const page = await context.newPage();
-  await page.goto(paths.login);
-  await submitLogin(page, 'employee@kaizen.demo');
-  await page
-    .getByRole('list', { name: 'Uw teams' })
-    .getByRole('button', { name: 'Productie' })
-    .click();
-  await page.waitForURL(`**${paths.home}`);
+  await signInEmployeeInProductie(page);
   return { context, page };
 }
 

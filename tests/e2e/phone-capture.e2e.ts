@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { paths } from '@/config/paths';
 import { IPHONE } from '../../scripts/bench/phone.mjs';
 import { TIMEOUTS } from '../timeouts';
-import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
+import { baseUrl, sharedBrowser, signInEmployeeInProductie } from './support/browser';
 import { pngFile } from './support/files';
 import { fillKaizen, kaizenField, kaizenListOnServer } from './support/kaizens';
 
@@ -26,13 +26,7 @@ async function employeeOnPhone() {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(paths.login);
-  await submitLogin(page, 'employee@kaizen.demo');
-  await page
-    .getByRole('list', { name: 'Uw teams' })
-    .getByRole('button', { name: 'Productie' })
-    .click();
-  await page.waitForURL(`**${paths.home}`);
+  await signInEmployeeInProductie(page);
   return { context, page, errors };
 }
 

@@ -7,7 +7,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@/config/paths';
 import { TIMEOUTS } from '../timeouts';
-import { baseUrl, newPage, sharedBrowser, submitLogin } from './support/browser';
+import { baseUrl, newPage, sharedBrowser, signInEmployeeInProductie } from './support/browser';
 import { pngFile } from './support/files';
 import { openSubmittedKaizen } from './support/kaizens';
 
@@ -15,16 +15,6 @@ const browser = sharedBrowser();
 
 /** A blue photo big enough to draw on. */
 const PHOTO = pngFile('machine.png', { width: 640, height: 480 });
-
-async function employeeInProductie(page: Page) {
-  await page.goto(paths.login);
-  await submitLogin(page, 'employee@kaizen.demo');
-  await page
-    .getByRole('list', { name: 'Uw teams' })
-    .getByRole('button', { name: 'Productie' })
-    .click();
-  await page.waitForURL(`**${paths.home}`);
-}
 
 /** The new kaizen form with the photo chosen as before photo, and the marker opened on it. */
 async function openMarker(page: Page) {
@@ -72,7 +62,7 @@ const isKaizenCreate = (url: string) => /^\/api\/kaizen\/?$/.test(new URL(url).p
 describe('marking a kaizen photo', () => {
   test('an arrow drawn with the mouse is burned into the before photo that is sent, not the original', async () => {
     const { page, errors, context } = await newPage(browser());
-    await employeeInProductie(page);
+    await signInEmployeeInProductie(page);
     const { form, dialog, photo } = await openMarker(page);
     const before = await form
       .getByRole('img', { name: 'Voorbeeld van de foto vooraf' })
@@ -136,7 +126,7 @@ describe('marking a kaizen photo', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await employeeInProductie(page);
+    await signInEmployeeInProductie(page);
     const { form, dialog, photo } = await openMarker(page);
 
     // Once it has slid in: the whole screen, nothing of the form beside or under it.

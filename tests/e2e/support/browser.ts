@@ -133,6 +133,17 @@ export async function submitLogin(page: Page, email: string) {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
+/** The employee signs in on `page` and picks Productie, her team on this device from now on. */
+export async function signInEmployeeInProductie(page: Page): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, 'employee@kaizen.demo');
+  await page
+    .getByRole('list', { name: 'Uw teams' })
+    .getByRole('button', { name: 'Productie' })
+    .click();
+  await page.waitForURL('**/home');
+}
+
 /** Signs in through the login screen and waits until the app has left it. */
 export async function signIn(page: Page, email: string, { from = '/login' } = {}) {
   await page.goto(from);
