@@ -7,7 +7,6 @@ import type { Plugin } from 'vite';
 const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/first-frame');
 /** Where index.html takes the frame's style and script: in the head, before any stylesheet. */
 const PLACE = '<!-- first-frame -->';
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
 const ROOT = '<div id="root">';
 
 /** The frame's style and script exactly as index.html carries them inline. */
@@ -26,9 +25,9 @@ export function cspHash(text: string): string {
 /**
  * The app's frame from the first bytes (docs/decisions.md, "A frame before the code"): the
  * frame's markup is index.html's, its style and the script that colours it go inline into the
- * head (allowed by their hashes in src/config/content-security-policy.json), and the entry's
- * stylesheet moves into the body after the frame, where it holds back only what follows it:
- * the frame is drawn with the HTML alone, the app's root still waits for the stylesheet. Vite
+ * head (allowed by their hashes in src/config/content-security-policy.json), before the entry's
+ * stylesheet, which stays in the head: in the body it came after the stylesheets Vite adds to
+ * the head for lazy pages, so main.scss overrode them (docs/decisions.md). Vite
  * would run an inline <style> of index.html through its CSS pipeline, and change its hash:
  * so the code comes in here, after Vite's own work on the page.
  */
@@ -37,19 +36,13 @@ export function firstFrame(): Plugin {
     name: 'qek-first-frame',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      handler(html) {
         if (!html.includes(PLACE) || !html.includes(ROOT)) {
           throw new Error(`qek-first-frame: no ${PLACE} or root element in index.html`);
         }
         const { style, script } = firstFrameCode();
         const inline = `<style>${style}</style>\n    <script>${script}</script>`;
-        const page = html.replace(PLACE, () => inline);
-        // The dev server injects its styles by script: only a build has the stylesheet link.
-        if (!context.bundle) return page;
-        const links = page.match(STYLESHEET) ?? [];
-        if (links.length === 0) throw new Error('qek-first-frame: no stylesheet link in the build');
-        const body = links.map((link) => link.trim()).join('\n    ');
-        return page.replace(STYLESHEET, '').replace(ROOT, () => `${body}\n    ${ROOT}`);
+        return html.replace(PLACE, () => inline);
       },
     },
   };

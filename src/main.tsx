@@ -5,7 +5,7 @@ import { idleAfterFirstPaint } from '@/lib/first-paint';
 import { nextTask } from '@/utils/next-task';
 import { App } from './app/app';
 import { reportCaughtError } from './app/caught-errors';
-import { createBrowserHistory, type AppHistory } from './app/history';
+import { createBrowserHistory } from './app/history';
 import { preloadErrorPages } from './app/route-error';
 import { entryLoader } from './app/route-loads';
 import './styles/main.scss';
@@ -35,7 +35,6 @@ async function start() {
       <App history={history} />
     </StrictMode>,
   );
-  return history;
 }
 
 const SERVICE_WORKER_DELAY_MS = 2000;
@@ -49,12 +48,12 @@ const ERROR_PAGES_DELAY_MS = 1000;
  * is on screen and the browser is idle, from a chunk of its own: the first page pays nothing
  * for it. A demo build never registers it: msw's worker owns the scope there.
  */
-function registerServiceWorkerLater(started: Promise<AppHistory>) {
+function registerServiceWorkerLater() {
   if (__DEMO_MODE__ || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   idleAfterFirstPaint(
     () =>
       void import('./app/service-worker')
-        .then(({ startServiceWorker }) => started.then(startServiceWorker))
+        .then(({ startServiceWorker }) => startServiceWorker())
         // Without it the app works online only (e.g. a server without the header).
         .catch((error: unknown) => console.warn('Service worker not registered:', error)),
     // Nothing hurries it (it only fills the offline cache), and the browser's idle period can
@@ -78,8 +77,8 @@ function prefetchNextPagesLater() {
   );
 }
 
-const started = start();
-registerServiceWorkerLater(started);
+void start();
+registerServiceWorkerLater();
 prefetchNextPagesLater();
 // Not waiting for a connection fit for fetching ahead: without them a lost connection shows
 // only the error pages' plainest form (src/app/route-error.tsx).

@@ -3,9 +3,8 @@ import { i18n } from '@/i18n/i18n';
 import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
 import { whenUserPauses } from '@/lib/user-pause';
 import { useSessionStore } from '@/stores/session-store';
-import { openPathOf, type WorkerMessage } from '@/sw/rules';
+import type { WorkerMessage } from '@/sw/rules';
 import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
-import type { AppHistory } from './history';
 import { pageRoutes } from './route-table';
 
 /**
@@ -71,16 +70,9 @@ function offer(waiting: ServiceWorker, unsaved: { busy: () => boolean }): void {
   });
 }
 
-export async function startServiceWorker(history: AppHistory): Promise<void> {
+export async function startServiceWorker(): Promise<void> {
   const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
   if (!container) return;
-  // A decision's notification was clicked (src/sw/service-worker.ts): show its kaizen here.
-  container.addEventListener('message', (event: MessageEvent) => {
-    const data: unknown = event.data;
-    const path = typeof data === 'object' && data && 'type' in data && data.type === 'open';
-    const open = path ? openPathOf(data) : null;
-    if (open !== null) history.push(open);
-  });
   // A first install fetches and stores the whole build: it waits for the user to stay put.
   // A worker installed on an earlier visit needs no wait; registering again only checks for
   // a new version.

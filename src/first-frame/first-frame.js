@@ -50,6 +50,8 @@
   const signedIn = /"user":\d/.test(stored('qek_session'));
   const signInPage = /^\/(login|sign-up|password\/)/.test(location.pathname);
   root.dataset.qekFrame = signedIn && !signInPage ? 'app' : 'card';
+  // The home draws no breadcrumb (its only crumb would repeat the heading): nor does its frame.
+  if (/^\/(home)?$/.test(location.pathname)) root.dataset.qekHome = '';
   // As src/stores/nav-store.ts decides between the side navigation and the drawer.
   const mobileAgent = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
   if (mobileAgent.test(navigator.userAgent) || matchMedia('(max-width: 767.98px)').matches) {

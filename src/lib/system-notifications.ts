@@ -7,7 +7,8 @@ import { sharedDeviceIdleMinutes } from './shared-device';
  * happened to my kaizens"). Never on a shared device: the next person would read them.
  */
 
-const WORKER_URL = `${import.meta.env.BASE_URL}sw.js`;
+// None in the demo build, which must not name our worker at all: msw's owns the scope there.
+const WORKER_URL = __DEMO_MODE__ ? null : `${import.meta.env.BASE_URL}sw.js`;
 
 const refusal = (userId: number) =>
   storedItem(
@@ -18,6 +19,7 @@ const refusal = (userId: number) =>
 
 function supported(): boolean {
   return (
+    WORKER_URL !== null &&
     typeof Notification !== 'undefined' &&
     'serviceWorker' in navigator &&
     sharedDeviceIdleMinutes() === null

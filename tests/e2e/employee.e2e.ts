@@ -111,8 +111,9 @@ describe('employee journey', () => {
     await (await chooser).setFiles(pngFile());
     await form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' }).waitFor();
 
-    // Past the photo's remove button and the microphone (Chromium recognises speech online).
-    await tabTo(page, question, 4);
+    // Past the photo's mark and remove buttons and the microphone (Chromium recognises speech
+    // online).
+    await tabTo(page, question, 5);
     await page.keyboard.type(KAIZEN.improvement);
     // The proposed title is changed with "Wijzigen", which hands the focus to the title field
     // holding the proposal: typing over it replaces it.

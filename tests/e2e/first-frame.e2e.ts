@@ -1,7 +1,7 @@
 /**
  * The loading frame (src/first-frame/, docs/decisions.md "A frame before the code"): drawn from
- * index.html alone, with every script and stylesheet of the build held back, in the colour the
- * device showed last, under the Content-Security-Policy; then the page takes its place.
+ * index.html and the first stylesheet, with every script of the build held back, in the colour
+ * the device showed last, under the Content-Security-Policy; then the page takes its place.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -12,7 +12,7 @@ type Csp = Awaited<ReturnType<typeof watchCsp>>;
 
 const browser = sharedBrowser();
 
-const BUILT_CODE = /\/build\/assets\/.+\.(js|css)$/;
+const BUILT_CODE = /\/build\/assets\/.+\.js$/;
 const RED = 'rgb(204, 0, 0)';
 /** The demo company's colour, the lead's: #0b63c5. */
 const BLUE = 'rgb(11, 99, 197)';
@@ -49,8 +49,8 @@ function expectSameBox(frame: Box | null, page: Box | null, what: string, keys: 
 const report = (line: string) => console.info(`[first-frame] ${line}`);
 
 /**
- * Opens `path` in a new page of `context` with every script and stylesheet of the build held
- * back, until the browser has painted. `release` lets the code through; `layoutShift` sums the
+ * Opens `path` in a new page of `context` with every script of the build held back, until the
+ * browser has painted. `release` lets the code through; `layoutShift` sums the
  * page's layout shifts since it started.
  */
 async function openHeld(
@@ -81,15 +81,11 @@ async function openHeld(
   await page.route(BUILT_CODE, (route) => {
     held.push(route);
   });
-  // Not 'domcontentloaded': the held stylesheet in the body holds the parser, as it should.
   await page.goto(path, { waitUntil: 'commit' });
   await page.waitForFunction(() =>
     performance.getEntriesByType('paint').some((entry) => entry.name === 'first-paint'),
   );
-  expect(held.length, 'the entry script and stylesheet were asked for, and held').toBeGreaterThan(
-    1,
-  );
-  // The root comes after the stylesheet, so the parser has not even reached it.
+  expect(held.length, 'the entry script was asked for, and held').toBeGreaterThan(0);
   const appDrawn = await page.evaluate(() =>
     Boolean(document.getElementById('root')?.hasChildNodes()),
   );

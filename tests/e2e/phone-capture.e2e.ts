@@ -179,7 +179,7 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await fillKaizen(form, { Verbetering: title, 'Huidige situatie': 'Het gebeurt weer.' });
     await form.getByText(`Titel: ${title}`).waitFor();
 
-    const similar = form.getByRole('list', { name: /Lijkt uw idee op een van deze kaizens/ });
+    const similar = form.getByRole('list', { name: /lijk(t|en) op de uwe/ });
     const link = similar.getByRole('link').first();
     await link.waitFor();
     const opened = context.waitForEvent('page');

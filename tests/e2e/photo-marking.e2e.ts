@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { TIMEOUTS } from '../timeouts';
 import { baseUrl, newPage, sharedBrowser, signInEmployeeInProductie } from './support/browser';
 import { pngFile } from './support/files';
-import { openSubmittedKaizen } from './support/kaizens';
+import { fillKaizen, openSubmittedKaizen } from './support/kaizens';
 
 const browser = sharedBrowser();
 
@@ -85,9 +85,11 @@ describe('marking a kaizen photo', () => {
     const preview = form.getByRole('img', { name: 'Voorbeeld van de foto vooraf' });
     await expect.poll(() => preview.getAttribute('src')).not.toBe(before);
 
-    await form.getByRole('textbox', { name: 'Titel' }).fill('Lekkende slang bij de pers');
-    await form.getByRole('textbox', { name: 'Huidige situatie' }).fill('De slang lekt hier.');
-    await form.getByRole('textbox', { name: 'Verbetering' }).fill('Een nieuwe koppeling.');
+    await fillKaizen(form, {
+      Titel: 'Lekkende slang bij de pers',
+      'Huidige situatie': 'De slang lekt hier.',
+      Verbetering: 'Een nieuwe koppeling.',
+    });
     const saved = page.waitForResponse(
       (response) => isKaizenCreate(response.url()) && response.request().method() === 'POST',
     );

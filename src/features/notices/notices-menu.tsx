@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { NoticeText } from '@/kaizens/notices/notice-text';
+import { useNotificationClicks } from './use-notification-clicks';
 import { useNotices } from '@/kaizens/notices/use-notices';
 import { useDecisionAlerts } from './use-decision-alerts';
 
@@ -13,6 +14,7 @@ import { useDecisionAlerts } from './use-decision-alerts';
 export function NoticesMenu({ userId }: { userId: number }) {
   const { t } = useTranslation('base');
   const { unread, markRead, loaded, refetch } = useNotices(userId, { poll: true });
+  useNotificationClicks();
   useDecisionAlerts(userId, { unread, loaded, refetch });
   const count = unread.length;
   return (

@@ -41,7 +41,10 @@ async function firstLink(page: Page, from: string, pattern: RegExp): Promise<str
 export async function signedInRoutes(page: Page): Promise<SignedInRoute[]> {
   const response = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
   const user = currentUserSchema.parse(await response.json());
-  const detail = await firstLink(page, paths.home, /^\/kaizen\/\d+$/);
+  // An employee's home lists her own kaizens (/my-kaizen/...): a team's kaizen is on the lists.
+  const detail =
+    (await firstLink(page, paths.home, /^\/kaizen\/\d+$/)) ??
+    (await firstLink(page, paths.kaizenApproved, /^\/kaizen\/\d+$/));
   const own = await firstLink(page, paths.myKaizens, /^\/my-kaizen\/\d+$/);
   const ids: Record<string, string | undefined> = {
     [routePatterns.kaizenEdit]: detail,

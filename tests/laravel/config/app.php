@@ -38,8 +38,8 @@ return [
     // policies). The same as src/config/content-security-policy.json, which a unit test checks.
     'csp' => implode('; ', [
         "default-src 'self'",
-        "script-src 'self' 'sha256-2J+c8YvDd4Jh4nmJQKYRt2hrP+b1MHERsHEOrptWVk8='",
-        "style-src 'self' 'sha256-ilxsKYuO9GpRk5eFZ/4OR3tumZDYEool2oAd0apX4pI='",
+        "script-src 'self' 'sha256-uBZtO1XFVr8KpvG8eLjuZfEtHtgZ2Ews1OC0fRC12Ts='",
+        "style-src 'self' 'sha256-VA36j38m89tOKgAU/DKEaI++Wl5fJ1joUu93XYwoja8='",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
