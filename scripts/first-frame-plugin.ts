@@ -8,6 +8,8 @@ const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/first-fr
 /** Where index.html takes the frame's style and script: in the head, before any stylesheet. */
 const PLACE = '<!-- first-frame -->';
 const ROOT = '<div id="root">';
+/** The entry's stylesheet as Vite writes it into the head of a build. */
+const ENTRY_STYLE = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
 /** The frame's style and script exactly as index.html carries them inline. */
 export function firstFrameCode(): { style: string; script: string } {
@@ -23,11 +25,26 @@ export function cspHash(text: string): string {
 }
 
 /**
+ * The entry's stylesheet no longer holds the first paint: as `media="print"` it loads without
+ * blocking, at the highest priority through its preload, and src/lib/entry-style.ts switches it
+ * to every medium before the first page renders. It keeps its place in the head, so the lazy
+ * pages' stylesheets, added after it, still come after it in the cascade. Without it (a dev
+ * server injects styles from the code) the page is left as it is.
+ */
+function drawnBeforeStyles(html: string): string {
+  return html.replace(
+    ENTRY_STYLE,
+    (_tag, href: string) =>
+      `<link rel="preload" as="style" crossorigin href="${href}">\n    ` +
+      `<link rel="stylesheet" crossorigin href="${href}" media="print" data-qek-entry-style>`,
+  );
+}
+
+/**
  * The app's frame from the first bytes (docs/decisions.md, "A frame before the code"): the
  * frame's markup is index.html's, its style and the script that colours it go inline into the
  * head (allowed by their hashes in src/config/content-security-policy.json), before the entry's
- * stylesheet, which stays in the head: in the body it came after the stylesheets Vite adds to
- * the head for lazy pages, so main.scss overrode them (docs/decisions.md). Vite
+ * stylesheet, which stays in the head but no longer holds the paint (`drawnBeforeStyles`). Vite
  * would run an inline <style> of index.html through its CSS pipeline, and change its hash:
  * so the code comes in here, after Vite's own work on the page.
  */
@@ -42,7 +59,7 @@ export function firstFrame(): Plugin {
         }
         const { style, script } = firstFrameCode();
         const inline = `<style>${style}</style>\n    <script>${script}</script>`;
-        return html.replace(PLACE, () => inline);
+        return drawnBeforeStyles(html.replace(PLACE, () => inline));
       },
     },
   };

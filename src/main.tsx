@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { idleAfterFirstPaint } from '@/lib/first-paint';
+import { entryStyleApplied } from '@/lib/entry-style';
 import { nextTask } from '@/utils/next-task';
 import { App } from './app/app';
 import { reportCaughtError } from './app/caught-errors';
@@ -27,6 +28,8 @@ async function start() {
   // Started here, only after the demo backend is up, and not from React's first render, a task
   // later: the first paint waits for these loads.
   void entryLoader.load(history.location, 0);
+  // The loading frame stays until the stylesheet is in: its loads went out above all the same.
+  await entryStyleApplied();
   // Errors our boundaries show on purpose (a page whose data call failed) are not logged.
   createRoot(document.getElementById('root') as HTMLElement, {
     onCaughtError: reportCaughtError,

@@ -1,6 +1,6 @@
 /**
  * The loading frame (src/first-frame/, docs/decisions.md "A frame before the code"): drawn from
- * index.html and the first stylesheet, with every script of the build held back, in the colour
+ * index.html alone, with every script and stylesheet of the build held back, in the colour
  * the device showed last, under the Content-Security-Policy; then the page takes its place.
  */
 import type { BrowserContext, Page, Route } from 'playwright-core';
@@ -12,7 +12,7 @@ type Csp = Awaited<ReturnType<typeof watchCsp>>;
 
 const browser = sharedBrowser();
 
-const BUILT_CODE = /\/build\/assets\/.+\.js$/;
+const BUILT_CODE = /\/build\/assets\/.+\.(js|css)$/;
 const RED = 'rgb(204, 0, 0)';
 /** The demo company's colour, the lead's: #0b63c5. */
 const BLUE = 'rgb(11, 99, 197)';
@@ -49,7 +49,7 @@ function expectSameBox(frame: Box | null, page: Box | null, what: string, keys: 
 const report = (line: string) => console.info(`[first-frame] ${line}`);
 
 /**
- * Opens `path` in a new page of `context` with every script of the build held back, until the
+ * Opens `path` in a new page of `context` with every script and stylesheet of the build held back, until the
  * browser has painted. `release` lets the code through; `layoutShift` sums the
  * page's layout shifts since it started.
  */
