@@ -165,7 +165,7 @@ describe('the loading frame, drawn before any of the build’s code or styles ar
       const nav = await boxOf(page, '.qek-frame__nav');
       const bar = await boxOf(page, '.qek-frame__bar');
       const title = await boxOf(page, '.qek-frame__main > .qek-frame__title');
-      // On a phone the company's colour is the floating "Nieuwe kaizen", as on the page.
+      // On a phone the company's colour is the "Nieuwe kaizen" bar, as on the page.
       expect(await colourOf(page, '.qek-frame__action', 'backgroundColor')).toBe(BLUE);
       if (phone) expect(nav).toBeNull();
       else expect(await colourOf(page, '.qek-frame__nav', 'backgroundColor')).toBe(BLUE);

@@ -53,24 +53,19 @@ async function inView(page: Page, target: Locator) {
 }
 
 describe('capturing a kaizen on a phone (390x844)', () => {
-  test('"Nieuwe kaizen" sits under the thumb on the pages, and one tap opens the form', async () => {
+  test('"Nieuwe kaizen" lies along the bottom edge of the pages, and one tap opens the form', async () => {
     const { page, errors, context } = await employeeOnPhone();
     const action = page.getByRole('banner').getByRole('link', { name: 'Nieuwe kaizen' });
     for (const path of [paths.home, paths.kaizenApproved, paths.myKaizens]) {
       await page.goto(path);
-      // Its place, whether it shows now or steps aside from a control under it (checked in
-      // floating-action.e2e.ts).
-      await action.waitFor({ state: 'attached' });
+      await action.waitFor();
       await inView(page, action);
-      // The bottom-right quarter of the screen: where a right thumb reaches.
+      // Along the bottom edge, the screen's width: where either thumb reaches.
       const box = await action.boundingBox();
-      expect(box && box.x + box.width / 2).toBeGreaterThan(IPHONE.viewport.width / 2);
-      expect(box && box.y + box.height / 2).toBeGreaterThan(IPHONE.viewport.height * 0.75);
+      expect(box && box.width).toBeGreaterThan(IPHONE.viewport.width * 0.8);
+      expect(box && box.y + box.height / 2).toBeGreaterThan(IPHONE.viewport.height * 0.9);
     }
 
-    // At the end of a page nothing lies under it: there it always shows.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await action.waitFor();
     await action.tap();
     await page.waitForURL(`**${paths.kaizenNew}`);
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
@@ -141,7 +136,7 @@ describe('capturing a kaizen on a phone (390x844)', () => {
 
     await page.getByRole('heading', { name: 'Uw kaizen is ingediend' }).waitFor();
     await inView(page, page.getByRole('button', { name: 'Nog een kaizen' }));
-    // The floating "Nieuwe kaizen" would say the same thing twice, over the page's own action.
+    // The "Nieuwe kaizen" bar would say the same thing twice, under the page's own action.
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Nieuwe kaizen' }).isVisible(),
     ).resolves.toBe(false);

@@ -39,7 +39,7 @@ return [
     'csp' => implode('; ', [
         "default-src 'self'",
         "script-src 'self' 'sha256-uBZtO1XFVr8KpvG8eLjuZfEtHtgZ2Ews1OC0fRC12Ts='",
-        "style-src 'self' 'sha256-VA36j38m89tOKgAU/DKEaI++Wl5fJ1joUu93XYwoja8='",
+        "style-src 'self' 'sha256-50xUow7cB5ov33wXnmWEpqMvsuIfXkFXIxW7o9FkrCk='",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",

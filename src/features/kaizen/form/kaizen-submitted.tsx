@@ -36,7 +36,7 @@ export function KaizenSubmitted({ saved, onAnother }: KaizenSubmittedProps) {
   useEffect(() => focusElement(heading.current), []);
 
   return (
-    // offers-new-kaizen: its "Nog een kaizen" stands in for the phone's floating "Nieuwe kaizen".
+    // offers-new-kaizen: its "Nog een kaizen" stands in for the phone's "Nieuwe kaizen" bar.
     <section aria-labelledby="kaizen-submitted-title" className="measure-form offers-new-kaizen">
       <h1 id="kaizen-submitted-title" ref={heading} className="h3 mb-3" tabIndex={-1}>
         {t('submitted.title')}
