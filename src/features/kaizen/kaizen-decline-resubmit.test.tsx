@@ -7,11 +7,11 @@ import { currentPath, renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
   fill,
-  formBody,
   LEAD_ID,
   resetAdminStorage,
   seededKaizen,
   stubObjectUrls,
+  submitAndReadSent,
 } from './kaizen-form-test-utils';
 
 const PNG =
@@ -88,13 +88,7 @@ describe('a declined kaizen, seen by its author', () => {
       screen.getByLabelText('Wat wilt u verbeteren?'),
       ' Getest: 4 brillen per maand.',
     );
-    await user.click(screen.getByRole('button', { name: 'Indienen' }));
-
-    expect(
-      await screen.findByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 }),
-    ).toBeVisible();
-    const [sent] = requests.onPath('POST', '/api/kaizen');
-    const fields = await formBody(sent);
+    const fields = await submitAndReadSent(user, requests);
     expect(fields).toMatchObject({
       title: 'Haak voor de veiligheidsbril',
       team_id: '1',

@@ -12,6 +12,7 @@ import {
   titleField,
   situationField,
   improvementField,
+  submitAndReadSent,
 } from './kaizen-form-test-utils';
 import { recordRequests } from '@tests/utils/api';
 
@@ -41,13 +42,7 @@ describe('a new kaizen', () => {
       'src',
       'blob:preview-1',
     );
-    await user.click(screen.getByRole('button', { name: 'Indienen' }));
-
-    expect(
-      await screen.findByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 }),
-    ).toBeVisible();
-    const [sent] = requests.onPath('POST', '/api/kaizen');
-    const fields = await formBody(sent);
+    const fields = await submitAndReadSent(user, requests);
     expect(fields).toMatchObject({
       title: 'Opruimen bij de pers',
       team_id: '1',

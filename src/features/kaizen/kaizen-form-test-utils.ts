@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import type { KaizenRow } from '@/mocks/db/types';
 import { useAdminStorage } from '@/stores/admin-storage-store';
+import type { RequestRecorder } from '@tests/utils/api';
 
 /** Seeded demo accounts' ids (src/mocks/db/seed-users.ts). */
 export const LEAD_ID = 3;
@@ -12,6 +13,21 @@ export const EMPLOYEE_ID = 4;
 /** The multipart fields of a request as an object. */
 export async function formBody(request: Request): Promise<Record<string, FormDataEntryValue>> {
   return Object.fromEntries((await request.clone().formData()).entries());
+}
+
+/**
+ * Presses "Indienen", waits for the confirmation and returns the fields of the one kaizen it
+ * sent.
+ */
+export async function submitAndReadSent(
+  user: UserEvent,
+  requests: RequestRecorder,
+): Promise<Record<string, FormDataEntryValue>> {
+  await user.click(screen.getByRole('button', { name: 'Indienen' }));
+  await screen.findByRole('heading', { name: 'Uw kaizen is ingediend', level: 1 });
+  const sent = requests.onPath('POST', '/api/kaizen');
+  if (sent.length !== 1) throw new Error(`${sent.length} kaizens sent, not one`);
+  return formBody(sent[0]);
 }
 
 /** jsdom has no object URLs; the previews get a recognisable fake one. */

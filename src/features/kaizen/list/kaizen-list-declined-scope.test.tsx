@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { useAdminStorage } from '@/stores/admin-storage-store';
+import { describe, expect, test } from 'vitest';
 import { answer } from '@tests/utils/api';
 import { buildKaizen } from '@tests/factories/kaizen';
 import { renderApp } from '@tests/utils/render-app';
+import { catchDownloads } from './kaizen-list-test-utils';
 
 const EMMA = { id: 4, name: 'Emma Bakker', picture_src: null };
 const PRODUCTION = { id: 1, name: 'Productie' };
@@ -33,24 +33,7 @@ function laxServer() {
   return answer('post', '*/api/kaizen/table/rejected', { data: rows, total: 57 });
 }
 
-let downloads: Blob[] = [];
-beforeEach(() => {
-  downloads = [];
-  useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      downloads.push(blob);
-      return 'blob:export';
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+const downloads = catchDownloads();
 
 describe("a colleague's declined list", () => {
   test('asks for her own declines and shows no other, whatever the server sends', async () => {

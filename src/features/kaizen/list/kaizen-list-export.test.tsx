@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { fetchApprovedTable } from '@/api/kaizens';
 import { resetDemoDb } from '@/mocks/db/store';
-import { useAdminStorage } from '@/stores/admin-storage-store';
 import { failNext } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { CSV_BOM } from './csv';
-import { recordRequestsTo } from './kaizen-list-test-utils';
+import { catchDownloads, recordRequestsTo } from './kaizen-list-test-utils';
 
 /** Splits a CSV document into rows of cells, honouring quotes (test-side reader). */
 function parseCsv(text: string, delimiter: string): string[][] {
@@ -26,24 +25,7 @@ function parseCsv(text: string, delimiter: string): string[][] {
   return rows;
 }
 
-let downloads: Blob[] = [];
-beforeEach(() => {
-  downloads = [];
-  useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      downloads.push(blob);
-      return 'blob:export';
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
+const downloads = catchDownloads();
 
 describe('exporting a list as CSV', () => {
   test('the file holds exactly the filtered rows, fetched 500 at a time', async () => {

@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+import { useAdminStorage } from '@/stores/admin-storage-store';
 import { recordRequests } from '@tests/utils/api';
 
 async function readBody(request: Request): Promise<unknown> {
@@ -22,4 +24,31 @@ export function recordRequestsTo(pathname: string) {
     },
     clear: () => requests.clear(),
   };
+}
+
+/**
+ * Catches the files a list exports: jsdom has no object URLs and no downloads. Call at the top
+ * of a test file; the returned list holds this test's files, and the lists' kept filters are
+ * reset before each test.
+ */
+export function catchDownloads(): Blob[] {
+  const downloads: Blob[] = [];
+  beforeEach(() => {
+    downloads.length = 0;
+    useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        downloads.push(blob);
+        return 'blob:export';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  return downloads;
 }
