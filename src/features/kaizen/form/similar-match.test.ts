@@ -49,6 +49,30 @@ describe('similar kaizens', () => {
     expect(similarKaizens(queryWords('Kabels over de looproute bij lijn 2'), list)).toEqual([]);
   });
 
+  test('a one-word title matches a title that has the word, never the text alone', () => {
+    const list = searchable([
+      kaizen({
+        id: 1,
+        title: 'Koffie',
+        problem: 'De pers lekt olie.',
+        improvement: 'Pers nakijken.',
+      }),
+      kaizen({ id: 2, title: 'Lekbak onder de pers', problem: 'x', improvement: 'y' }),
+    ]);
+
+    expect(titles(similarKaizens(queryWords('Pers'), list))).toEqual(['Lekbak onder de pers']);
+    expect(similarKaizens(queryWords('olie'), list)).toEqual([]);
+  });
+
+  test('two words of the title in the text alone are enough, one in a two-word title is not', () => {
+    const list = searchable([
+      kaizen({ title: 'Koffie', problem: 'Kabels liggen over de looproute.', improvement: 'x' }),
+    ]);
+
+    expect(titles(similarKaizens(queryWords('Looproute kabels'), list))).toEqual(['Koffie']);
+    expect(similarKaizens(queryWords('Looproute schilderen'), list)).toEqual([]);
+  });
+
   test('nothing while no word is long enough', () => {
     expect(similarKaizens(queryWords('De op'), searchable([kaizen({ title: 'De op' })]))).toEqual(
       [],
