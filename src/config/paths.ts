@@ -51,11 +51,21 @@ export const paths = {
   unavailable: '/unavailable',
 } as const;
 
+/**
+ * Whether `path` (with its query, if any) is a page of the signed-out group (spec §2): never a
+ * page to return to after signing in, however deeply it is nested in `redir_url`.
+ */
+export function isSignedOutPage(path: string): boolean {
+  const pathname = path.split(/[?#]/)[0];
+  return (
+    [paths.login, paths.signUp, paths.passwordReset].includes(pathname) ||
+    pathname.startsWith(routePatterns.passwordNew.replace(/:\w+$/, ''))
+  );
+}
+
 /** /login?redir_url=<path>, or plain /login when there is nothing worth returning to. */
 export function loginPath(redirectTo?: string): string {
-  if (!redirectTo || redirectTo === paths.login || redirectTo.startsWith(`${paths.login}?`)) {
-    return paths.login;
-  }
+  if (!redirectTo || isSignedOutPage(redirectTo)) return paths.login;
   return `${paths.login}?${new URLSearchParams({ redir_url: redirectTo }).toString()}`;
 }
 

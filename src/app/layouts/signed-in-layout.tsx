@@ -10,6 +10,7 @@ import { Breadcrumbs } from './breadcrumbs';
 import { IdleSignOut } from './idle-sign-out';
 import { SignOutChoice } from './sign-out-choice';
 import { SideNav } from './side-nav';
+import { SlowServerNotice } from './slow-server-notice';
 import { TopBar } from './top-bar';
 // The signed-in pages' styles come with this lazy chunk, not on the first page (docs/decisions.md,
 // "A stylesheet per layout").
@@ -55,6 +56,7 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
       <div className="signed-in-layout">
         <SkipLink />
         <TestingBanner />
+        <SlowServerNotice />
         <div className="signed-in-layout__body">
           {user ? <SideNav user={user} /> : null}
           <div className="signed-in-layout__column">

@@ -82,6 +82,9 @@ describe('signing in', () => {
     ['javascript:alert(1)'],
     ['%2F%2Fevil.example'],
     ['/%2F%2Fevil.example'],
+    ['/login?redir_url=//evil.example'],
+    ['/sign-up'],
+    ['/password/new/a-token?redir_url=/kaizen'],
   ])('a hostile redir_url %s lands on /home', async (target) => {
     answer('post', '/login', {});
     answerSignIn();

@@ -8,7 +8,7 @@ import { login, loginWithType } from '@/api/auth';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { paths } from '@/config/paths';
+import { isSignedOutPage, paths } from '@/config/paths';
 import { hasKeptWork } from '@/lib/kept-work';
 import { signInHere } from '@/lib/session';
 import {
@@ -115,7 +115,10 @@ export function LoginPage() {
       const { unlockWork } = await import('@/lib/work-vault');
       await unlockWork(userId, values.password, { keepKey: shared }).catch(() => 0);
     }
-    await navigate(safeRedirectPath(searchParams.get('redir_url')), { replace: true });
+    const back = safeRedirectPath(searchParams.get('redir_url'));
+    // A sign-in page as the way back (`/login?redir_url=/login?redir_url=…`) would show the
+    // signed-in user a sign-in form again.
+    await navigate(isSignedOutPage(back) ? paths.home : back, { replace: true });
   };
 
   return (
