@@ -58,7 +58,7 @@ export const paths = {
 export function isSignedOutPage(path: string): boolean {
   const pathname = path.split(/[?#]/)[0];
   return (
-    [paths.login, paths.signUp, paths.passwordReset].includes(pathname) ||
+    [paths.login, paths.signUp, paths.passwordReset].some((page) => page === pathname) ||
     pathname.startsWith(routePatterns.passwordNew.replace(/:\w+$/, ''))
   );
 }
