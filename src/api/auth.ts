@@ -72,9 +72,17 @@ export async function loginWithType(input: {
   });
 }
 
+/**
+ * How long a sign-out waits for the server's answer. The device is signed out before it is
+ * sent, and one that got no answer stays owed and is sent again (src/lib/sign-out.ts): the
+ * next person's sign-in, which sends it first, waits this long at most, not the 20 s a read
+ * may take.
+ */
+const LOGOUT_TIMEOUT_MS = 5000;
+
 /** GET /logout */
 export async function logout(): Promise<void> {
-  await request(anyBody, { method: 'get', url: '/logout' });
+  await request(anyBody, { method: 'get', url: '/logout', timeout: LOGOUT_TIMEOUT_MS });
 }
 
 export interface SignUpInput {

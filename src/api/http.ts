@@ -13,4 +13,4 @@ export { setRequestLocale } from './http/locale';
 export { request, spoofed } from './http/request';
 export { isRequestUnderway, whenNoRequestUnderway } from './http/request-count';
 export { requestList } from './http/request-list';
-export { forgetTurns } from './http/session-turn';
+export { endCallsUnderWay, forgetTurns, readsWaitTiming } from './http/session-turn';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@/mocks/server';
 import { login, logout } from './auth';
-import { request } from './http';
+import { endCallsUnderWay, readsWaitTiming, request } from './http';
 import { setSessionLocale, setSessionTeam } from './session';
 
 const anything = z.unknown();
@@ -129,5 +129,67 @@ describe('calls that change the server session run alone', () => {
     await expect(setSessionLocale('en')).rejects.toMatchObject({ status: 500 });
     await request(anything, { url: '/api/other' });
     expect(arrivals).toEqual(['other']);
+  });
+
+  describe('no session write is held by one read that never answers', () => {
+    const waitMs = readsWaitTiming.ms;
+    afterEach(() => {
+      readsWaitTiming.ms = waitMs;
+    });
+
+    test('the read is ended after the wait, the change goes through, the read fails to be asked again', async () => {
+      readsWaitTiming.ms = 0;
+      const { arrivals } = serverWithSlowRead();
+
+      const stuck = request(anything, { url: '/api/slow' });
+      const failed = expect(stuck).rejects.toMatchObject({ status: 0 });
+      await setSessionLocale('en');
+
+      await failed;
+      expect(arrivals).toEqual(['GET /api/slow', 'GET /api/session/locale/en']);
+    });
+
+    test('a write under way is waited for, however long: ended early, nobody knows whether it saved', async () => {
+      readsWaitTiming.ms = 0;
+      const arrivals: string[] = [];
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      server.use(
+        http.post('/api/slow-save', async () => {
+          arrivals.push('save');
+          await held;
+          arrivals.push('save answered');
+          return HttpResponse.json({});
+        }),
+        http.get('/api/session/locale/:locale', ({ params }) => {
+          arrivals.push(`locale ${String(params.locale)}`);
+          return HttpResponse.json({ locale: params.locale });
+        }),
+      );
+
+      const save = request(anything, { method: 'post', url: '/api/slow-save', data: {} });
+      const locale = setSessionLocale('en');
+      await settle();
+      expect(arrivals).toEqual(['save']);
+      release();
+      await Promise.all([save, locale]);
+      expect(arrivals).toEqual(['save', 'save answered', 'locale en']);
+    });
+  });
+
+  test('a sign-out ends every call under way and every one waiting, at once', async () => {
+    const { arrivals } = serverWithSlowRead();
+
+    const stuck = request(anything, { url: '/api/slow' });
+    const waitingWrite = setSessionLocale('en');
+    const waitingRead = request(anything, { url: '/api/other' });
+    await settle();
+    endCallsUnderWay();
+
+    await expect(stuck).rejects.toMatchObject({ status: 0 });
+    await expect(waitingWrite).rejects.toMatchObject({ status: 0 });
+    await expect(waitingRead).rejects.toMatchObject({ status: 0 });
+    // The ones that waited never reached the server.
+    expect(arrivals).toEqual(['GET /api/slow']);
   });
 });

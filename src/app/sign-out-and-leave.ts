@@ -14,12 +14,14 @@ interface SharedSignOut {
 }
 
 /**
- * The one way out of the app: signOut (owed when the server did not hear it), `beforeLeaving`
- * once the other tabs know, then a new document at /login, so nothing of the user stays in
- * memory (docs/decisions.md, "One person per device").
+ * The one way out of the app: the screen goes first (veiled at once), then signOut, which
+ * signs the device out and sends `GET /logout` without waiting for it (the new document sends
+ * it again while it is owed), `beforeLeaving` once the other tabs know, then a new document at
+ * /login, so nothing of the user stays in memory (docs/decisions.md, "One person per device").
  */
 export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): Promise<void> {
-  await signOut().catch(() => false);
+  documentLoad.veil();
+  void signOut().catch(() => false);
   // A failure here (a broken IndexedDB) must not keep anyone signed in on screen.
   await beforeLeaving?.().catch(() => undefined);
   documentLoad.replace(paths.login);

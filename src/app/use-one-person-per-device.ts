@@ -7,9 +7,6 @@ import { finishSignOut, signOutPending } from '@/lib/sign-out';
 import { useSessionStore } from '@/stores/session-store';
 import { documentLoad } from './document-load';
 
-/** The class that hides a page as it leaves, so the back/forward cache keeps it blank. */
-const VEILED_CLASS = 'qek-veiled';
-
 /**
  * A page the back/forward cache brings back shows what it held when it was left, whoever is
  * signed in now. It was veiled as it left; it is shown again only when the device's session is
@@ -22,7 +19,7 @@ async function recheckRestoredPage() {
     const verified = await checkVerified().catch(() => undefined);
     if (verified === false) return documentLoad.reload();
   }
-  document.documentElement.classList.remove(VEILED_CLASS);
+  documentLoad.unveil();
 }
 
 /**
@@ -43,7 +40,7 @@ export function useOnePersonPerDevice(): void {
       else void keepInterruptedWork(mine.id).finally(() => documentLoad.replace(next));
     });
     const finish = () => void finishSignOut();
-    const veil = () => document.documentElement.classList.add(VEILED_CLASS);
+    const veil = () => documentLoad.veil();
     const restored = (event: PageTransitionEvent) => {
       if (event.persisted) void recheckRestoredPage();
     };

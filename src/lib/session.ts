@@ -125,11 +125,13 @@ export function ensureSession(): Promise<void> {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
     try {
-      // A sign-out the server has not heard yet is finished first, and the device stays signed
-      // out whether or not it gets through: the account is never reopened by itself.
+      // A sign-out the server has not heard yet leaves the device signed out whether or not it
+      // gets through: the account is never reopened by itself. It is sent once the sign-in page
+      // is on screen: the page does not wait for a server slow to answer it (its language file
+      // would queue behind it).
       if (idleTimeRanOut()) await signOutIdleDevice();
       const owesSignOut = signOutPending();
-      if (owesSignOut) await finishSignOut();
+      if (owesSignOut) afterFirstPaint(() => void finishSignOut());
       const verified = !owesSignOut && (await checkVerified().catch(unlessUnanswered(false)));
       if (!verified) {
         settleLocale(i18n.language);

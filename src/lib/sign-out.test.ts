@@ -4,6 +4,8 @@ import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { buildCurrentUser } from '@tests/factories';
+import { renderApp } from '@tests/utils/render-app';
+import { screen } from '@testing-library/react';
 import { answer, recordRequests } from '@tests/utils/api';
 import {
   announceSession,
@@ -124,16 +126,30 @@ describe('signing out', () => {
 });
 
 describe('starting with a sign-out owed', () => {
-  test('sends it first and stays signed out, asking /verified only whether the sign-out took', async () => {
+  test('stays signed out, and sends it once the sign-in page is on screen, asking /verified only whether it took', async () => {
     localStorage.setItem('qek_sign_out_pending', '1');
-    answer('get', '/logout', {});
+    let answerLogout = () => undefined as void;
+    const logoutHeld = new Promise<void>((resolve) => (answerLogout = resolve));
+    server.use(
+      http.get('/logout', async () => {
+        await logoutHeld;
+        return HttpResponse.json({});
+      }),
+    );
     const requests = recordRequests();
 
-    await ensureSession();
+    await renderApp('/login');
 
-    expect(requests.lines()).toEqual(['GET /logout', 'GET /verified']);
+    // Drawn while the server has not answered the sign-out: the page does not wait for it.
+    expect(await screen.findByRole('heading', { name: 'Inloggen', level: 1 })).toBeVisible();
+    await expect.poll(() => requests.lines()).toContain('GET /logout');
+    answerLogout();
+    await expect.poll(() => signOutPending()).toBe(false);
+    expect(requests.lines().filter((line) => /logout|verified/.test(line))).toEqual([
+      'GET /logout',
+      'GET /verified',
+    ]);
     expect(session().status).toBe('signed-out');
-    expect(signOutPending()).toBe(false);
   });
 
   test('still offline: the account is not reopened, even though the server would say verified', async () => {
@@ -207,7 +223,9 @@ describe('opening a shared device again after its idle time', () => {
 
     await ensureSession();
 
-    expect(requests.lines()).toEqual(['GET /logout', 'GET /verified']);
+    // Nothing asked of the server before that (the sign-out goes once the page is on screen).
+    expect(requests.lines()).not.toContain('GET /verified');
+    expect(signOutPending()).toBe(true);
     expect(session()).toMatchObject({ status: 'signed-out', user: null });
     expect(deviceSessionUser()).toBeNull();
     expect(idleSignOutNote()).toBe(5);

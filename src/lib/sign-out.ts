@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { checkVerified, logout as logoutRequest } from '@/api/auth';
+import { endCallsUnderWay } from '@/api/http';
 import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
 import { storedItem } from '@/stores/stored';
@@ -89,19 +90,20 @@ export function finishSignOut(): Promise<boolean> {
 }
 
 /**
- * Spec §4: GET /logout and forget the user, on this tab and every other one. Recorded as owed
- * before it is sent, so a page that dies on the way still finishes it on its next start; true
- * when the server has signed out, false when it could not be told (offline, a server error).
+ * Spec §4: forget the user, on this tab and every other one, then `GET /logout`. The device is
+ * signed out first, whatever the network does: the calls under way are ended, not waited for
+ * (a read that never answers held a sign-out for 19 s), and the sign-out is recorded as owed
+ * before it is sent, so a page that dies or leaves on the way finishes it on its next start.
+ * Resolves true when the server has signed out, false when it could not be told (offline, a
+ * server error, no answer in time).
  */
-export async function signOut(): Promise<boolean> {
+export function signOut(): Promise<boolean> {
   settle(false);
-  try {
-    return await finishSignOut();
-  } finally {
-    useSessionStore.getState().clear();
-    announceSession(null);
-    void closeSystemNotifications();
-    // The company's colour stays: the sign-in page shows it too (docs/decisions.md, "A frame
-    // before the code").
-  }
+  endCallsUnderWay();
+  useSessionStore.getState().clear();
+  announceSession(null);
+  void closeSystemNotifications();
+  // The company's colour stays: the sign-in page shows it too (docs/decisions.md, "A frame
+  // before the code").
+  return finishSignOut();
 }

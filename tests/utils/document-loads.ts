@@ -10,4 +10,6 @@ export function recordDocumentLoads(): void {
   documentLoads.length = 0;
   documentLoad.replace = (path) => void documentLoads.push(path);
   documentLoad.reload = () => void documentLoads.push('reload');
+  // A page veiled as it left is the page the next document would replace: here the same one.
+  documentLoad.unveil();
 }

@@ -63,7 +63,9 @@ export async function exchange<T>(
     const sent = write
       ? { ...config, headers: { ...config.headers, [IDEMPOTENCY_HEADER]: write.key } }
       : config;
-    const response = await counted(() => inTurn(config, () => http.request<unknown>(sent)));
+    const response = await counted(() =>
+      inTurn(config, (signal) => http.request<unknown>({ ...sent, signal })),
+    );
     const where = {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',

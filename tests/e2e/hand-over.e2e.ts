@@ -1,0 +1,74 @@
+/**
+ * A device handed over (docs/decisions.md, "One person per device"): the screen goes first,
+ * whatever the server does, and nothing of the person who left waits for an answer.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { newPage, PASSWORD, sharedBrowser, signIn } from './support/browser';
+
+const browser = sharedBrowser();
+
+/** Holds every request to `pattern` unanswered until the test ends; lists the paths held. */
+async function holdRequests(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  await page.route(pattern, (route) => void held.push(route));
+  return held;
+}
+
+async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: /Profielmenu/ }).click();
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+}
+
+async function signInShared(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill('lead@kaizen.demo');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Gedeeld apparaat (bijv. een tablet op de werkvloer)').check();
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL('**/home');
+}
+
+const loginShown = (page: Page) =>
+  page.getByRole('heading', { name: 'Inloggen', level: 1 }).waitFor();
+
+describe('signing out never waits for the server', () => {
+  test('a shared device shows the sign-in page while GET /logout has not answered', async () => {
+    const { page, context } = await newPage(browser());
+    await signInShared(page);
+    const logouts = await holdRequests(page, /\/logout$/);
+
+    await signOutFromMenu(page);
+    await loginShown(page);
+
+    // The sign-in page is there, the server not yet told: it says so, and the name is gone.
+    expect(logouts.length).toBeGreaterThan(0);
+    await expect(page.getByText('Lars Jansen').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  test('a read that never answers does not hold the sign-out', async () => {
+    const { page, context } = await newPage(browser());
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    const reads = await holdRequests(page, /\/api\/kaizen\/by-user\//);
+    await page.goto('/my-kaizens');
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+
+    await signOutFromMenu(page);
+    await loginShown(page);
+    await context.close();
+  });
+});
+
+describe('where a sign-in returns to', () => {
+  test('a sign-in page nested in redir_url lands on /home, not on a sign-in form', async () => {
+    const { page, context } = await newPage(browser());
+    const nested = new URLSearchParams({ redir_url: '/login?redir_url=//evil.example' });
+    await signIn(page, 'lead@kaizen.demo', { from: `/login?${nested.toString()}` });
+
+    await page.waitForURL('**/home');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await context.close();
+  });
+});
