@@ -124,5 +124,10 @@ describe('signing out of a shared device with unsent work', () => {
     const stay = within(dialog).getByRole('button', { name: 'Niet uitloggen' });
     await waitFor(() => expect(stay).toHaveFocus());
     await user.click(stay);
+    // Back on the menu she signed out from.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Profielmenu van/ })).toHaveFocus(),
+    );
   });
 });
