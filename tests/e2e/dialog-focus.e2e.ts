@@ -1,10 +1,11 @@
 /**
  * Dialogs that decide keep the keyboard inside them, and the decline dialog's reason chips show
- * where the focus is, pressed or not, also in forced colours (docs/design.md, "Focus").
+ * where the focus is, pressed or not, also in forced colours (docs/design.md, "Focus"); a notice
+ * chosen in the bell hands the focus to the kaizen it opens.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newPage, sharedBrowser, signIn } from './support/browser';
+import { newPage, sharedBrowser, signIn, signInEmployeeInProductie } from './support/browser';
 import { visitSettled } from './support/settled';
 
 const browser = sharedBrowser();
@@ -137,6 +138,24 @@ describe('a pressed reason chip shows the focus', () => {
     expect(drawn.focusVisible).toBe(true);
     expect(drawn.outline).toBeGreaterThanOrEqual(2);
     expect(contrast(drawn.color, drawn.background)).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+});
+
+describe('after choosing a notice', () => {
+  test("the focus is on the opened kaizen's heading, not on the bell", async () => {
+    const { page, context, errors } = await newPage(browser());
+    await signInEmployeeInProductie(page);
+    const bell = page.getByRole('button', { name: /^Meldingen, \d+ nieuwe$/ });
+    await bell.click();
+    const notice = page.locator('.notices-menu__item').first();
+    await notice.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/my-kaizen\/\d+$/);
+    const heading = page.locator('main h1');
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
