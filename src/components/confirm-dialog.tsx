@@ -39,11 +39,13 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation('base');
   const titleId = useId();
+  const textId = useId();
   return (
     <Modal
       show={show}
       onHide={busy ? () => undefined : onCancel}
       aria-labelledby={titleId}
+      aria-describedby={textId}
       centered
       // The modal puts the focus back on its opener after onExited; one removed with its row
       // leaves it on <body> (WCAG 2.4.3), so look once that has happened.
@@ -56,10 +58,11 @@ export function ConfirmDialog({
       </Modal.Header>
       <Modal.Body>
         <FormAlert message={error} />
-        {children}
+        <div id={textId}>{children}</div>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel} disabled={busy}>
+        {/* What is removed here is gone: the focus starts on the way out, not on the removal. */}
+        <Button variant="outline-secondary" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>

@@ -28,6 +28,7 @@ export function MoveConfirmDialog(props: MoveConfirmDialogProps) {
       onExited={props.onExited}
       restoreFocus={false}
       aria-labelledby="move-confirm-title"
+      aria-describedby="move-confirm-text"
       centered
       // A bottom sheet on a phone (kaizen-work.scss), its buttons in thumb reach.
       className="sheet-dialog"
@@ -39,13 +40,21 @@ export function MoveConfirmDialog(props: MoveConfirmDialogProps) {
       </Modal.Header>
       <Modal.Body>
         <FormAlert message={props.error} className="mb-3" />
-        <p className="mb-0">{t('bulk.confirm.text', { count: props.count, team: props.team })}</p>
+        <p id="move-confirm-text" className="mb-0">
+          {t('bulk.confirm.text', { count: props.count, team: props.team })}
+        </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={props.onCancel} disabled={props.moving}>
           {t('common.cancel')}
         </Button>
-        <Button onClick={props.onConfirm} disabled={props.moving} aria-busy={props.moving}>
+        {/* The move was asked for and can be moved back: the focus starts on it. */}
+        <Button
+          onClick={props.onConfirm}
+          disabled={props.moving}
+          aria-busy={props.moving}
+          autoFocus
+        >
           {props.moving ? (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           ) : null}

@@ -160,6 +160,14 @@ journey(
 
     await page.click({ role: 'button', name: 'Afwijzen' });
     const dialog: Target = { role: 'dialog', name: 'Kaizen afwijzen' };
+    await waitFor(page, dialog);
+    // Tab goes round the dialog's ten stops, never to the page behind it.
+    for (let step = 0; step < 12; step += 1) {
+      await page.press('Tab');
+      await expect(
+        page.run<boolean>('() => document.activeElement?.closest(".modal.show") != null'),
+      ).resolves.toBe(true);
+    }
     await page.fill(
       { role: 'textbox', name: 'Reden', within: dialog },
       'Dubbel met een andere kaizen.',

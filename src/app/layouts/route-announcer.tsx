@@ -19,8 +19,11 @@ function focusStartWhenShown(): () => void {
     const shown = pageStart();
     if (!shown) return;
     observer.disconnect();
-    // Not when the user already moved on (typing in a field while the page loaded).
-    if (focusIsLost()) focusElement(shown);
+    // Not when the user already moved on (typing in a field while the page loaded). Focus
+    // still outside the page is on what led here (a menu's toggle, as the bell's): it follows.
+    if (focusIsLost() || !shown.closest('main')?.contains(document.activeElement)) {
+      focusElement(shown);
+    }
   });
   observer.observe(document.body, { childList: true, subtree: true });
   return () => observer.disconnect();

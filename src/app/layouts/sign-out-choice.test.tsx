@@ -114,4 +114,20 @@ describe('signing out of a shared device with unsent work', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(profile()).toContain(DRAFT);
   });
+
+  test('the dialog says what is unsent and starts on "Niet uitloggen", which changes nothing', async () => {
+    const { user } = await leadWithWork();
+    const dialog = await choice();
+
+    expect(dialog).toHaveAccessibleDescription(/1 concept van een kaizen/);
+    expect(dialog).toHaveAccessibleDescription(/1 kaizen die wacht op verzending/);
+    const stay = within(dialog).getByRole('button', { name: 'Niet uitloggen' });
+    await waitFor(() => expect(stay).toHaveFocus());
+    await user.click(stay);
+    // Back on the menu she signed out from.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Profielmenu van/ })).toHaveFocus(),
+    );
+  });
 });

@@ -56,13 +56,19 @@ export function SignOutChoice({ userId }: { userId: number }) {
   };
 
   return (
-    <Modal show={work !== null} onHide={close} aria-labelledby="sign-out-choice-title" centered>
+    <Modal
+      show={work !== null}
+      onHide={close}
+      aria-labelledby="sign-out-choice-title"
+      aria-describedby="sign-out-choice-text"
+      centered
+    >
       <Modal.Header closeButton={!busy} closeLabel={t('common.close')}>
         <Modal.Title id="sign-out-choice-title" as="h2" className="h5">
           {t('shared_device.choice_title')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>
+      <Modal.Body id="sign-out-choice-text">
         <p className="mb-1">{t('shared_device.choice_intro')}</p>
         <ul>
           {work && work.drafts > 0 ? (
@@ -84,7 +90,8 @@ export function SignOutChoice({ userId }: { userId: number }) {
         ) : null}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={close} disabled={busy}>
+        {/* The first choice, and the one that changes nothing. */}
+        <Button variant="outline-secondary" onClick={close} disabled={busy} autoFocus>
           {t('shared_device.cancel')}
         </Button>
         <Button variant="outline-danger" onClick={() => void finish('discard')} disabled={busy}>

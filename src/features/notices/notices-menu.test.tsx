@@ -78,7 +78,7 @@ describe('what happened to my kaizens', () => {
     expect(screen.getByRole('button', { name: 'Meldingen, geen nieuwe' })).toBeVisible();
   });
 
-  test("the lead's decline shows as one unread for its author, with the reason; opening it reads it", async () => {
+  test("the lead's decline shows as one unread for its author, with the reason; opening it reads it and focuses its heading", async () => {
     onlyOldDecisions();
     const kaizen = ownOpenKaizen();
     const requests = recordRequests();
@@ -104,7 +104,10 @@ describe('what happened to my kaizens', () => {
     await user.click(item);
 
     await waitFor(() => expect(currentPath(router)).toBe(`/my-kaizen/${kaizen.id}`));
-    expect(await screen.findByRole('heading', { level: 1, name: kaizen.title })).toBeVisible();
+    const opened = await screen.findByRole('heading', { level: 1, name: kaizen.title });
+    expect(opened).toBeVisible();
+    // The focus goes with her to the kaizen, not back to the bell.
+    await waitFor(() => expect(opened).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Meldingen, geen nieuwe' })).toBeVisible();
   });
 

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ShortcutsSwitch } from '@/components/shortcuts-switch';
+import { can } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { ProfileForm } from './profile-form';
 import { roleLabel } from './role-label';
@@ -18,6 +20,8 @@ export function ProfilePage() {
         </p>
       ) : null}
       {user ? <ProfileForm user={user} /> : null}
+      {/* Only those who review have the single-letter keys (the queue and the triage). */}
+      {can(user, 'review kaizen') ? <ShortcutsSwitch className="mt-4" /> : null}
     </section>
   );
 }

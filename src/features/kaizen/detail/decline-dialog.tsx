@@ -67,6 +67,7 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
       show={show}
       onHide={onClose}
       aria-labelledby="decline-dialog-title"
+      aria-describedby="decline-dialog-text"
       centered
       className="decline-dialog sheet-dialog"
     >
@@ -82,7 +83,7 @@ export function DeclineDialog({ kaizen, show, onClose, onConfirm, failure }: Dec
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>{t('decline.intro', { title: kaizen.title })}</p>
+          <p id="decline-dialog-text">{t('decline.intro', { title: kaizen.title })}</p>
           <FormAlert message={form.formError} />
           <DeclineReasons
             reason={form.values.reason}

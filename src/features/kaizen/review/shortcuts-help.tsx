@@ -1,5 +1,6 @@
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { ShortcutsSwitch } from '@/components/shortcuts-switch';
 import '@/styles/kaizen-work.scss';
 
 /** The keys and what they do, in the order of the triage (language file kaizen.new). */
@@ -13,18 +14,28 @@ const KEYS = [
   { keys: ['?'], action: 'shortcuts.help' },
 ] as const;
 
-/** The help overlay of the review queue and the triage: every shortcut, by key. */
+/**
+ * The help overlay of the review queue and the triage: where the keys act, the switch that turns
+ * them off (the first control, so it has the focus on opening), and every shortcut, by key.
+ */
 export function ShortcutsHelp({ show, onClose }: { show: boolean; onClose: () => void }) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   return (
-    <Modal show={show} onHide={onClose} aria-labelledby="shortcuts-title" centered>
+    <Modal
+      show={show}
+      onHide={onClose}
+      aria-labelledby="shortcuts-title"
+      aria-describedby="shortcuts-intro"
+      centered
+    >
       <Modal.Header closeButton closeLabel={t('base:common.close')}>
         <Modal.Title id="shortcuts-title" as="h2" className="h5">
           {t('shortcuts.title')}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>{t('shortcuts.intro')}</p>
+        <p id="shortcuts-intro">{t('shortcuts.intro')}</p>
+        <ShortcutsSwitch className="mb-3" autoFocus />
         <dl className="shortcut-list mb-0">
           {KEYS.map(({ keys, action }) => (
             <div key={action} className="shortcut-list__row">
