@@ -44,6 +44,12 @@ describe('one person per device', () => {
     await screen.findByRole('heading', { name: 'Inloggen' });
     expect(currentPath(router)).toBe('/login');
     expect(keptWorkOf(lead?.id ?? -1, 'probe', anyText)).toBe('typed here');
+    // The form went away without a word from this tab: its login page says why.
+    expect(
+      screen.getByText(
+        'U bent uitgelogd in een ander tabblad van deze browser. Wat u hier aan het invullen was, komt terug zodra u weer inlogt.',
+      ),
+    ).toBeVisible();
   });
 
   test("another person's sign-in starts this one again as them", async () => {

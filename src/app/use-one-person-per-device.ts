@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { checkVerified } from '@/api/auth';
 import { paths } from '@/config/paths';
-import { onSessionElsewhere, sessionChangedElsewhere } from '@/lib/device-session';
+import {
+  noteSignedOutElsewhere,
+  onSessionElsewhere,
+  sessionChangedElsewhere,
+} from '@/lib/device-session';
 import { keepInterruptedWork } from '@/lib/interrupted-work';
 import { finishSignOut, signOutPending } from '@/lib/sign-out';
 import { useSessionStore } from '@/stores/session-store';
@@ -34,6 +38,8 @@ export function useOnePersonPerDevice(): void {
       const mine = useSessionStore.getState().user;
       if ((mine?.id ?? null) === user) return;
       const next = user === null ? paths.login : paths.home;
+      // Its form went away without this tab doing anything: the login page says why.
+      if (user === null && mine) noteSignedOutElsewhere();
       // Their own unsaved input comes back when they sign in here again (sealed on a shared
       // device), kept before the page goes.
       if (!mine) documentLoad.replace(next);

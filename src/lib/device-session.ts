@@ -66,6 +66,27 @@ export function onSessionElsewhere(listener: (user: number | null) => void): () 
   return () => window.removeEventListener('storage', onStorage);
 }
 
+// Why this tab's login page shows: another tab signed the device out (one-shot, this tab only).
+const elsewhereNote = storedItem<true>(
+  'session',
+  'qek_signed_out_elsewhere',
+  handParser((text) => (text === '1' ? true : undefined), "'1'"),
+);
+
+/** Records that another tab's sign-out ended this tab's page, for its login page to say. */
+export function noteSignedOutElsewhere(): void {
+  elsewhereNote.write('1');
+}
+
+/** Whether this tab's login page should say another tab signed the device out. */
+export function signedOutElsewhereNote(): boolean {
+  return elsewhereNote.read() === true;
+}
+
+export function forgetSignedOutElsewhereNote(): void {
+  elsewhereNote.remove();
+}
+
 /** Test helper: forget the mark this tab saw, as a tab opened now would. */
 export function resetDeviceSession(): void {
   seen = deviceSession.read()?.mark;

@@ -13,10 +13,10 @@ const TITLE = 'Etiketten op de stellingen';
 const MINUTE = 60_000;
 
 /** The lead's app on a device shared with an idle time of two minutes, on a clock the test moves. */
-async function sharedTablet() {
+async function sharedTablet(path = '/home') {
   chooseDeviceMode(2);
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  const view = await renderApp('/home', { as: 'lead' });
+  const view = await renderApp(path, { as: 'lead' });
   await screen.findByRole('navigation', { name: 'Hoofdnavigatie' });
   return view;
 }
@@ -46,6 +46,24 @@ describe('idle sign-out on a shared device', () => {
     await vi.advanceTimersByTimeAsync(MINUTE - 5_000);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(documentLoads).toEqual([]);
+  });
+
+  test.each([
+    ['"Ik ben er nog"', 'click'],
+    ['Escape', 'escape'],
+  ] as const)('after %s the focus is back in the field being typed in', async (_, how) => {
+    const { user } = await sharedTablet('/kaizen');
+    const field = await screen.findByLabelText('Wat wilt u verbeteren?');
+    await user.type(field, 'Een haak');
+
+    await vi.advanceTimersByTimeAsync(MINUTE + 1_000);
+    const stillHere = await screen.findByRole('button', { name: 'Ik ben er nog' });
+    await waitFor(() => expect(stillHere).toHaveFocus());
+    if (how === 'click') await user.click(stillHere);
+    else await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(field).toHaveFocus();
   });
 
   test('activity in another tab ends the countdown here', async () => {

@@ -77,8 +77,18 @@ export function IdleSignOut({ userId }: { userId: number }) {
   }, [userId, minutes]);
 
   const showing = warning !== null;
+  // Where the focus was when the countdown came: it goes back there, into the field being typed
+  // in, when the countdown ends without a sign-out.
+  const focusBefore = useRef<Element | null>(null);
   useEffect(() => {
-    if (showing) stillHereRef.current?.focus();
+    if (showing) {
+      focusBefore.current = document.activeElement;
+      stillHereRef.current?.focus();
+      return;
+    }
+    const before = focusBefore.current;
+    focusBefore.current = null;
+    if (before instanceof HTMLElement && before.isConnected) before.focus({ preventScroll: true });
   }, [showing]);
 
   const stillHere = () => {

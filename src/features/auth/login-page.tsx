@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isSignedOutPage, paths } from '@/config/paths';
+import { forgetSignedOutElsewhereNote, signedOutElsewhereNote } from '@/lib/device-session';
 import { hasKeptWork } from '@/lib/kept-work';
 import { signInHere } from '@/lib/session';
 import {
@@ -67,6 +68,9 @@ export function LoginPage() {
   // Said until the next person signs in: forgetting it as the page showed it lost it whenever
   // the page was drawn a second time (a remount, a second load of /login after the sign-out).
   const [idleSignedOut] = useState(idleSignOutNote);
+  const [signedOutElsewhere] = useState(
+    () => signedOutElsewhereNote() && (hasKeptWork() ? 'kept' : 'plain'),
+  );
   // Said until the server has heard the sign-out, which any tab sends once it is back online.
   const owesSignOut = useSyncExternalStore(onSignOutPendingChange, signOutPending);
   const { setFormElement, field, formError, submitting, onSubmit } = useForm<
@@ -106,6 +110,7 @@ export function LoginPage() {
     await finishSignOut();
     await signInWith(values.login.trim(), values.password);
     forgetIdleSignOutNote();
+    forgetSignedOutElsewhereNote();
     await signInHere();
     chooseDeviceMode(idleMinutes);
     if (shared) recordActivity({ share: true });
@@ -136,6 +141,14 @@ export function LoginPage() {
       {owesSignOut ? <FormAlert variant="warning" message={t('sign_out_pending')} /> : null}
       {idleSignedOut !== undefined && !formError ? (
         <FormAlert variant="warning" message={t('idle_signed_out', { count: idleSignedOut })} />
+      ) : null}
+      {signedOutElsewhere && idleSignedOut === undefined && !formError ? (
+        <FormAlert
+          variant="warning"
+          message={t(
+            signedOutElsewhere === 'kept' ? 'signed_out_elsewhere_kept' : 'signed_out_elsewhere',
+          )}
+        />
       ) : null}
       {sessionExpired && !formError ? (
         <FormAlert
