@@ -61,6 +61,49 @@ describe('signing out never waits for the server', () => {
   });
 });
 
+describe('idle is idle', () => {
+  test('a page left alone stops asking the server by itself, so its idle timeout can end the session', async () => {
+    const { page, context } = await newPage(browser());
+    // Counted in the page as each request is opened: the page's clock runs its timers at once,
+    // and whatever they start is opened before the next evaluation.
+    await page.addInitScript(() => {
+      const proto = XMLHttpRequest.prototype;
+      const open = Reflect.get(proto, 'open') as (this: XMLHttpRequest, ...args: unknown[]) => void;
+      const page = window as unknown as { qekAsked: number };
+      page.qekAsked = 0;
+      Reflect.set(proto, 'open', function (this: XMLHttpRequest, ...args: unknown[]) {
+        if (/\/api\/kaizen\/by-user\//.test(String(args[1]))) page.qekAsked += 1;
+        open.apply(this, args);
+      });
+    });
+    // The page's own clock: the bell's 2-minute checks and the idle time are run through.
+    await page.clock.install();
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: /^Meldingen/ }).waitFor();
+    const asked = () => page.evaluate(() => (window as unknown as { qekAsked: number }).qekAsked);
+    /** Runs the page's clock on in steps of the bell's interval; the requests made meanwhile. */
+    const runMinutes = async (minutes: number) => {
+      const before = await asked();
+      for (let step = 0; step < minutes / 2; step += 1) {
+        await page.clock.runFor(2 * 60_000);
+        // Each check's answer, before the next is due.
+        await page.waitForLoadState('networkidle');
+      }
+      return (await asked()) - before;
+    };
+
+    expect(await runMinutes(10), 'checked while in use').toBeGreaterThan(0);
+    await runMinutes(6);
+    expect(await runMinutes(60), 'nothing asked in the hour after the idle time').toBe(0);
+
+    const atIdle = await asked();
+    await page.keyboard.press('Shift');
+    await expect.poll(asked).toBe(atIdle + 1);
+    await context.close();
+  });
+});
+
 describe('where a sign-in returns to', () => {
   test('a sign-in page nested in redir_url lands on /home, not on a sign-in form', async () => {
     const { page, context } = await newPage(browser());

@@ -3,6 +3,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { TestingBanner } from '@/components/testing-banner';
+import { watchPresence } from '@/lib/presence';
 import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
 import { useOutboxSender } from '@/hooks/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
@@ -51,6 +52,7 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   // The user is gone for a moment between logout and the login page.
   const user = useSessionStore((state) => state.user);
   useOutboxSender(user?.id ?? null);
+  useEffect(() => watchPresence(), []);
   return (
     <>
       <div className="signed-in-layout">

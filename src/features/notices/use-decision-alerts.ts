@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { userPresent } from '@/lib/presence';
 import { readNotices } from '@/kaizens/notices/notice-store';
 import { noticeTiming, type ShownNotice } from '@/kaizens/notices/use-notices';
 import { notificationsAllowed, showSystemNotification } from '@/lib/system-notifications';
@@ -52,7 +53,7 @@ export function useDecisionAlerts(
 
   useEffect(() => {
     const timer = setInterval(() => {
-      if (!hidden() || !notificationsAllowed()) return;
+      if (!hidden() || !notificationsAllowed() || !userPresent()) return;
       const checkedAt = readNotices(userId)?.checkedAt ?? 0;
       if (Date.now() - checkedAt < noticeTiming.refetchMs / 2) return;
       void refetch();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
+import { onPresenceBack, userPresent } from '@/lib/presence';
 import { markSeen, reconcile, unreadNotices, type Notice } from './notice-record';
 import { readNotices, subscribeNotices, writeNotices } from './notice-store';
 
@@ -14,7 +15,8 @@ export interface ShownNotice extends Notice {
 
 const polling = () =>
   ({
-    refetchInterval: noticeTiming.refetchMs,
+    // Not while nobody uses the tab: the server's idle timeout must be able to end the session.
+    refetchInterval: () => (userPresent() ? noticeTiming.refetchMs : false),
     refetchOnWindowFocus: 'always',
     // Mounted after the first paint: the page's own fetch of the same list (/my-kaizens) is
     // not sent twice, and its failure stays the page's to retry.
@@ -26,7 +28,8 @@ const polling = () =>
  * The decisions on the user's own kaizens not yet seen on this device, from
  * `GET /api/kaizen/by-user/{id}` (docs/decisions.md, "What happened to my kaizens"). With
  * `poll` (the top bar's bell, one per tab) the list is asked for again every 2 minutes while
- * the page is shown and when the window gets the focus back; other users of the hook read it.
+ * the page is shown and someone uses it (src/lib/presence.ts), and when the window gets the
+ * focus back; other users of the hook read it.
  *
  * @example
  * const { unread, markRead } = useNotices(user.id, { poll: true });
@@ -35,6 +38,9 @@ export function useNotices(userId: number, { poll = false } = {}) {
   const query = useQuery({ ...kaizenQueries.byUser(userId), ...(poll ? polling() : {}) });
   const { data, dataUpdatedAt } = query;
   const record = useSyncExternalStore(subscribeNotices, () => readNotices(userId));
+  const { refetch } = query;
+  // The check stopped while the tab was left alone starts again, with one at once.
+  useEffect(() => (poll ? onPresenceBack(() => void refetch()) : undefined), [poll, refetch]);
   useEffect(() => {
     if (data) writeNotices(userId, reconcile(readNotices(userId), data, dataUpdatedAt));
   }, [data, dataUpdatedAt, userId]);
@@ -53,5 +59,5 @@ export function useNotices(userId: number, { poll = false } = {}) {
     const seen = unread.filter(read).map(({ kaizenId, kind, at }) => ({ kaizenId, kind, at }));
     if (current) writeNotices(userId, markSeen(current, seen));
   };
-  return { unread, markRead, refetch: query.refetch, loaded: data !== undefined };
+  return { unread, markRead, refetch, loaded: data !== undefined };
 }
