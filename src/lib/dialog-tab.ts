@@ -17,6 +17,17 @@ function skippedRadio(element: Element): boolean {
   return group instanceof RadioNodeList && group.value !== '';
 }
 
+/**
+ * Whether the control is drawn: not in a `display: none` or `visibility: hidden` part. Where the
+ * browser cannot tell (Safari before 17.4, jsdom), every control counts as drawn: a hidden one
+ * chosen as the first or last then only keeps the focus where it is.
+ */
+function drawn(element: HTMLElement): boolean {
+  return 'checkVisibility' in element
+    ? element.checkVisibility({ visibilityProperty: true })
+    : getComputedStyle(element).visibility !== 'hidden';
+}
+
 /** The controls Tab stops at in `container`, in order (no positive tabindex in this app). */
 function tabStops(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(CANDIDATES)].filter(
@@ -24,8 +35,7 @@ function tabStops(container: HTMLElement): HTMLElement[] {
       element.tabIndex >= 0 &&
       !element.matches(':disabled') &&
       element.closest('[inert]') === null &&
-      element.getClientRects().length > 0 &&
-      getComputedStyle(element).visibility !== 'hidden' &&
+      drawn(element) &&
       !skippedRadio(element),
   );
 }
