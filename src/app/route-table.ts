@@ -24,7 +24,7 @@ export interface MenuEntry {
   label?: string;
   /** Shown without an active team too: home leads to the team choice. */
   withoutTeam?: boolean;
-  /** A count beside the text, from data already in the cache (nav-badge.tsx). */
+  /** A count beside the text (nav-badge.tsx). */
   badge?: 'review';
 }
 
