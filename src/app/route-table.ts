@@ -172,7 +172,8 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: paths.moveMultiple,
-    namespace: 'kaizen.move',
+    // It leads to the approved list at once: that list's file, loaded ahead.
+    namespace: 'kaizen.index',
     crumb: 'kaizen.move_title',
     guard: 'team',
     permissions: ['move kaizen'],

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { bar, idOf, lockedBoxes, moveTo, rowBoxes } from '@tests/utils/bulk-move';
-import { renderApp } from '@tests/utils/render-app';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 import { recordRequestsTo } from './kaizen-list-test-utils';
 
 beforeEach(() => {
@@ -96,6 +96,15 @@ describe('choosing kaizens in the approved list and moving them', () => {
     expect(bodies).toHaveLength(1);
     expect(bodies[0].selected_kaizens).toBe(JSON.stringify(boxes.slice(0, 5).map(idOf)));
     expect(bodies[0].team_id).toBe('2');
+  });
+
+  test("the spec's bulk move screen leads to the active team's approved list, its rows ready to tick", async () => {
+    const { router } = await renderApp('/move-multiple-kaizens', { as: 'lead', activeTeamId: 1 });
+
+    const table = await screen.findByRole('table', { name: 'Goedgekeurde kaizens' });
+    expect(currentPath(router)).toBe('/kaizen/approved?team=1');
+    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
+    expect(lockedBoxes(table)).toHaveLength(0);
   });
 
   test('someone who may not move kaizens gets no checkboxes at all', async () => {
