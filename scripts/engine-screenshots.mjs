@@ -148,7 +148,7 @@ try {
           '[...document.querySelectorAll("button")].find((b) => b.textContent.trim() === "Afwijzen").click()',
         );
         await shot('decline');
-        await visit('/move-multiple-kaizens', 'move');
+        await visit('/kaizen/approved?team=1', 'move');
         await visit('/team', 'teams');
         if (width < 576) {
           await tab.goto(`${server.baseUrl}/home`);

@@ -44,8 +44,13 @@ const PERSONAS = [
     email: 'super@kaizen.demo',
     paths: [...(await signedInPaths()), '/no-such-page'],
   },
-  // The lead's own scope: the teams they belong to, their dashboard and the bulk move.
-  { name: 'lead', email: 'lead@kaizen.demo', paths: ['/team', '/home', '/move-multiple-kaizens'] },
+  // The lead's own scope: the teams they belong to, their dashboard, the team's list to move
+  // kaizens from and the review queue.
+  {
+    name: 'lead',
+    email: 'lead@kaizen.demo',
+    paths: ['/team', '/home', '/kaizen/approved?team=1', '/review'],
+  },
   {
     name: 'employee',
     email: 'employee@kaizen.demo',

@@ -42,7 +42,7 @@ async function startAsIfAlone(): Promise<void> {
   const [{ useNavStore }, { useSessionStore }, { useDecisionStore }] = await Promise.all([
     import('@/stores/nav-store'),
     import('@/stores/session-store'),
-    import('@/features/kaizen/decision/decision-store'),
+    import('@/kaizens/review/decision-store'),
   ]);
   useNavStore.setState(useNavStore.getInitialState(), true);
   useSessionStore.setState(useSessionStore.getInitialState(), true);

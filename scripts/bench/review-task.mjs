@@ -4,7 +4,9 @@
  *   approve and share one. It counts clicks and keys outside typing the reasons, full page
  *   loads, and times each decision to the next kaizen drawn (input event to the frame that
  *   shows the next title);
- * - move five kaizens from the team's approved list to another team, counting clicks.
+ * - move five kaizens from the team's approved list to another team, counting clicks: the
+ *   first row's box, Shift+click on the fifth's, "Verplaats naar team…", the team, the
+ *   confirmation.
  * Selectors are structural (classes, addresses, data attributes), so the task does not depend
  * on the interface language.
  */
@@ -126,11 +128,13 @@ async function moveOnce(browser, server) {
   try {
     // The list as the dashboard's "Goedgekeurd" tile opens it: the team's own.
     await page.goto('/kaizen/approved?team=1');
-    const boxes = page.locator('input[type=checkbox][data-row-id]');
+    const boxes = page.locator('input[type=checkbox][data-row-id]:enabled');
     await boxes.nth(5).waitFor();
     const before = await task(page);
     const start = Date.now();
-    for (const n of [0, 1, 2, 3, 4]) await boxes.nth(n).click();
+    await boxes.nth(0).click();
+    await boxes.nth(4).click({ modifiers: ['Shift'] });
+    await page.locator('.bulk-bar__count').filter({ hasText: '5' }).waitFor();
     await page.locator('.bulk-bar__move').click();
     await page.locator('.team-picker__option').filter({ hasText: 'Logistiek' }).click();
     const moved = page.waitForResponse(
@@ -172,7 +176,11 @@ export async function measureReviewTask(browser, server, runs) {
       median(next),
       `ms from a decision to the next kaizen drawn, median ${spread(next)} (aim <= 100)`,
     ],
-    ['task.move_five.clicks', worst(moves, 'clicks'), 'from the approved list (aim <= 8)'],
+    [
+      'task.move_five.clicks',
+      worst(moves, 'clicks'),
+      'from the approved list, a range by Shift+click (aim <= 7)',
+    ],
     ['task.move_five.time', median(moveTimes), `ms to the toast ${spread(moveTimes)}`],
   ];
 }

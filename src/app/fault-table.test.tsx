@@ -111,13 +111,6 @@ const SCREENS: Screen[] = [
     heading: 'Teambeheer',
   },
   {
-    path: '/move-multiple-kaizens',
-    as: 'lead',
-    method: 'get',
-    call: '*/api/kaizen/by-team/:id',
-    heading: 'Meerdere kaizens verplaatsen',
-  },
-  {
     path: '/team-select',
     as: 'lead',
     method: 'post',

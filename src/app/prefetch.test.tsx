@@ -5,6 +5,7 @@ import { renderApp } from '@tests/utils/render-app';
 
 const TABLE = 'POST /api/kaizen/table/approved';
 const BY_TEAM = 'GET /api/kaizen/by-team/1';
+const TEAM_DATA = 'GET /api/company/team-data';
 
 describe('a page is fetched before it is opened', () => {
   test('pointing at a menu entry loads its language file; the click then asks for nothing more', async () => {
@@ -59,19 +60,21 @@ describe('a page is fetched before it is opened', () => {
     expect(requests.to(TABLE)).toHaveLength(1);
   });
 
-  test("pointing at the dashboard fetches the team's kaizens before the click", async () => {
+  test("pointing at the dashboard fetches its data before the click; the team's kaizens the navigation's count already read", async () => {
     const { user } = await renderApp('/help/faq', { as: 'lead' });
     await screen.findByRole('heading', { level: 1 });
     const nav = screen.getByRole('navigation', { name: 'Hoofdnavigatie' });
+    await within(nav).findByRole('link', { name: /^Te beoordelen\s*\d+ wachten$/ });
     const link = within(nav).getByRole('link', { name: 'Dashboard' });
     const requests = recordRequests();
 
     fireEvent.focus(link);
-    await requests.next(BY_TEAM);
+    await requests.next(TEAM_DATA);
     await user.click(link);
 
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect((await screen.findAllByText('Ingediend')).length).toBeGreaterThan(0);
-    expect(requests.to(BY_TEAM)).toHaveLength(1);
+    expect(requests.to(TEAM_DATA)).toHaveLength(1);
+    expect(requests.to(BY_TEAM)).toHaveLength(0);
   });
 });

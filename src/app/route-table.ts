@@ -24,7 +24,7 @@ export interface MenuEntry {
   label?: string;
   /** Shown without an active team too: home leads to the team choice. */
   withoutTeam?: boolean;
-  /** A count beside the text, from data already in the cache (nav-badge.tsx). */
+  /** A count beside the text (nav-badge.tsx). */
   badge?: 'review';
 }
 
@@ -172,7 +172,8 @@ export const pageRoutes: PageRoute[] = [
   },
   {
     path: paths.moveMultiple,
-    namespace: 'kaizen.move',
+    // It leads to the approved list at once: that list's file, loaded ahead.
+    namespace: 'kaizen.index',
     crumb: 'kaizen.move_title',
     guard: 'team',
     permissions: ['move kaizen'],

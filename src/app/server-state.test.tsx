@@ -16,7 +16,7 @@ const figure = (label: string) => Number(kpi(label)?.replace(/\./g, ''));
 async function decisionFigures() {
   await dashboardShown();
   return {
-    open: figure('Wacht op besluit'),
+    open: figure('Te beoordelen'),
     approved: figure('Goedgekeurd'),
     declined: figure('Afgewezen'),
   };

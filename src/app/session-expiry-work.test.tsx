@@ -2,9 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
-import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
-import { bar, moveTo, rowBoxes } from '@tests/utils/bulk-move';
+import { rowBoxes } from '@tests/utils/bulk-move';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 
 const KEPT = /wat u had ingevuld of gekozen is bewaard/;
@@ -25,59 +24,6 @@ async function signInAgain(user: UserEvent, email = 'lead@kaizen.demo') {
 }
 
 describe('work in progress survives a session expiry and the sign-in after it', () => {
-  test('the bulk-move selection and its target team come back', async () => {
-    const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
-    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
-    const [first, second] = rowBoxes(table);
-    await user.click(first);
-    await user.click(second);
-    expect(bar()).toHaveTextContent('2 kaizens geselecteerd');
-    sessionEndsOn('post', '*/api/kaizen/move-multiple');
-
-    const dialog = await moveTo(user, 'Logistiek');
-    await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
-
-    expect(await screen.findByText(KEPT)).toBeVisible();
-    await signInAgain(user);
-    await waitFor(() => expect(currentPath(router)).toBe('/move-multiple-kaizens'));
-    // The confirmation that was open is open again, for the same kaizens and team.
-    const back = await screen.findByRole('dialog', { name: 'Kaizens verplaatsen?' });
-    expect(back).toHaveTextContent('2 kaizens gaan naar Logistiek.');
-    expect(bar()).toHaveTextContent('2 kaizens geselecteerd');
-  });
-
-  test('a kept selection is checked against the reloaded list: what left the team is dropped and counted', async () => {
-    const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
-    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
-    const [first, second] = rowBoxes(table);
-    await user.click(first);
-    await user.click(second);
-    sessionEndsOn('post', '*/api/kaizen/move-multiple');
-    const dialog = await moveTo(user, 'Logistiek');
-    await user.click(within(dialog).getByRole('button', { name: '2 kaizens verplaatsen' }));
-    expect(await screen.findByText(KEPT)).toBeVisible();
-
-    // Meanwhile someone else moves one of the two to another team.
-    const title = (first.getAttribute('aria-label') ?? '').replace(/ selecteren$/, '');
-    const movedAway = getDb().kaizens.find((kaizen) => kaizen.title === title);
-    const otherTeam = getDb().teams.find((team) => team.id !== movedAway?.team_id);
-    if (!movedAway || !otherTeam) throw new Error(`no kaizen "${title}" or other team`);
-    movedAway.team_id = otherTeam.id;
-    await signInAgain(user);
-
-    await waitFor(() => expect(currentPath(router)).toBe('/move-multiple-kaizens'));
-    expect(
-      await screen.findByText(
-        '1 kaizen uit uw bewaarde selectie staat niet meer in de lijst van dit team (verplaatst of verwijderd) en is uit de selectie gehaald.',
-      ),
-    ).toBeVisible();
-    expect(bar()).toHaveTextContent('1 kaizen geselecteerd');
-    const back = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-    expect(within(back).queryByRole('checkbox', { name: `${title} selecteren` })).toBeNull();
-  });
-
   test("a form's typed values come back (the one form hook)", async () => {
     const { router, user } = await renderApp('/team', { as: 'admin' });
     const create = await screen.findByRole('form', { name: 'Nieuw team' });
@@ -95,8 +41,8 @@ describe('work in progress survives a session expiry and the sign-in after it', 
   });
 
   test('with nothing typed or chosen, the login page promises nothing', async () => {
-    const { router, user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
-    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
+    const { router, user } = await renderApp('/review', { as: 'lead' });
+    const table = await screen.findByRole('region', { name: 'Te beoordelen' });
     await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(1));
     // Chosen and taken back: nothing differs from what the page started with.
     await user.click(rowBoxes(table)[0]);

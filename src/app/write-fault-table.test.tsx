@@ -241,12 +241,12 @@ const WRITES: Write[] = [
   {
     name: 'move to another team',
     create: true,
-    path: '/move-multiple-kaizens',
+    path: '/kaizen/approved?team=1',
     as: 'lead',
     method: 'post',
     call: '*/api/kaizen/move-multiple',
     fill: async (user) => {
-      const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
+      const table = await screen.findByRole('table', { name: 'Goedgekeurde kaizens' });
       await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
       const [first, second] = rowBoxes(table);
       moved.ids = [first, second].map(idOf);

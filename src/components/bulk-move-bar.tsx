@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { Ref } from '@/api/schemas/common';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { teamQueries } from '@/api/team-queries';
-import { useKeptTeamChoice } from '@/hooks/use-kept-team-choice';
 import { useMoveKaizens } from '@/hooks/use-move-kaizens';
 import type { Selection } from '@/hooks/use-selection';
 import { MoveConfirmDialog } from './move-confirm-dialog';
@@ -17,8 +16,6 @@ interface BulkMoveBarProps {
   selection: Selection<Kaizen>;
   /** Where the focus goes once the selection is gone (moved or cleared): the list's heading. */
   focusAfter: RefObject<HTMLElement | null>;
-  /** Keeps the team chosen over a session expiry, as `useSelection`'s `keepAs` the rows. */
-  keepAs?: string;
 }
 
 /**
@@ -27,7 +24,7 @@ interface BulkMoveBarProps {
  * bottom of the list; on a phone fixed at the bottom of the screen, where the thumb is, and the
  * page is padded so it never covers the last row (docs/design.md, "Bulk actions").
  */
-export function BulkMoveBar({ selection, focusAfter, keepAs }: BulkMoveBarProps) {
+export function BulkMoveBar({ selection, focusAfter }: BulkMoveBarProps) {
   const { t } = useTranslation('base');
   const { count, rows } = selection;
   const pickerId = useId();
@@ -42,12 +39,6 @@ export function BulkMoveBar({ selection, focusAfter, keepAs }: BulkMoveBarProps)
   const moved = useRef(false);
   // Asked for as soon as something is chosen, so the list is there when the picker opens.
   const teams = useQuery({ ...teamQueries.all(), enabled: count > 0 || target !== null });
-  // A confirmation open when the session expired opens again once its kaizens are back.
-  const [restoring, setRestoring] = useState(useKeptTeamChoice(keepAs, target?.id));
-  if (restoring !== undefined && count > 0 && teams.data) {
-    setRestoring(undefined);
-    setTarget(teams.data.find((team) => team.id === restoring) ?? null);
-  }
   const targets = useMemo(() => {
     // A kaizen already in a team cannot go there: leave out the one team all of them are in.
     const from = new Set(rows.map((kaizen) => kaizen.team.id));

@@ -10,8 +10,10 @@ interface SelectionColumnInput<Row extends { id: number; title: string }> {
   selection: Selection<Row>;
   /** The page's rows, in the order shown. */
   rows: readonly Row[];
-  /** Rows the user may not act on get no box (a kaizen of another team, for a team leader). */
+  /** Rows the user may not act on (a kaizen of another team, for a team leader). */
   canSelect?: (row: Row) => boolean;
+  /** What the disabled box of such a row says. */
+  notSelectable?: string;
 }
 
 /** A table's first column: a checkbox per row and one in the header for the whole page. */
@@ -20,6 +22,7 @@ export function selectionColumn<Row extends { id: number; title: string }>({
   selection,
   rows,
   canSelect = () => true,
+  notSelectable,
 }: SelectionColumnInput<Row>): DataTableColumn<Row> {
   const selectable = rows.filter(canSelect);
   const chosen = selectable.filter((row) => selection.has(row.id)).length;
@@ -34,9 +37,13 @@ export function selectionColumn<Row extends { id: number; title: string }>({
         onChange={(on) => selection.setMany(selectable, on)}
       />
     ),
-    cell: (row) =>
-      canSelect(row) ? (
-        <SelectRowCheckbox row={row} rows={selectable} selection={selection} />
-      ) : null,
+    cell: (row) => (
+      <SelectRowCheckbox
+        row={row}
+        rows={selectable}
+        selection={selection}
+        notSelectable={canSelect(row) ? undefined : (notSelectable ?? '')}
+      />
+    ),
   };
 }

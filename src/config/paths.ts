@@ -24,12 +24,15 @@ export const paths = {
   kaizenEdit: (id: number | string) => filled(routePatterns.kaizenEdit, id),
   myKaizenEdit: (id: number | string) => filled(routePatterns.myKaizenEdit, id),
   kaizenApproved: '/kaizen/approved',
+  /** The approved list of one team, as its dashboard's tile and the bulk move open it. */
+  teamApproved: (teamId: number) => `/kaizen/approved?team=${teamId}`,
   kaizenDeclined: '/kaizen/declined',
   kaizenShared: '/kaizen/shared',
   /** The review queue: what waits for this user's decision (issue 27). */
   review: '/review',
   /** A kaizen opened from the review queue: its detail with the queue's place and keys. */
   kaizenInReview: (id: number | string) => `${filled(routePatterns.kaizenEdit, id)}?queue=review`,
+  /** Spec §2's bulk move screen: now a way to the active team's approved list. */
   moveMultiple: '/move-multiple-kaizens',
   team: '/team',
   teamSelect: '/team-select',

@@ -23,10 +23,10 @@ async function countClicks(page: Page) {
   return () => page.evaluate(() => (window as unknown as { qekClicks: number }).qekClicks);
 }
 
-const rowBoxes = (page: Page) => page.locator('input[type=checkbox][data-row-id]');
+const rowBoxes = (page: Page) => page.locator('input[type=checkbox][data-row-id]:enabled');
 
 describe('bulk actions where the kaizens are (issue 27)', () => {
-  test('five kaizens move from the approved list in eight clicks; on a phone the bar sits at the bottom, in view', async () => {
+  test('five kaizens move from the approved list in five clicks (a box, Shift+click on the fifth); on a phone the bar sits at the bottom, in view', async () => {
     const { page, errors, context } = await newPage(browser());
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -44,7 +44,10 @@ describe('bulk actions where the kaizens are (issue 27)', () => {
         Number(await rowBoxes(page).nth(n).getAttribute('data-row-id')),
       ),
     );
-    for (const n of [0, 1, 2, 3, 4]) await rowBoxes(page).nth(n).click();
+    await rowBoxes(page).nth(0).click();
+    await rowBoxes(page)
+      .nth(4)
+      .click({ modifiers: ['Shift'] });
     const bar = page.getByRole('region', { name: 'Acties voor de geselecteerde kaizens' });
     await bar.getByText('5 kaizens geselecteerd').waitFor();
     await bar.getByRole('button', { name: 'Verplaats naar team…' }).click();
@@ -64,7 +67,7 @@ describe('bulk actions where the kaizens are (issue 27)', () => {
     expect(body).toContain('name="team_id"\r\n\r\n2\r\n');
     await page.getByText('5 kaizens zijn verplaatst naar Logistiek.').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await clicks()).toBeLessThanOrEqual(8);
+    expect(await clicks()).toBeLessThanOrEqual(5);
     // The focus lands on the list's heading, never on <body>.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.id))

@@ -87,8 +87,8 @@ describe('on a phone at 390 px', () => {
     expect(await tooSmall(page.locator('.top-bar'), CONTROLS, 24)).toEqual([]);
     expect(await tooSmall(page.locator('main'), '.kaizen-list-item__link', 24)).toEqual([]);
 
-    await visitSettled(page, '/move-multiple-kaizens');
-    const table = page.getByRole('table', { name: 'Kaizens van het actieve team' });
+    await visitSettled(page, '/kaizen/approved?team=1&view=table');
+    const table = page.getByRole('table', { name: 'Goedgekeurde kaizens' });
     await table.getByRole('checkbox').nth(1).waitFor();
     expect(await tooSmall(table, 'input[type="checkbox"]', 24)).toEqual([]);
     expect(errors).toEqual([]);
@@ -98,7 +98,7 @@ describe('on a phone at 390 px', () => {
   test.each([
     ['/user', 'super@kaizen.demo'],
     ['/team-management', 'super@kaizen.demo'],
-    ['/move-multiple-kaizens', 'lead@kaizen.demo'],
+    ['/kaizen/approved?team=1&view=table', 'lead@kaizen.demo'],
   ])('the table of %s is stacked rows that fit the screen', async (path, email) => {
     const { context, page, errors } = await open(browser(), { phone: true });
     await signInAs(page, email);

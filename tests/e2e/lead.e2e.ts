@@ -88,16 +88,16 @@ describe('team lead journey', () => {
     await context.close();
   });
 
-  test('moves kaizens of the active team to another team', async () => {
+  test("moves kaizens of the active team to another team from its approved list, which the profile menu's bulk move opens", async () => {
     const { page, errors, context } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     await page.getByRole('button', { name: /Profielmenu/ }).click();
     await page.getByRole('link', { name: 'Meerdere kaizens verplaatsen' }).click();
-    await page.waitForURL('**/move-multiple-kaizens');
+    await page.waitForURL('**/kaizen/approved?team=1');
 
-    const screen = page.getByRole('region', { name: 'Meerdere kaizens verplaatsen' });
-    const table = screen.getByRole('table', { name: 'Kaizens van het actieve team' });
+    const screen = page.getByRole('region', { name: 'Goedgekeurde kaizens' });
+    const table = screen.getByRole('table', { name: 'Goedgekeurde kaizens' });
     // Data rows carry their title as a row header; the header row has column headers only.
     const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
     await rows.nth(1).waitFor();

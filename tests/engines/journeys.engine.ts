@@ -231,8 +231,8 @@ journey('a lead moves two kaizens to another team at once', async (page) => {
   await signIn(page, 'lead@kaizen.demo');
   await page.click({ role: 'button', name: /^Profielmenu/ });
   await page.click({ role: 'link', name: 'Meerdere kaizens verplaatsen' });
-  await waitForLocation(page, /^\/move-multiple-kaizens$/);
-  const table: Target = { role: 'table', name: 'Kaizens van het actieve team' };
+  await waitForLocation(page, /^\/kaizen\/approved\?team=\d+$/);
+  const table: Target = { role: 'table', name: 'Goedgekeurde kaizens' };
   await page.click({ role: 'checkbox', within: table, css: 'tbody input', nth: 0 });
   await page.click({ role: 'checkbox', within: table, css: 'tbody input', nth: 1 });
   const bar: Target = { role: 'region', name: 'Acties voor de geselecteerde kaizens' };

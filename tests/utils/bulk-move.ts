@@ -1,9 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** The checkboxes of the rows (or cards) in `container`, in the order shown. */
+/** The checkboxes of the rows (or cards) in `container` that can be ticked, in the order shown. */
 export const rowBoxes = (container: HTMLElement) => [
-  ...container.querySelectorAll<HTMLInputElement>('input[type=checkbox][data-row-id]'),
+  ...container.querySelectorAll<HTMLInputElement>('input[type=checkbox][data-row-id]:enabled'),
+];
+
+/** The disabled checkboxes of the rows the user may not choose. */
+export const lockedBoxes = (container: HTMLElement) => [
+  ...container.querySelectorAll<HTMLInputElement>('input[type=checkbox][data-row-id]:disabled'),
 ];
 
 /** The kaizen id a row's checkbox stands for. */

@@ -40,7 +40,7 @@ function NavItem({ entry, user, wide, onNavigate }: NavItemProps) {
       >
         <NavIcon name={entry.icon} />
         <span className={wide ? 'side-nav__label' : 'visually-hidden'}>{label}</span>
-        {entry.badge === 'review' ? <ReviewBadge user={user} /> : null}
+        {entry.badge === 'review' ? <ReviewBadge /> : null}
       </NavLink>
     </li>
   );

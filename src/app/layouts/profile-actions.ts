@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/permissions';
@@ -16,17 +16,16 @@ export interface ProfileAction {
 }
 
 /**
- * Spec §2's profile menu: profile, my/all kaizens, move multiple/back, and logout. The top
+ * Spec §2's profile menu: profile, my/all kaizens, move multiple, and logout. The top
  * bar's dropdown and the phone's drawer both show these, so the two cannot drift apart.
  */
 export function useProfileActions(user: CurrentUser) {
   const { t } = useTranslation('base');
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const onMyKaizens = pathname === paths.myKaizens;
-  const onMove = pathname === paths.moveMultiple;
   // Spec §6: bulk move only inside an active team.
-  const mayMove = user.active_team !== null && can(user, 'move kaizen');
+  const team = user.active_team;
+  const mayMove = team !== null && can(user, 'move kaizen');
 
   const actions: ProfileAction[] = [
     { label: t('topbar.profile'), to: paths.profile },
@@ -34,12 +33,8 @@ export function useProfileActions(user: CurrentUser) {
       ? { label: t('topbar.all_kaizens'), to: paths.home }
       : { label: t('topbar.my_kaizens'), to: paths.myKaizens },
   ];
-  if (mayMove && onMove) {
-    actions.push({ label: t('topbar.back'), onSelect: () => void navigate(-1) });
-  }
-  if (mayMove && !onMove) {
-    actions.push({ label: t('topbar.move_multiple'), to: paths.moveMultiple });
-  }
+  // Kaizens are chosen where they are listed: the entry opens the team's approved list.
+  if (mayMove) actions.push({ label: t('topbar.move_multiple'), to: paths.teamApproved(team.id) });
 
   async function logout() {
     if (sharedDeviceIdleMinutes() !== null) {

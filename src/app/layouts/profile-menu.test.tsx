@@ -47,19 +47,12 @@ describe('profile menu', () => {
     expect(router.state.location.pathname).toBe('/home');
   });
 
-  test("with 'move kaizen' it leads to the bulk move, and there it offers the way back", async () => {
-    signInAs(teamLead);
-    const { router } = renderLayout(['/home']);
+  test("with 'move kaizen' it leads to the active team's approved list, where kaizens are chosen", async () => {
+    const lead = signInAs(teamLead);
+    renderLayout(['/home']);
 
-    await userEvent.click(
-      (await openMenu()).getByRole('link', { name: 'Meerdere kaizens verplaatsen' }),
-    );
-    expect(router.state.location.pathname).toBe('/move-multiple-kaizens');
-
-    const menu = await openMenu();
-    expect(menu.queryByRole('link', { name: 'Meerdere kaizens verplaatsen' })).toBeNull();
-    await userEvent.click(menu.getByRole('button', { name: 'Terug' }));
-    expect(router.state.location.pathname).toBe('/home');
+    const link = (await openMenu()).getByRole('link', { name: 'Meerdere kaizens verplaatsen' });
+    expect(link).toHaveAttribute('href', `/kaizen/approved?team=${lead.active_team?.id}`);
   });
 
   test('offers no bulk move without the permission or without an active team', async () => {

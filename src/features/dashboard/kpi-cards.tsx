@@ -7,17 +7,24 @@ import type { DashboardStats } from './stats';
 const GRID = { gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))' };
 
 /** Where a figure's tile leads: a list page, or `#id` of a list on the dashboard itself. */
-export type KpiLinks = Partial<Record<'drafts' | 'open' | 'approved' | 'declined', string>>;
+export type KpiLinks = Partial<
+  Record<'drafts' | 'open' | 'review' | 'approved' | 'declined', string>
+>;
 
 interface KpiCardsProps {
   stats: DashboardStats;
   /** The personal dashboard counts drafts too; a team's dashboard never sees others' drafts. */
   showDrafts?: boolean;
   links?: KpiLinks;
+  /**
+   * For who decides: "Te beoordelen" (what they may decide now, `useReviewCount`) in place of
+   * the team's "Wacht op besluit", the same number as the navigation's.
+   */
+  toReview?: { count: number | undefined };
 }
 
 /** The key figures; a figure that counts a list links to it, the whole tile a tap target. */
-export function KpiCards({ stats, showDrafts = false, links = {} }: KpiCardsProps) {
+export function KpiCards({ stats, showDrafts = false, links = {}, toReview }: KpiCardsProps) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   // The unit is set smaller so '10,4 dagen' fits a narrow card.
@@ -30,7 +37,12 @@ export function KpiCards({ stats, showDrafts = false, links = {} }: KpiCardsProp
   const cards = [
     { key: 'total', value: format.number(stats.submitted) },
     ...(showDrafts ? [{ key: 'drafts', value: format.number(stats.byStatus.draft) }] : []),
-    { key: 'open', value: format.number(stats.byStatus.open) },
+    toReview
+      ? {
+          key: 'review',
+          value: toReview.count === undefined ? '–' : format.number(toReview.count),
+        }
+      : { key: 'open', value: format.number(stats.byStatus.open) },
     { key: 'approved', value: format.number(stats.byStatus.approved) },
     { key: 'declined', value: format.number(stats.byStatus.declined) },
     {

@@ -9,6 +9,7 @@ import { KaizenListCard, KaizenListItem } from './kaizen-list-card';
 import { KpiCards } from './kpi-cards';
 import type { DashboardStats } from './stats';
 import { WaitingList } from './waiting-list';
+import { useReviewCount } from '@/kaizens/review/use-review-queue';
 
 const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
 
@@ -24,6 +25,7 @@ interface TeamOverviewProps {
 /** The team's figures: what waits for the lead first, then what happened. */
 export function TeamOverview({ stats, teamId, reviewer = false, children }: TeamOverviewProps) {
   const { t } = useDashboardTranslation();
+  const toReview = useReviewCount();
   const format = useFormatters();
   const meta = (kaizen: Kaizen) =>
     `${t('lists.by_author', { name: kaizen.author.name })} · ${t('lists.submitted_on', {
@@ -33,8 +35,10 @@ export function TeamOverview({ stats, teamId, reviewer = false, children }: Team
     <>
       <KpiCards
         stats={stats}
+        toReview={reviewer ? { count: toReview } : undefined}
         links={{
           open: '#waiting-list',
+          review: paths.review,
           approved: `${paths.kaizenApproved}?team=${teamId}`,
           declined: `${paths.kaizenDeclined}?team=${teamId}`,
         }}

@@ -68,10 +68,10 @@ describe('a kaizen action the server took but answered unreadably counts as done
 
   test('moving reloads the list; nothing is moved twice', async () => {
     const requests = recordRequests();
-    const { user } = await renderApp('/move-multiple-kaizens', { as: 'lead' });
-    const table = await screen.findByRole('table', { name: 'Kaizens van het actieve team' });
-    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
-    const loads = requests.to('GET /api/kaizen/by-team/1').length;
+    const { user } = await renderApp('/kaizen/approved?team=1', { as: 'lead' });
+    const table = await screen.findByRole('table', { name: 'Goedgekeurde kaizens' });
+    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(1));
+    const loads = requests.to('POST /api/kaizen/table/approved').length;
     const sent = answer('post', '/api/kaizen/move-multiple', UNREADABLE);
     const [box] = rowBoxes(table);
     const moved = getDb().kaizens.find((k) => k.id === idOf(box));
@@ -84,7 +84,7 @@ describe('a kaizen action the server took but answered unreadably counts as done
 
     expect(await screen.findByText(SAVED_UNREADABLE)).toBeInTheDocument();
     await waitFor(() =>
-      expect(requests.to('GET /api/kaizen/by-team/1').length).toBeGreaterThan(loads),
+      expect(requests.to('POST /api/kaizen/table/approved').length).toBeGreaterThan(loads),
     );
     await waitFor(() => expect(table.querySelector(`[data-row-id="${moved.id}"]`)).toBeNull());
     expectSentOnce(sent.all);

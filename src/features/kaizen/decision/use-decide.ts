@@ -14,9 +14,10 @@ import {
   announce,
   failureHandlers,
   markDecided,
+  pendingKey,
   setSending,
   type DecisionName,
-} from './decision-store';
+} from '@/kaizens/review/decision-store';
 
 /** Each decision's texts (language file kaizen.new): waiting, on its way, done. */
 export const decisionTexts: Record<DecisionName, { pending: string; busy: string; done: string }> =
@@ -160,14 +161,4 @@ export function useDecide() {
     },
     [client, t],
   );
-}
-
-const pendingKey = (id: number, name: DecisionName) => `${name}:${id}`;
-
-/** The decision waiting for `key` (pendingKey), if it is one of this kaizen's. */
-export function pendingOf(key: string | null, id: number): DecisionName | null {
-  if (!key) return null;
-  const [name, kaizenId] = key.split(':');
-  const known = (Object.keys(decisionTexts) as DecisionName[]).find((each) => each === name);
-  return Number(kaizenId) === id ? (known ?? null) : null;
 }

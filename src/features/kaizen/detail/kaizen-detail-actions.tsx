@@ -8,8 +8,13 @@ import { teamSelectPath } from '@/config/paths';
 import { focusableDisabled } from '@/lib/focusable-disabled';
 import { usePendingUndoable } from '@/hooks/use-undoable';
 import { useShortcuts } from '@/hooks/use-shortcuts';
-import { failureHandlers, useDecisionStore, type DecisionName } from '../decision/decision-store';
-import { decisionTexts, pendingOf, useDecide } from '../decision/use-decide';
+import {
+  failureHandlers,
+  pendingOf,
+  useDecisionStore,
+  type DecisionName,
+} from '@/kaizens/review/decision-store';
+import { decisionTexts, useDecide } from '../decision/use-decide';
 import { DeclineDialog } from './decline-dialog';
 import {
   awaitsOtherReviewer,

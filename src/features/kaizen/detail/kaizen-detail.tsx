@@ -13,7 +13,7 @@ import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
 import { KaizenWaiting } from './kaizen-waiting';
 import { KaizenStatus } from '@/components/kaizen-status';
-import type { DecisionName } from '../decision/decision-store';
+import type { DecisionName } from '@/kaizens/review/decision-store';
 
 interface KaizenDetailProps {
   kaizen: Kaizen;

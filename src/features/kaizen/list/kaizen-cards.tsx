@@ -49,9 +49,14 @@ export function KaizenCards({ kind, kaizens, label, bulk }: KaizenCardsProps) {
           <li key={kaizen.id} className="col">
             <Card className="h-100 kaizen-card">
               <Card.Body className="d-flex gap-3 align-items-start">
-                {bulk?.canSelect(kaizen) ? (
+                {bulk ? (
                   <span className="kaizen-card__select">
-                    <SelectRowCheckbox row={kaizen} rows={selectable} selection={bulk.selection} />
+                    <SelectRowCheckbox
+                      row={kaizen}
+                      rows={selectable}
+                      selection={bulk.selection}
+                      notSelectable={bulk.canSelect(kaizen) ? undefined : bulk.notSelectable}
+                    />
                   </span>
                 ) : null}
                 <KaizenCardThumb src={kaizen.before_image_src} />

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { getDb } from '@/mocks/db/store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { bar, idOf, moveTo, rowBoxes } from '@tests/utils/bulk-move';
-import { renderApp } from '@tests/utils/render-app';
+import { bar, idOf, lockedBoxes, moveTo, rowBoxes } from '@tests/utils/bulk-move';
+import { currentPath, renderApp } from '@tests/utils/render-app';
 import { recordRequestsTo } from './kaizen-list-test-utils';
 
 beforeEach(() => {
@@ -18,22 +19,92 @@ async function approvedList(as: 'lead' | 'employee' = 'lead', url = '/kaizen/app
   return { ...view, table };
 }
 
+/** The newest approved kaizens (the list's first page) alternate: Productie, Logistiek, ... */
+function interleaveTeams() {
+  const newest = getDb()
+    .kaizens.filter((k) => k.status === 'approved')
+    .sort((a, b) => Date.parse(b.decided_at ?? '') - Date.parse(a.decided_at ?? ''));
+  newest.slice(0, 10).forEach((k, index) => (k.team_id = index % 2 === 0 ? 1 : 2));
+}
+
 const teamOf = (box: HTMLElement) =>
   box.closest('tr')?.querySelector('td[data-label="Team"]')?.textContent;
 const heading = () => screen.getByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
 const checked = (table: HTMLElement) => rowBoxes(table).filter((box) => box.checked);
 
 describe('choosing kaizens in the approved list and moving them', () => {
-  test('a team leader gets a named checkbox on the kaizens of the active team only', async () => {
+  test("a team leader can tick the active team's kaizens; another team's show a disabled box that says why", async () => {
     const { table } = await approvedList('lead', '/kaizen/approved');
     const rows = within(table).getAllByRole('row').slice(1);
 
     const boxes = rowBoxes(table);
+    const locked = lockedBoxes(table);
     expect(boxes.length).toBeGreaterThan(0);
-    expect(boxes.length).toBeLessThan(rows.length);
+    expect(locked.length).toBeGreaterThan(0);
+    expect(boxes.length + locked.length).toBe(rows.length);
     for (const box of boxes) expect(teamOf(box)).toBe('Productie');
     const title = within(boxes[0].closest('tr') as HTMLElement).getByRole('rowheader');
     expect(boxes[0]).toHaveAccessibleName(`${title.textContent} selecteren`);
+    for (const box of locked) {
+      expect(teamOf(box)).not.toBe('Productie');
+      expect(box).toBeDisabled();
+      expect(box).toHaveAccessibleDescription('Niet te verplaatsen: niet in uw actieve team');
+      expect(box.closest('label')).toHaveAttribute(
+        'title',
+        'Niet te verplaatsen: niet in uw actieve team',
+      );
+    }
+  });
+
+  test('Space ticks the focused box, Shift+Space the range from the last one ticked, over the boxes that cannot be ticked', async () => {
+    interleaveTeams();
+    const { user, table } = await approvedList('lead', '/kaizen/approved');
+    const boxes = rowBoxes(table);
+    expect(lockedBoxes(table)[0].compareDocumentPosition(boxes[1])).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    boxes[0].focus();
+    await user.keyboard(' ');
+    expect(checked(table)).toEqual([boxes[0]]);
+    boxes[3].focus();
+    await user.keyboard('{Shift>} {/Shift}');
+
+    expect(checked(table)).toEqual(boxes.slice(0, 4));
+    expect(bar()).toHaveTextContent('4 kaizens geselecteerd');
+    for (const box of lockedBoxes(table)) expect(box).not.toBeChecked();
+  });
+
+  test('a range chosen by keyboard over rows of other teams moves only the ticked ones, in one request', async () => {
+    interleaveTeams();
+    const moves = recordRequestsTo('/api/kaizen/move-multiple');
+    const { user, table } = await approvedList('lead', '/kaizen/approved');
+    const boxes = rowBoxes(table);
+    expect(boxes.length).toBeGreaterThanOrEqual(5);
+
+    boxes[0].focus();
+    await user.keyboard(' ');
+    boxes[4].focus();
+    await user.keyboard('{Shift>} {/Shift}');
+    const dialog = await moveTo(user, 'Logistiek');
+    await user.click(within(dialog).getByRole('button', { name: '5 kaizens verplaatsen' }));
+
+    expect(
+      await screen.findByText('5 kaizens zijn verplaatst naar Logistiek.'),
+    ).toBeInTheDocument();
+    const bodies = (await moves.bodies()) as Record<string, string>[];
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0].selected_kaizens).toBe(JSON.stringify(boxes.slice(0, 5).map(idOf)));
+    expect(bodies[0].team_id).toBe('2');
+  });
+
+  test("the spec's bulk move screen leads to the active team's approved list, its rows ready to tick", async () => {
+    const { router } = await renderApp('/move-multiple-kaizens', { as: 'lead', activeTeamId: 1 });
+
+    const table = await screen.findByRole('table', { name: 'Goedgekeurde kaizens' });
+    expect(currentPath(router)).toBe('/kaizen/approved?team=1');
+    await waitFor(() => expect(rowBoxes(table).length).toBeGreaterThan(3));
+    expect(lockedBoxes(table)).toHaveLength(0);
   });
 
   test('someone who may not move kaizens gets no checkboxes at all', async () => {

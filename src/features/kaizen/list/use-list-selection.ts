@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { useSelection, type Selection } from '@/hooks/use-selection';
 import { canMoveKaizen, canMoveKaizens } from '@/lib/permissions';
@@ -7,8 +8,10 @@ import type { ListKind } from './list-kind';
 
 export interface ListSelection {
   selection: Selection<Kaizen>;
-  /** A kaizen the user may not move (another team's, for a team leader) gets no checkbox. */
+  /** A kaizen the user may not move (another team's, for a team leader) gets a disabled box... */
   canSelect: (kaizen: Kaizen) => boolean;
+  /** ...that says why. */
+  notSelectable: string;
 }
 
 // Where moving is what one does with a kaizen (issue 27): a declined one stays where it was.
@@ -20,9 +23,14 @@ const WITH_BULK_MOVE: readonly ListKind[] = ['approved', 'shared'];
  */
 export function useListSelection(kind: ListKind): ListSelection | undefined {
   const user = useSessionStore((state) => state.user);
+  const { t } = useTranslation('base');
   const selection = useSelection<Kaizen>();
   if (!WITH_BULK_MOVE.includes(kind) || !canMoveKaizens(user)) return undefined;
-  return { selection, canSelect: (kaizen) => canMoveKaizen(user, kaizen) };
+  return {
+    selection,
+    canSelect: (kaizen) => canMoveKaizen(user, kaizen),
+    notSelectable: t('bulk.not_movable'),
+  };
 }
 
 /** The list's heading, which takes the focus once a selection is moved or cleared. */

@@ -16,11 +16,11 @@ import { undoPending, useUndoableScope } from '@/hooks/use-undoable';
 import { focusElement } from '@/lib/focus';
 import { canMoveKaizens } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
-import { announce } from '../decision/decision-store';
+import { announce } from '@/kaizens/review/decision-store';
 import { ReviewQueueList } from './review-queue-list';
 import { ShortcutsHelp } from './shortcuts-help';
 import { TriageAnnouncer } from './triage-announcer';
-import { useReviewQueue } from './use-review-queue';
+import { useReviewQueue } from '@/kaizens/review/use-review-queue';
 
 const PAGE_SIZE = 20;
 const ROW_LINK = '.review-queue__link';

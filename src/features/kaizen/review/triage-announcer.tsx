@@ -1,4 +1,4 @@
-import { useDecisionStore } from '../decision/decision-store';
+import { useDecisionStore } from '@/kaizens/review/decision-store';
 
 /**
  * The triage's polite live region: what was decided and what is on screen now. It stays while

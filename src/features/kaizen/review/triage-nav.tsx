@@ -6,7 +6,7 @@ import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useShortcuts } from '@/hooks/use-shortcuts';
 import { undoPending } from '@/hooks/use-undoable';
-import { announce } from '../decision/decision-store';
+import { announce } from '@/kaizens/review/decision-store';
 import { ShortcutsHelp } from './shortcuts-help';
 import type { Triage } from './use-triage';
 import '@/styles/kaizen-work.scss';

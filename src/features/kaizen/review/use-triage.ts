@@ -6,8 +6,13 @@ import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { paths } from '@/config/paths';
 import { prefetchFirstData } from '@/lib/query-client';
-import { announce, type DecisionName } from '../decision/decision-store';
-import { nextAfterDecision, placeIn, useReviewQueue, type QueuePlace } from './use-review-queue';
+import { announce, type DecisionName } from '@/kaizens/review/decision-store';
+import {
+  nextAfterDecision,
+  placeIn,
+  useReviewQueue,
+  type QueuePlace,
+} from '@/kaizens/review/use-review-queue';
 
 export interface Triage extends QueuePlace {
   /** How many kaizens wait, this one included while it waits. */

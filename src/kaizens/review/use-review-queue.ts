@@ -1,17 +1,19 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { usePendingUndoable } from '@/hooks/use-undoable';
+import { can } from '@/lib/permissions';
 import { queueOrder, reviewQueue } from '@/lib/review-queue';
 import { useSessionStore } from '@/stores/session-store';
-import { useDecisionStore } from '../decision/decision-store';
-import { pendingOf } from '../decision/use-decide';
+import { pendingOf, useDecisionStore } from './decision-store';
 
 /**
  * The kaizens awaiting this user's decision, oldest first, from the active team's list: the
  * dashboard's own query (same key, one cache), so opening the queue after /home asks nothing.
- * A kaizen decided here leaves the queue at once, while its decision waits behind its undo toast.
+ * A kaizen decided here leaves the queue at once, while its decision waits behind its undo
+ * toast, and comes back when it is undone. The one source of "Te beoordelen" (`useReviewCount`),
+ * the queue and the triage's place.
  */
 export function useReviewQueue({ enabled = true } = {}) {
   const user = useSessionStore((state) => state.user);
@@ -32,6 +34,27 @@ export function useReviewQueue({ enabled = true } = {}) {
     [query.data, query.dataUpdatedAt, user, decided, sending, pending],
   );
   return { queue, query };
+}
+
+/**
+ * "Te beoordelen": how many kaizens this user may decide now, the length of `useReviewQueue`,
+ * so the navigation, the dashboard's tile and the queue's "1 van N" never disagree. The
+ * navigation holds it on every page, so the team's list is fetched once per team and kept while
+ * it is fresh (decisions patch it, a move invalidates it), also where the page does not read it.
+ * Undefined for who does not decide, and until the list is there.
+ *
+ * @example
+ * const count = useReviewCount();
+ */
+export function useReviewCount(): number | undefined {
+  const user = useSessionStore((state) => state.user);
+  const decides = can(user, 'review kaizen');
+  // A list that failed is the page's to read again (with its retry), not the badge's.
+  const failed =
+    useQueryClient().getQueryState(kaizenQueries.byTeam(user?.active_team?.id ?? 0).queryKey)
+      ?.status === 'error';
+  const { queue } = useReviewQueue({ enabled: decides && !failed });
+  return decides ? queue?.length : undefined;
 }
 
 export interface QueuePlace {

@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 
-export type DecisionName = 'approve' | 'decline' | 'share' | 'unshare' | 'approve-share';
+const DECISION_NAMES = ['approve', 'decline', 'share', 'unshare', 'approve-share'] as const;
+
+export type DecisionName = (typeof DECISION_NAMES)[number];
 
 interface DecisionState {
   /** Kaizens whose decision is on its way to the server, by id. */
@@ -46,3 +48,14 @@ export function announce(text: string): void {
 
 /** A refused decline its kaizen's screen shows in place (the dialog), by kaizen id. */
 export const failureHandlers = new Map<number, (error: unknown) => void>();
+
+/** The undo key of a decision waiting on a kaizen (`scheduleUndoable`). */
+export const pendingKey = (id: number, name: DecisionName) => `${name}:${id}`;
+
+/** The decision waiting for `key` (pendingKey), if it is one of this kaizen's. */
+export function pendingOf(key: string | null, id: number): DecisionName | null {
+  if (!key) return null;
+  const [name, kaizenId] = key.split(':');
+  const known = DECISION_NAMES.find((each) => each === name);
+  return Number(kaizenId) === id ? (known ?? null) : null;
+}
