@@ -6,9 +6,15 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
 import { focusableDisabled } from '@/lib/focusable-disabled';
-import { usePendingUndoable } from '@/hooks/use-undoable';
+import { usePendingUndoables } from '@/hooks/use-undoable';
+import { useSettled } from '@/hooks/use-settled';
 import { useShortcuts } from '@/hooks/use-shortcuts';
-import { failureHandlers, useDecisionStore, type DecisionName } from '../decision/decision-store';
+import {
+  announce,
+  failureHandlers,
+  useDecisionStore,
+  type DecisionName,
+} from '../decision/decision-store';
 import { decisionTexts, pendingOf, useDecide } from '../decision/use-decide';
 import { DeclineDialog } from './decline-dialog';
 import {
@@ -65,10 +71,12 @@ export function KaizenDetailActions({
   };
   // Waiting behind its undo toast, or on its way to the server: either way it shows.
   const sending = useDecisionStore((state) => state.sending[kaizen.id]);
-  const busy = pendingOf(usePendingUndoable(), kaizen.id) ?? sending ?? null;
+  const busy = pendingOf(usePendingUndoables(), kaizen.id) ?? sending ?? null;
   const run = (name: DecisionName, reason?: string) => {
     decide(kaizen, name, { reason, returnFocus: () => buttons[name].current });
-    onDecided?.(name);
+    // Said once: the triage names the next kaizen too; the snackbar itself is not read out.
+    if (onDecided) onDecided(name);
+    else announce(t(`triage.announce_${name.replace('-', '_')}`, { title: kaizen.title }));
   };
   const decidable = canDecide(user, kaizen);
   const shareable = canShare(user, kaizen);
@@ -76,16 +84,22 @@ export function KaizenDetailActions({
     setDeclineFailure(null);
     setDeclining(true);
   };
+  // A key acts only on a kaizen that has been on screen a moment: one pressed as it appeared
+  // was meant for the one before.
+  const settled = useSettled(kaizen.id);
+  const seen = (action: () => void) => () => {
+    if (settled()) action();
+  };
   useShortcuts(
     busy !== null
       ? {}
       : {
-          a: decidable ? () => run('approve') : undefined,
-          d: decidable ? openDecline : undefined,
+          a: decidable ? seen(() => run('approve')) : undefined,
+          d: decidable ? seen(openDecline) : undefined,
           s: decidable
-            ? () => run('approve-share')
+            ? seen(() => run('approve-share'))
             : shareable && !kaizen.shared
-              ? () => run('share')
+              ? seen(() => run('share'))
               : undefined,
         },
     shortcuts,
