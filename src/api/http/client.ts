@@ -29,8 +29,20 @@ export const http = new Axios(
   }),
 );
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** See SendOptions in ./request.ts. */
+    outlivesPage?: boolean;
+  }
+}
+
 http.interceptors.request.use(async (config) => {
   addRequestLocale(config);
+  // An XMLHttpRequest ends with its page; a fetch marked keepalive goes on.
+  if (config.outlivesPage) {
+    config.adapter = 'fetch';
+    config.fetchOptions = { ...config.fetchOptions, keepalive: true };
+  }
   await waitForCsrfRenewal(config);
   return config;
 });
