@@ -40,6 +40,8 @@ http.interceptors.request.use(async (config) => {
   addRequestLocale(config);
   // An XMLHttpRequest ends with its page; a fetch marked keepalive goes on.
   if (config.outlivesPage) {
+    // fetch resolves a relative address against the page; given one in full, it needs none.
+    config.baseURL = new URL(config.baseURL ?? '', window.location.href).href;
     config.adapter = 'fetch';
     config.fetchOptions = { ...config.fetchOptions, keepalive: true };
   }
