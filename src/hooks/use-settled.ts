@@ -14,7 +14,7 @@ export const settleTiming = { delayMs: SETTLE_MS };
  * useShortcuts({ a: () => settled() && approve() });
  */
 export function useSettled(shown: unknown): () => boolean {
-  const since = useRef(performance.now());
+  const since = useRef(Infinity);
   useLayoutEffect(() => {
     since.current = performance.now();
   }, [shown]);

@@ -55,8 +55,9 @@ export function RouteAnnouncer() {
     shownPath.current = pathname;
     if (firstPage) return undefined;
     // The screen said what opened (the triage: the decision and the next kaizen), once.
-    if (useNavStore.getState().saidAloud === pathname) useNavStore.setState({ saidAloud: null });
-    else setAnnouncement(document.title);
+    const said = useNavStore.getState().saidAloud === pathname;
+    if (said) useNavStore.setState({ saidAloud: null });
+    setAnnouncement(said ? '' : document.title);
     return focusStartWhenShown();
   }, [pending, pathname]);
 

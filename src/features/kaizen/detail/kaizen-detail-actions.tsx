@@ -87,19 +87,25 @@ export function KaizenDetailActions({
   // A key acts only on a kaizen that has been on screen a moment: one pressed as it appeared
   // was meant for the one before.
   const settled = useSettled(kaizen.id);
-  const seen = (action: () => void) => () => {
-    if (settled()) action();
-  };
   useShortcuts(
     busy !== null
       ? {}
       : {
-          a: decidable ? seen(() => run('approve')) : undefined,
-          d: decidable ? seen(openDecline) : undefined,
-          s: decidable
-            ? seen(() => run('approve-share'))
-            : shareable && !kaizen.shared
-              ? seen(() => run('share'))
+          a: decidable
+            ? () => {
+                if (settled()) run('approve');
+              }
+            : undefined,
+          d: decidable
+            ? () => {
+                if (settled()) openDecline();
+              }
+            : undefined,
+          s:
+            decidable || (shareable && !kaizen.shared)
+              ? () => {
+                  if (settled()) run(decidable ? 'approve-share' : 'share');
+                }
               : undefined,
         },
     shortcuts,

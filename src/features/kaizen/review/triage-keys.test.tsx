@@ -101,7 +101,9 @@ describe('the triage by keyboard', () => {
     expect(screen.getByRole('heading', { level: 1, name: queue[0].title })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     await user.keyboard('a');
     await heading(queue[1].title);
     // The next kaizen has just come: the same quick key does nothing to it.
