@@ -49,10 +49,16 @@ async function holdOnce(browser, server) {
     }
     await page.keyboard.up('a');
 
-    // Leaving the triage sends what waits; the dashboard's list is drawn after those requests.
+    // Leaving the triage sends what waits, all at once, a moment after the triage has gone.
+    const isApproval = (response) =>
+      response.request().method() === 'POST' && /\/api\/kaizen\/\d+$/.test(response.url());
+    const answered = page.waitForResponse(isApproval, { timeout: 10_000 }).catch(() => null);
     await page.locator('nav a[href="/home"]').first().click();
     await page.waitForURL('**/home');
-    await page.locator('.kpi-card__value').first().waitFor();
+    await answered;
+    // Those sent together have all started by the time the first is answered; a moment for
+    // their request events.
+    await pause(200);
     return approvals.length;
   } finally {
     await context.close();
