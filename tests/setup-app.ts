@@ -10,6 +10,7 @@ import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { removeAllToasts } from '@/components/toasts';
+import { settleTiming } from '@/hooks/use-settled';
 import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
 import { resetActivity } from '@/lib/shared-device';
@@ -69,6 +70,7 @@ export function installAppHarness(): void {
   beforeEach(() => {
     recordDocumentLoads();
     undoTiming.delayMs = 0;
+    settleTiming.delayMs = 0;
     readRetryTiming.delayMs = 0;
     // PBKDF2's real cost is a pause too; the key is derived the same way with fewer rounds.
     keyDerivation.iterations = 1_000;

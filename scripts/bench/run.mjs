@@ -8,7 +8,8 @@
  * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
- * BENCH_PARTS picks the parts (default production,task,lighthouse,demo), e.g. BENCH_PARTS=task;
+ * BENCH_PARTS picks the parts (default production,task,lighthouse,demo), e.g. BENCH_PARTS=task
+ * (`held`: only the held key of held-key.mjs, also part of `task`);
  * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildFloor } from './build.mjs';
 import { measureCaptureTask } from './capture-task.mjs';
+import { measureHeldKey } from './held-key.mjs';
 import { measureNewsTask } from './news-task.mjs';
 import { measureReviewTask } from './review-task.mjs';
 import { launchChromium } from './chromium.mjs';
@@ -147,6 +149,10 @@ try {
     log('news task');
     print(await measure(dist.production, (b, s) => measureNewsTask(b, s, TASK_RUNS)));
     printLoad('task.end');
+  }
+  if (PARTS.includes('task') || PARTS.includes('held')) {
+    log('held key');
+    print(await measure(dist.production, (b, s) => measureHeldKey(b, s, TASK_RUNS)));
   }
   if (PARTS.includes('lighthouse')) {
     printLoad('lighthouse.start');

@@ -27,3 +27,19 @@ declare module 'axios/unsafe/helpers/isAxiosError.js' {
     payload: unknown,
   ): payload is AxiosError<T, D>;
 }
+
+declare module 'axios/unsafe/core/settle.js' {
+  import type { AxiosResponse } from 'axios';
+  export default function settle(
+    resolve: (response: AxiosResponse) => void,
+    reject: (reason: unknown) => void,
+    response: AxiosResponse,
+  ): void;
+}
+
+declare module 'axios/unsafe/helpers/resolveConfig.js' {
+  import type { AxiosHeaders, InternalAxiosRequestConfig } from 'axios';
+  export default function resolveConfig(
+    config: InternalAxiosRequestConfig,
+  ): InternalAxiosRequestConfig & { url: string; headers: AxiosHeaders };
+}

@@ -1,4 +1,11 @@
-import { request, requestList, spoofed, toFormData, type FormValue } from './http';
+import {
+  request,
+  requestList,
+  spoofed,
+  toFormData,
+  type FormValue,
+  type SendOptions,
+} from './http';
 import { pagedSchema } from './schemas/common';
 import {
   kaizenFormOptionsSchema,
@@ -78,12 +85,12 @@ export function submitKaizen(id: number) {
   return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { status: 'open' });
 }
 
-export function approveKaizen(id: number) {
-  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { status: 'approved' });
+export function approveKaizen(id: number, options?: SendOptions) {
+  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { status: 'approved' }, options);
 }
 
-export function shareKaizen(id: number, shared = true) {
-  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { shared });
+export function shareKaizen(id: number, shared = true, options?: SendOptions) {
+  return spoofed(kaizenSchema, 'PUT', `/api/kaizen/${id}`, { shared }, options);
 }
 
 /** GET /api/kaizen/by-user/{id} */
@@ -112,11 +119,12 @@ export function fetchKaizen(id: number) {
 }
 
 /** POST /api/kaizen/{id}/decline with the reason. */
-export function declineKaizen(id: number, reason: string) {
+export function declineKaizen(id: number, reason: string, options?: SendOptions) {
   return request(kaizenSchema, {
     method: 'post',
     url: `/api/kaizen/${id}/decline`,
     data: { reason },
+    ...options,
   });
 }
 

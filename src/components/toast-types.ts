@@ -21,6 +21,12 @@ export interface Toast {
    * (false): a timer of the caller's own (the undo window) stands still meanwhile (WCAG 2.2.1).
    */
   onHold?: (held: boolean) => void;
+  /** A bar running down the time left (the undo window); it stands still while held. */
+  countdown?: { totalMs: number; leftMs: number };
+  /** Not read out as it changes: the screen says it once in its own words (the triage). */
+  quiet?: boolean;
+  /** Hidden while a dialog or sheet is open, so it never covers (or takes taps meant for) it. */
+  yields?: boolean;
 }
 
 export type ToastInput = Pick<Toast, 'header' | 'content'> &

@@ -21,14 +21,17 @@ import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';
 function useHold(onHold: Toast['onHold']) {
   const held = useRef({ pointer: false, focus: false });
   const told = useRef(false);
+  const [shownHeld, setShownHeld] = useState(false);
   const set = (part: 'pointer' | 'focus', on: boolean) => {
     held.current[part] = on;
     const now = held.current.pointer || held.current.focus;
     if (now === told.current) return;
     told.current = now;
+    setShownHeld(now);
     onHold?.(now);
   };
   return {
+    held: shownHeld,
     onMouseEnter: () => set('pointer', true),
     onMouseLeave: () => set('pointer', false),
     onFocus: () => set('focus', true),
@@ -41,10 +44,10 @@ function useHold(onHold: Toast['onHold']) {
 
 function ToastCard({ toast: shown }: { toast: Toast }) {
   const { t } = useTranslation('base');
-  const hold = useHold(shown.onHold);
+  const { held, ...hold } = useHold(shown.onHold);
   return (
     <div
-      className={`qek-toast toast show border-0 border-start border-4 border-${shown.variant}`}
+      className={`qek-toast toast show border-0 border-start border-4 border-${shown.variant}${held ? ' qek-toast--held' : ''}`}
       {...hold}
     >
       <div className="toast-header">
@@ -75,6 +78,18 @@ function ToastCard({ toast: shown }: { toast: Toast }) {
           ) : null}
         </div>
       ) : null}
+      {shown.countdown ? <Countdown {...shown.countdown} /> : null}
+    </div>
+  );
+}
+
+/** The time left, as a bar that runs down (decorative: the toast's words say what waits). */
+function Countdown({ totalMs, leftMs }: { totalMs: number; leftMs: number }) {
+  return (
+    <div className="qek-toast__countdown" aria-hidden="true">
+      <span
+        style={{ animationDuration: `${totalMs}ms`, animationDelay: `${leftMs - totalMs}ms` }}
+      />
     </div>
   );
 }
@@ -89,9 +104,10 @@ export function showToast(shown: Toast): void {
   toast.custom(<ToastCard toast={shown} />, {
     id: shown.id,
     duration: shown.dismissTimer > 0 ? shown.dismissTimer : Infinity,
+    className: shown.yields ? YIELDS : undefined,
     ariaProps: urgent
       ? { role: 'alert', 'aria-live': 'assertive' }
-      : { role: 'status', 'aria-live': 'polite' },
+      : { role: 'status', 'aria-live': shown.quiet ? 'off' : 'polite' },
   });
 }
 
@@ -104,6 +120,21 @@ export function removeShownToasts(): void {
 }
 
 const GAP_PX = 8;
+/** Marks a toast that gives way to an open dialog or sheet (Toast.yields). */
+const YIELDS = 'qek-toast-slot--yields';
+
+/** Whether a dialog, sheet or drawer is open: react-bootstrap marks the body while one is. */
+function useDialogOpen(): boolean {
+  const [open, setOpen] = useState(() => document.body.classList.contains('modal-open'));
+  useEffect(() => {
+    const check = () => setOpen(document.body.classList.contains('modal-open'));
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    check();
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
 
 /** The control the user last pressed: a toast reports on it, so it must not cover it. */
 let lastPressed: Element | null = null;
@@ -196,7 +227,10 @@ function useToastTop(toaster: RefObject<HTMLDivElement | null>, shownKey: string
  */
 export function Toaster() {
   const { toasts, handlers } = useToaster();
-  const visible = toasts.filter((shown) => shown.visible);
+  const dialogOpen = useDialogOpen();
+  const visible = toasts.filter(
+    (shown) => shown.visible && !(dialogOpen && shown.className === YIELDS),
+  );
   const stack = useRef<HTMLDivElement>(null);
   const top = useToastTop(stack, visible.map((shown) => shown.id).join(' '));
   const overflow = visible.slice(TOAST_LIMIT).map((shown) => shown.id);

@@ -32,11 +32,25 @@ function notOurs(event: KeyboardEvent): boolean {
   return document.querySelector(`${OPEN_DIALOG}, ${OPEN_MENU}`) !== null;
 }
 
+// The keys that acted and are still held down: a key acts once per press, so a held key's
+// auto-repeat, or the key still down when the next screen binds it, does nothing until released.
+const spent = new Set<string>();
+let releaseWatched = false;
+
+function watchReleases(): void {
+  if (releaseWatched) return;
+  releaseWatched = true;
+  window.addEventListener('keyup', (event) => spent.delete(event.code || event.key), true);
+  // A key released while the window had no focus sends no keyup.
+  window.addEventListener('blur', () => spent.clear());
+}
+
 /**
  * Single-key shortcuts on a screen (the review queue, the triage), as Gmail and Linear have them:
  * only with the focus on that screen, never while typing in a field, with a modifier key, with a
- * dialog or menu open, or when the user turned them off (`useShortcutsSetting`, WCAG 2.1.4).
- * Each shortcut's action must also be a button or link on the screen.
+ * dialog or menu open, or when the user turned them off (`useShortcutsSetting`, WCAG 2.1.4);
+ * once per press of the key (a held key's repeats, and the key still down after its action, do
+ * nothing). Each shortcut's action must also be a button or link on the screen.
  *
  * @example
  * useShortcuts({ j: next, k: previous, '?': openHelp });
@@ -50,10 +64,14 @@ export function useShortcuts(shortcuts: Shortcuts, enabled = true): void {
   });
   useEffect(() => {
     if (!active) return undefined;
+    watchReleases();
     const onKey = (event: KeyboardEvent) => {
       const action = latest.current[event.key];
       if (!action || notOurs(event)) return;
       event.preventDefault();
+      const press = event.code || event.key;
+      if (event.repeat || spent.has(press)) return;
+      spent.add(press);
       action();
     };
     document.addEventListener('keydown', onKey);

@@ -1,11 +1,11 @@
 /**
  * Whether someone is using this tab (docs/decisions.md, "Idle is idle"): what the app asks the
  * server for by itself (the bell's check for decisions) stops once nobody has touched the tab
- * for `presenceTiming.idleMs`, so the server's own idle timeout can end a session left open,
+ * for `IDLE_MS`, so the server's own idle timeout can end a session left open,
  * and starts again on the next touch. Sending the user's own work (the outbox) is not polling
  * and goes on.
  */
-export const presenceTiming = { idleMs: 15 * 60_000 };
+const IDLE_MS = 15 * 60_000;
 
 const INPUT = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -15,7 +15,7 @@ const backListeners = new Set<() => void>();
 
 /** Whether the tab has been used within the idle time. */
 export function userPresent(now = Date.now()): boolean {
-  return now - lastInput < presenceTiming.idleMs;
+  return now - lastInput < IDLE_MS;
 }
 
 function onInput() {

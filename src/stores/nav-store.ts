@@ -26,6 +26,10 @@ interface NavState {
    * in a transition): a screen must not rewrite its own address then, or it cancels the move.
    */
   leavingTo: string | null;
+  /** The tab's title for the page at `path` where its crumb is not enough (usePageTitle). */
+  pageTitle: { path: string; title: string } | null;
+  /** A page the screen has already said aloud as it opened it: the route announcer keeps still. */
+  saidAloud: string | null;
 }
 
 export const useNavStore = create<NavState>()((set) => ({
@@ -35,6 +39,13 @@ export const useNavStore = create<NavState>()((set) => ({
   toggle: () => set(({ open }) => ({ open: !open })),
   close: () => set({ open: false }),
   leavingTo: null,
+  pageTitle: null,
+  saidAloud: null,
 }));
+
+/** Before moving to `to` (a path, maybe with a search): the screen says aloud what opens. */
+export function saysItself(to: string): void {
+  useNavStore.setState({ saidAloud: to.split('?')[0] });
+}
 
 narrowQuery.addEventListener('change', () => useNavStore.setState({ mobile: isMobile() }));

@@ -12,12 +12,15 @@ const TEST_UNDO_WINDOW_MS = 10 * 60_000;
  * `passUndoWindow` can jump, so the test never sits the window out. Call before rendering;
  * tests/setup-app.ts restores the real clock.
  */
-export function useUndoWindow(): { passUndoWindow: () => Promise<void> } {
+export function useUndoWindow(): {
+  passUndoWindow: () => Promise<void>;
+  /** Runs `share` (0 to 1) of the window on: a test about where in the window a decision is. */
+  runUndoWindow: (share: number) => Promise<void>;
+} {
   undoTiming.delayMs = TEST_UNDO_WINDOW_MS;
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-  return {
-    passUndoWindow: async () => {
-      await act(() => vi.advanceTimersByTimeAsync(TEST_UNDO_WINDOW_MS));
-    },
+  const runUndoWindow = async (share: number) => {
+    await act(() => vi.advanceTimersByTimeAsync(TEST_UNDO_WINDOW_MS * share));
   };
+  return { passUndoWindow: () => runUndoWindow(1), runUndoWindow };
 }

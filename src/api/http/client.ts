@@ -6,6 +6,7 @@ import axiosDefaults from 'axios/unsafe/defaults/index.js';
 import { env } from '@/config/env';
 import { toApiError } from '../api-error';
 import { resendSignInAfter419, waitForCsrfRenewal } from './csrf-renewal';
+import { keepaliveAdapter } from './keepalive-adapter';
 import { announceFailure } from './listeners';
 import { addRequestLocale } from './locale';
 
@@ -29,8 +30,21 @@ export const http = new Axios(
   }),
 );
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** See SendOptions in ./request.ts. */
+    outlivesPage?: boolean;
+  }
+}
+
 http.interceptors.request.use(async (config) => {
   addRequestLocale(config);
+  // An XMLHttpRequest ends with its page; a fetch marked keepalive goes on.
+  if (config.outlivesPage) {
+    // Given in full, the address needs no page to resolve against.
+    config.baseURL = new URL(config.baseURL || '/', window.location.href).href;
+    config.adapter = keepaliveAdapter;
+  }
   await waitForCsrfRenewal(config);
   return config;
 });

@@ -37,7 +37,17 @@ export function spoofed<P extends ResponseParser<unknown>>(
   method: 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   fields: Record<string, FormValue>,
+  options: SendOptions = {},
 ): Promise<Parsed<P>> {
   const data = toFormData({ ...fields, _method: method });
-  return request(schema, { method: 'post', url, data });
+  return request(schema, { method: 'post', url, data, ...options });
+}
+
+/** How a service's write is sent, passed through by its caller. */
+export interface SendOptions {
+  /**
+   * Sent so that it goes on after the page is gone (fetch with `keepalive`): a decision still
+   * waiting when the page is left. Nobody reads its answer then.
+   */
+  outlivesPage?: boolean;
 }

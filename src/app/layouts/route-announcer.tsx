@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { useNavStore } from '@/stores/nav-store';
 import { focusElement, focusIsLost, pageHeading, pageStart } from '@/lib/focus';
 import { usePageChange } from '../app-router';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
@@ -41,20 +42,25 @@ export function RouteAnnouncer() {
   const [announcement, setAnnouncement] = useState('');
   const shownPath = useRef<string | null>(null);
   const crumb = useBreadcrumbTrail().at(-1)?.name;
+  const pageTitle = useNavStore((state) => state.pageTitle);
+  const ownTitle = pageTitle?.path === pathname ? pageTitle.title : null;
 
   useEffect(() => {
     if (pending) return;
-    const page = crumb ? t(crumb) : (pageHeading()?.textContent?.trim() ?? '');
+    const page = ownTitle ?? (crumb ? t(crumb) : (pageHeading()?.textContent?.trim() ?? ''));
     const brand = t('nav.brand');
     document.title = page && page !== brand ? t('document_title', { page }) : brand;
-  }, [pending, crumb, pathname, t, i18n.language]);
+  }, [pending, crumb, ownTitle, pathname, t, i18n.language]);
 
   useEffect(() => {
     if (pending || shownPath.current === pathname) return undefined;
     const firstPage = shownPath.current === null;
     shownPath.current = pathname;
     if (firstPage) return undefined;
-    setAnnouncement(document.title);
+    // The screen said what opened (the triage: the decision and the next kaizen), once.
+    const said = useNavStore.getState().saidAloud === pathname;
+    if (said) useNavStore.setState({ saidAloud: null });
+    setAnnouncement(said ? '' : document.title);
     return focusStartWhenShown();
   }, [pending, pathname]);
 

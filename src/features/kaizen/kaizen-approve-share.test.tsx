@@ -54,7 +54,7 @@ describe('"Goedkeuren en delen": approve and share in one action', () => {
 
     const button = await screen.findByRole('button', { name: 'Goedkeuren en delen' });
     await user.click(button);
-    const waiting = toastOf('De kaizen wordt over een paar seconden goedgekeurd en gedeeld.');
+    const waiting = toastOf('Goedgekeurd en gedeeld');
     expect(waiting).toHaveTextContent(open.title);
     await user.click(within(waiting).getByRole('button', { name: 'Ongedaan maken' }));
 

@@ -21,9 +21,10 @@ describe('a decision can be undone for a few seconds', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
 
-    const waiting = await screen.findByText('De kaizen wordt over een paar seconden goedgekeurd.');
-    const toast = waiting.closest('[role="status"]') as HTMLElement;
-    expect(within(toast).getByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+    const undo = await screen.findByRole('button', { name: 'Ongedaan maken' });
+    const toast = undo.closest('[role="status"]') as HTMLElement;
+    expect(toast).toHaveTextContent(`${open.title}GoedgekeurdOngedaan maken`);
+    expect(undo).toBeVisible();
     expect(screen.getByRole('button', { name: 'Wordt goedgekeurd…' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -117,12 +118,13 @@ describe('a decision can be undone for a few seconds', () => {
     await fill(user, within(dialog).getByLabelText('Reden'), 'Past niet in het budget.');
     await user.click(within(dialog).getByRole('button', { name: 'Afwijzen' }));
 
-    await screen.findByText('De kaizen wordt over een paar seconden afgewezen.');
+    const undo = await screen.findByRole('button', { name: 'Ongedaan maken' });
+    expect(undo.closest('[role="status"]')).toHaveTextContent(`${open.title}Afgewezen`);
     expect(screen.getByRole('button', { name: 'Wordt afgewezen…' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await user.click(screen.getByRole('button', { name: 'Ongedaan maken' }));
+    await user.click(undo);
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'Afwijzen' })).toHaveFocus());
     await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));

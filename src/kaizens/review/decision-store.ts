@@ -52,10 +52,12 @@ export const failureHandlers = new Map<number, (error: unknown) => void>();
 /** The undo key of a decision waiting on a kaizen (`scheduleUndoable`). */
 export const pendingKey = (id: number, name: DecisionName) => `${name}:${id}`;
 
-/** The decision waiting for `key` (pendingKey), if it is one of this kaizen's. */
-export function pendingOf(key: string | null, id: number): DecisionName | null {
-  if (!key) return null;
-  const [name, kaizenId] = key.split(':');
-  const known = DECISION_NAMES.find((each) => each === name);
-  return Number(kaizenId) === id ? (known ?? null) : null;
+/** The decision on this kaizen among the waiting ones (their pendingKey), if any. */
+export function pendingOf(keys: readonly string[], id: number): DecisionName | null {
+  for (const key of keys) {
+    const [name, kaizenId] = key.split(':');
+    const known = DECISION_NAMES.find((each) => each === name);
+    if (known && Number(kaizenId) === id) return known;
+  }
+  return null;
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { usePendingUndoable } from '@/hooks/use-undoable';
+import { usePendingUndoables } from '@/hooks/use-undoable';
 import { can } from '@/lib/permissions';
 import { queueOrder, reviewQueue } from '@/lib/review-queue';
 import { useSessionStore } from '@/stores/session-store';
@@ -21,7 +21,7 @@ export function useReviewQueue({ enabled = true } = {}) {
   const query = useQuery({ ...kaizenQueries.byTeam(teamId), enabled: enabled && teamId !== 0 });
   const decided = useDecisionStore((state) => state.decided);
   const sending = useDecisionStore((state) => state.sending);
-  const pending = usePendingUndoable();
+  const pending = usePendingUndoables();
   const queue = useMemo(
     () =>
       query.data &&

@@ -2,13 +2,14 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { SendOptions } from '@/api/http';
 import { approveKaizen, declineKaizen, shareKaizen } from '@/api/kaizens';
 import { storeChangedKaizen } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { notifyApiError } from '@/components/notify-api-error';
 import { savedAnyway } from '@/components/saved-anyway';
 import { dismissToast, notify } from '@/components/toasts';
-import { scheduleUndoable } from '@/hooks/use-undoable';
+import { scheduleUndoable, type SentReport } from '@/hooks/use-undoable';
 import { failureMessage } from '@/lib/failure-message';
 import {
   announce,
@@ -46,35 +47,49 @@ export const decisionTexts: Record<DecisionName, { pending: string; busy: string
   };
 
 /** The calls of a decision, sent one after the other: approve-and-share is two. */
-function stepsOf(kaizen: Kaizen, name: DecisionName, reason: string): (() => Promise<Kaizen>)[] {
+function stepsOf(
+  kaizen: Kaizen,
+  name: DecisionName,
+  reason: string,
+  options: SendOptions,
+): (() => Promise<Kaizen>)[] {
   switch (name) {
     case 'approve':
-      return [() => approveKaizen(kaizen.id)];
+      return [() => approveKaizen(kaizen.id, options)];
     case 'decline':
-      return [() => declineKaizen(kaizen.id, reason)];
+      return [() => declineKaizen(kaizen.id, reason, options)];
     case 'share':
-      return [() => shareKaizen(kaizen.id, true)];
+      return [() => shareKaizen(kaizen.id, true, options)];
     case 'unshare':
-      return [() => shareKaizen(kaizen.id, false)];
+      return [() => shareKaizen(kaizen.id, false, options)];
     case 'approve-share':
-      return [() => approveKaizen(kaizen.id), () => shareKaizen(kaizen.id, true)];
+      return [() => approveKaizen(kaizen.id, options), () => shareKaizen(kaizen.id, true, options)];
   }
 }
 
 interface Job {
   kaizen: Kaizen;
   name: DecisionName;
-  steps: (() => Promise<Kaizen>)[];
+  reason: string;
   client: QueryClient;
   t: TFunction<['kaizen.new', 'base']>;
 }
 
+/** A retry's own toast, which becomes its result. */
+function toastReport(toastId: string, header: string): SentReport {
+  return {
+    done: (content) => void notify({ id: toastId, header, content }),
+    clear: () => dismissToast(toastId),
+  };
+}
+
 /**
- * Sends the decision's calls from step `from` on; the toast that waited for it (`toastId`)
- * becomes its result: done, or what failed, by the kaizen's name, with a retry.
+ * Sends the decision's calls from step `from` on; `report` says it is done (in the snackbar, if
+ * that still shows it). What failed gets a toast of its own, by the kaizen's name, with a retry.
  */
-async function send(job: Job, from: number, toastId: string): Promise<void> {
-  const { kaizen, name, steps, client, t } = job;
+async function send(job: Job, from: number, report: SentReport): Promise<void> {
+  const { kaizen, name, client, t } = job;
+  const steps = stepsOf(kaizen, name, job.reason, {});
   // The failure's toast closes with its button: the retry shows (and ends in) a toast of its own.
   const retryFrom = (step: number) => () => {
     const again = notify({
@@ -84,7 +99,7 @@ async function send(job: Job, from: number, toastId: string): Promise<void> {
       dismissTimer: 0,
       dismissible: false,
     });
-    void send(job, step, again);
+    void send(job, step, toastReport(again, kaizen.title));
   };
   setSending(kaizen.id, name);
   let step = from;
@@ -102,15 +117,15 @@ async function send(job: Job, from: number, toastId: string): Promise<void> {
       // Either way it is decided: out of the queue until the team's list is read again.
       if (name !== 'share' && name !== 'unshare') markDecided(kaizen.id);
     }
-    if (unreadable) return void dismissToast(toastId);
-    notify({ id: toastId, header: kaizen.title, content: t(decisionTexts[name].done) });
+    if (unreadable) return void report.clear();
+    report.done(t(decisionTexts[name].done));
   } catch (error) {
+    report.clear();
     // A refused decline goes back to its dialog while its kaizen is on screen (the reason is there).
     const handleInPlace = name === 'decline' ? failureHandlers.get(kaizen.id) : undefined;
     if (step > 0) {
       // Approved, but not shared: said by name, and the retry sends the share alone.
       notify({
-        id: toastId,
         header: t('detail.share_failed_header', { title: kaizen.title }),
         content: `${t('detail.share_failed')} ${failureMessage(error)}`,
         variant: 'danger',
@@ -118,13 +133,23 @@ async function send(job: Job, from: number, toastId: string): Promise<void> {
         action: { label: t('base:common.retry'), onClick: retryFrom(step) },
       });
     } else if (handleInPlace) {
-      dismissToast(toastId);
       handleInPlace(error);
     } else {
-      notifyApiError(error, { id: toastId, about: kaizen.title, retry: retryFrom(0) });
+      notifyApiError(error, { about: kaizen.title, retry: retryFrom(0) });
     }
   } finally {
     setSending(kaizen.id, null);
+  }
+}
+
+/**
+ * The page is being left: every call goes at once, made to outlive the page, and no answer is
+ * waited for. Approve-and-share's share cannot wait for the approval's answer then; sent right
+ * behind it, it is taken once the approval is in, and refused (changing nothing) otherwise.
+ */
+function sendAsPageGoes({ kaizen, name, reason }: Job): void {
+  for (const step of stepsOf(kaizen, name, reason, { outlivesPage: true })) {
+    step().catch(() => undefined);
   }
 }
 
@@ -135,8 +160,8 @@ interface DecideOptions {
 }
 
 /**
- * Takes a decision on a kaizen: it waits behind one toast naming the kaizen, with "undo", and
- * that toast becomes the result. It outlives the screen (useUndoableScope).
+ * Takes a decision on a kaizen: it waits behind the undo snackbar naming the kaizen, which
+ * then says it is done. It outlives the screen (useUndoableScope).
  *
  * @example
  * const decide = useDecide();
@@ -147,14 +172,14 @@ export function useDecide() {
   const client = useQueryClient();
   return useCallback(
     (kaizen: Kaizen, name: DecisionName, { reason = '', returnFocus }: DecideOptions = {}) => {
-      const job: Job = { kaizen, name, steps: stepsOf(kaizen, name, reason), client, t };
+      const job: Job = { kaizen, name, reason, client, t };
       scheduleUndoable({
         key: pendingKey(kaizen.id, name),
         header: kaizen.title,
         content: t(decisionTexts[name].pending),
         sending: t(decisionTexts[name].busy),
         undo: t('base:common.undo'),
-        send: (toastId) => void send(job, 0, toastId),
+        send: (report, leaving) => (leaving ? sendAsPageGoes(job) : void send(job, 0, report)),
         returnFocus,
         onUndo: () => announce(t('triage.undone', { title: kaizen.title })),
       });

@@ -12,6 +12,7 @@ import { KaizenDetail } from './kaizen-detail';
 import { canEditKaizen } from './kaizen-rights';
 import { LoadError } from '@/components/load-error';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
+import { usePageTitle } from '@/hooks/use-page-title';
 import { TriageNav } from '../review/triage-nav';
 import { useTriage } from '../review/use-triage';
 import '@/styles/kaizen-work.scss';
@@ -32,6 +33,8 @@ export function ExistingKaizen({ id }: { id: number }) {
   // Opened from the review queue: its place, previous/next and keys, and on to the next after a
   // decision. In the address, so a reload stays in the triage.
   const triage = useTriage(kaizen, search.get('queue') === 'review');
+  // The tab names the kaizen on screen while deciding one after the other.
+  usePageTitle(triage && kaizen ? kaizen.title : null);
   const editing = Boolean(
     user && kaizen && search.get('edit') === '1' && canEditKaizen(user, kaizen),
   );

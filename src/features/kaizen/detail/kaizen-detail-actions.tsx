@@ -6,9 +6,11 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
 import { focusableDisabled } from '@/lib/focusable-disabled';
-import { usePendingUndoable } from '@/hooks/use-undoable';
+import { usePendingUndoables } from '@/hooks/use-undoable';
+import { useSettled } from '@/hooks/use-settled';
 import { useShortcuts } from '@/hooks/use-shortcuts';
 import {
+  announce,
   failureHandlers,
   pendingOf,
   useDecisionStore,
@@ -70,10 +72,12 @@ export function KaizenDetailActions({
   };
   // Waiting behind its undo toast, or on its way to the server: either way it shows.
   const sending = useDecisionStore((state) => state.sending[kaizen.id]);
-  const busy = pendingOf(usePendingUndoable(), kaizen.id) ?? sending ?? null;
+  const busy = pendingOf(usePendingUndoables(), kaizen.id) ?? sending ?? null;
   const run = (name: DecisionName, reason?: string) => {
     decide(kaizen, name, { reason, returnFocus: () => buttons[name].current });
-    onDecided?.(name);
+    // Said once: the triage names the next kaizen too; the snackbar itself is not read out.
+    if (onDecided) onDecided(name);
+    else announce(t(`triage.announce_${name.replace('-', '_')}`, { title: kaizen.title }));
   };
   const decidable = canDecide(user, kaizen);
   const shareable = canShare(user, kaizen);
@@ -81,16 +85,28 @@ export function KaizenDetailActions({
     setDeclineFailure(null);
     setDeclining(true);
   };
+  // A key acts only on a kaizen that has been on screen a moment: one pressed as it appeared
+  // was meant for the one before.
+  const settled = useSettled(kaizen.id);
   useShortcuts(
     busy !== null
       ? {}
       : {
-          a: decidable ? () => run('approve') : undefined,
-          d: decidable ? openDecline : undefined,
-          s: decidable
-            ? () => run('approve-share')
-            : shareable && !kaizen.shared
-              ? () => run('share')
+          a: decidable
+            ? () => {
+                if (settled()) run('approve');
+              }
+            : undefined,
+          d: decidable
+            ? () => {
+                if (settled()) openDecline();
+              }
+            : undefined,
+          s:
+            decidable || (shareable && !kaizen.shared)
+              ? () => {
+                  if (settled()) run(decidable ? 'approve-share' : 'share');
+                }
               : undefined,
         },
     shortcuts,

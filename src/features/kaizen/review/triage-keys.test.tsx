@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { settleTiming } from '@/hooks/use-settled';
 import { recordRequests } from '@tests/utils/api';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { useUndoWindow } from '@tests/utils/undo-window';
@@ -50,7 +51,7 @@ describe('the triage by keyboard', () => {
     expect(liveRegion()).toHaveTextContent(
       `Goedgekeurd: ${queue[0].title}. Volgende: ${queue[1].title}.`,
     );
-    expect(screen.getByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
 
     await user.keyboard('z');
     await waitFor(() =>
@@ -61,6 +62,55 @@ describe('the triage by keyboard', () => {
     // u does the same; with nothing waiting it says so.
     await user.keyboard('u');
     expect(liveRegion()).toHaveTextContent('Er is niets om ongedaan te maken.');
+  });
+
+  test('a held key decides once: its repeats, and a press before it is let go, do nothing', async () => {
+    const { user, queue, requests } = await openInTriage(0);
+
+    await user.keyboard('{a>}');
+    await heading(queue[1].title);
+    // The keyboard's auto-repeat on the next kaizen, then a keydown some systems send without
+    // the repeat mark while the key is still down.
+    for (let repeat = 0; repeat < 5; repeat += 1) {
+      fireEvent.keyDown(document.activeElement ?? document.body, {
+        key: 'a',
+        code: 'KeyA',
+        repeat: true,
+      });
+    }
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'a', code: 'KeyA' });
+    await user.keyboard('{/a}');
+    expect(screen.getByRole('heading', { level: 1, name: queue[1].title })).toBeVisible();
+
+    // Released and pressed again: the next one is approved.
+    await user.keyboard('a');
+    await heading(queue[2].title);
+    await waitFor(() => expect(sentTo(requests, queue[1].id)).toHaveLength(1));
+    expect(sentTo(requests, queue[0].id)).toHaveLength(1);
+    expect(sentTo(requests, queue[2].id)).toHaveLength(0);
+  });
+
+  test('a key acts only on a kaizen that has been on screen a moment', async () => {
+    // The settling is the test's: long, on a clock the test moves.
+    settleTiming.delayMs = 60_000;
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['performance'] });
+    const { user, queue, requests } = await openInTriage(0);
+
+    await user.keyboard('a');
+    await user.keyboard('d');
+    expect(screen.getByRole('heading', { level: 1, name: queue[0].title })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
+    await user.keyboard('a');
+    await heading(queue[1].title);
+    // The next kaizen has just come: the same quick key does nothing to it.
+    await user.keyboard('a');
+    await waitFor(() => expect(sentTo(requests, queue[0].id)).toHaveLength(1));
+    expect(screen.getByRole('heading', { level: 1, name: queue[1].title })).toBeVisible();
+    expect(sentTo(requests, queue[1].id)).toHaveLength(0);
   });
 
   test('d opens the reason; no key acts while typing it, and it is sent with the decline', async () => {

@@ -103,7 +103,7 @@ describe('triage: a kaizen opened from the review queue', () => {
     await user.click(screen.getByRole('button', { name: 'Goedkeuren' }));
     await heading(queue[1].title);
     const [toast] = toastsAbout(queue[0].title);
-    expect(toast).toHaveTextContent('De kaizen wordt over een paar seconden goedgekeurd.');
+    expect(toast).toHaveTextContent(`${queue[0].title}GoedgekeurdOngedaan maken`);
     await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Ongedaan maken' }));
 
     await passUndoWindow();

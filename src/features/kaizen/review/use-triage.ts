@@ -6,6 +6,7 @@ import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { paths } from '@/config/paths';
 import { prefetchFirstData } from '@/lib/query-client';
+import { saysItself } from '@/stores/nav-store';
 import { announce, type DecisionName } from '@/kaizens/review/decision-store';
 import {
   nextAfterDecision,
@@ -51,7 +52,9 @@ export function useTriage(kaizen: Kaizen | undefined, enabled: boolean): Triage 
       announce(
         `${t(`triage.announce_${name.replace('-', '_')}`, { title: kaizen.title })} ${then}`,
       );
-      void navigate(next ? paths.kaizenInReview(next.id) : paths.review, { replace: true });
+      const to = next ? paths.kaizenInReview(next.id) : paths.review;
+      saysItself(to);
+      void navigate(to, { replace: true });
     },
   };
 }
