@@ -3,7 +3,7 @@ import { i18n } from '@/i18n/i18n';
 import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
 import { whenUserPauses } from '@/lib/user-pause';
 import { useSessionStore } from '@/stores/session-store';
-import type { WorkerMessage } from '@/sw/rules';
+import { SIGN_IN_PAGE, type WorkerMessage } from '@/sw/rules';
 import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
 import { pageRoutes } from './route-table';
 
@@ -38,9 +38,12 @@ function post(worker: ServiceWorker | null | undefined, message: WorkerMessage):
   worker?.postMessage(message);
 }
 
-/** Asks the worker to keep every page's language file in the current language, for offline use. */
+/**
+ * Asks the worker to keep every page's language file in the current language, for offline use,
+ * and the sign-in page's: a sign-out offline lands there.
+ */
 function warmLanguageFiles(worker: ServiceWorker | null | undefined): void {
-  const pages = pageRoutes.map((route) => route.namespace);
+  const pages = [...pageRoutes.map((route) => route.namespace), SIGN_IN_PAGE];
   post(worker, { type: 'warm-language', locale: i18n.language, pages: [...new Set(pages)] });
 }
 

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { forgetLanguageFiles } from '@/lib/language-cache';
 import { noteIdleSignOut } from '@/lib/shared-device';
 import { signOut } from '@/lib/sign-out';
 import { discardWork, forgetKey, sealWork } from '@/lib/work-vault';
@@ -22,8 +23,11 @@ interface SharedSignOut {
 export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): Promise<void> {
   documentLoad.veil();
   void signOut().catch(() => false);
-  // A failure here (a broken IndexedDB) must not keep anyone signed in on screen.
-  await beforeLeaving?.().catch(() => undefined);
+  // A failure here (a broken IndexedDB, a cache refused) must not keep anyone signed in on screen.
+  await Promise.all([
+    beforeLeaving?.().catch(() => undefined),
+    forgetLanguageFiles().catch(() => undefined),
+  ]);
   documentLoad.replace(paths.login);
 }
 

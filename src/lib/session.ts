@@ -6,6 +6,7 @@ import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { announceSession, deviceSessionUser } from './device-session';
 import { afterFirstPaint } from './first-paint';
+import { forgetLanguageFiles } from './language-cache';
 import { keepInterruptedWork } from './interrupted-work';
 import { changeLocale, resolveLocale } from './locale';
 import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
@@ -107,6 +108,7 @@ async function signOutIdleDevice(): Promise<void> {
     await vault.sealWork(user).catch(() => false);
     await vault.forgetKey(user).catch(() => undefined);
   }
+  await forgetLanguageFiles().catch(() => undefined);
   noteIdleSignOut(sharedDeviceIdleMinutes() ?? 0);
   markSignOutOwed();
   announceSession(null);

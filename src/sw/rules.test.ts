@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { isAppRoute, isLanguageFile, languageCacheKey, languageFileUrl, SHELL_URL } from './rules';
+import {
+  droppedAtSignOut,
+  isAppRoute,
+  isLanguageFile,
+  languageCacheKey,
+  languageFileUrl,
+  SHELL_URL,
+} from './rules';
 
 const at = (path: string) => new URL(path, 'https://kaizen.example');
 
@@ -27,5 +34,15 @@ describe('what the service worker answers', () => {
     expect(isLanguageFile(url)).toBe(true);
     expect(isLanguageFile(at('/api/user'))).toBe(false);
     expect(languageCacheKey(url.href, 'nl')).not.toBe(languageCacheKey(url.href, 'en'));
+  });
+
+  test('a sign-out drops every kept language file; offline the sign-in page keeps its own', () => {
+    const kept = (page: string) => languageCacheKey(at(languageFileUrl(page)).href, 'nl');
+    for (const online of [true, false]) {
+      expect(droppedAtSignOut(kept('kaizen.new'), online)).toBe(true);
+      expect(droppedAtSignOut(kept('base'), online)).toBe(true);
+    }
+    expect(droppedAtSignOut(kept('auth.login'), true)).toBe(true);
+    expect(droppedAtSignOut(kept('auth.login'), false)).toBe(false);
   });
 });

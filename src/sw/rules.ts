@@ -11,6 +11,8 @@ export const SHELL_URL = '/home';
 /** Runtime cache of the language files (stale-while-revalidate); nothing else from the API is kept. */
 export const LANGUAGE_CACHE = 'qek-language';
 const LANGUAGE_PATH = '/api/language/';
+/** The sign-in page's language file: where every sign-out lands, online or not. */
+export const SIGN_IN_PAGE = 'auth.login';
 
 /** Messages from the page to the worker. */
 export type WorkerMessage =
@@ -63,4 +65,16 @@ export function languageCacheKey(url: string, acceptLanguage: string | null): st
   const key = new URL(url);
   key.searchParams.set('__locale', acceptLanguage ?? '');
   return key.href;
+}
+
+/**
+ * The kept language files to drop at a sign-out: every one, so nothing the previous user's
+ * session cached (or anyone planted) is served to the next; offline, the sign-in page's files
+ * stay, so the sign-out lands on it in the user's language.
+ */
+export function droppedAtSignOut(url: string, online: boolean): boolean {
+  const { pathname } = new URL(url);
+  if (!pathname.startsWith(LANGUAGE_PATH)) return true;
+  const page = decodeURIComponent(pathname.slice(LANGUAGE_PATH.length));
+  return online || page !== SIGN_IN_PAGE;
 }

@@ -4,7 +4,8 @@
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { newPage, PASSWORD, sharedBrowser, signIn } from './support/browser';
+import { LANGUAGE_CACHE } from '@/sw/rules';
+import { languageFilesKept, newPage, PASSWORD, sharedBrowser, signIn } from './support/browser';
 
 const browser = sharedBrowser();
 
@@ -57,6 +58,48 @@ describe('signing out never waits for the server', () => {
 
     await signOutFromMenu(page);
     await loginShown(page);
+    await context.close();
+  });
+});
+
+describe('the sign-in page after a sign-out, from the service worker', () => {
+  test('offline: the sign-in page in the user’s language, saying the server has not heard it yet', async () => {
+    const { page, context, errors } = await newPage(browser(), { serviceWorkers: 'allow' });
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    await languageFilesKept(page, LANGUAGE_CACHE, ['auth.login']);
+
+    await context.setOffline(true);
+    await signOutFromMenu(page);
+
+    await loginShown(page);
+    await page.getByText('de server heeft dat nog niet ontvangen').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a language file planted in the worker’s cache is not shown to the next person', async () => {
+    const { page, context } = await newPage(browser(), { serviceWorkers: 'allow' });
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    await languageFilesKept(page, LANGUAGE_CACHE, ['auth.login']);
+    await page.evaluate(async (name) => {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) {
+        if (!key.url.includes('/api/language/auth.login')) continue;
+        const text = await (await cache.match(key))!.text();
+        const planted = text.replace('"Inloggen"', '"Geplant door de vorige gebruiker"');
+        await cache.put(
+          key,
+          new Response(planted, { headers: { 'Content-Type': 'application/json' } }),
+        );
+      }
+    }, LANGUAGE_CACHE);
+
+    await signOutFromMenu(page);
+
+    await loginShown(page);
+    await expect(page.getByText('Geplant door de vorige gebruiker').count()).resolves.toBe(0);
     await context.close();
   });
 });
