@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { TIMEOUTS } from '../timeouts';
 import { newPage, PASSWORD, sharedBrowser, submitLogin } from './support/browser';
+import { fillKaizen } from './support/kaizens';
 
 const browser = sharedBrowser();
 
@@ -102,7 +103,7 @@ describe('a closed tab on a shared device', () => {
     await signInShared(page);
     await page.goto('/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
-    await form.getByRole('textbox', { name: 'Titel', exact: true }).fill(TITLE);
+    await fillKaizen(form, { Titel: TITLE });
     await expect.poll(() => storedText(page), WAIT).toContain(TITLE);
 
     const next = await reopen(context, '/kaizen');
