@@ -27,12 +27,36 @@ export function otherTabOpenAtStart(): Promise<boolean> {
     } catch {
       return true;
     } finally {
-      void locks
-        .request(LOCK, { mode: 'shared' }, () => new Promise<void>(() => undefined))
-        .catch(() => undefined);
+      holdWhileShown(locks);
     }
   })();
   return atStart;
+}
+
+/**
+ * Holds the lock while the document is shown. A page put in the back/forward cache lets it go
+ * (it is no open tab, and Chromium evicts a cached page whose lock another document asks for)
+ * and takes it again when it is shown from there.
+ */
+function holdWhileShown(locks: LockManager): void {
+  let letGo = hold(locks);
+  window.addEventListener('pagehide', () => letGo());
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) letGo = hold(locks);
+  });
+}
+
+function hold(locks: LockManager): () => void {
+  const controller = new AbortController();
+  let release: () => void = () => undefined;
+  const held = () => new Promise<void>((resolve) => (release = resolve));
+  void locks.request(LOCK, { mode: 'shared', signal: controller.signal }, held).catch(() => {
+    // Let go before it was granted: nothing to hold.
+  });
+  return () => {
+    controller.abort();
+    release();
+  };
 }
 
 // The user this tab was last signed in as. sessionStorage: it survives a reload of the tab, not
