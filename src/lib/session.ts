@@ -6,9 +6,11 @@ import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { announceSession, deviceSessionUser } from './device-session';
 import { afterFirstPaint } from './first-paint';
+import { forgetPersonAsked, lookUpPersonAsked } from './hand-over';
 import { forgetLanguageFiles } from './language-cache';
 import { keepInterruptedWork } from './interrupted-work';
 import { changeLocale, resolveLocale } from './locale';
+import { noteTabUser, otherTabOpenAtStart, resetOpenTabs, tabWasSignedInAs } from './open-tabs';
 import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
 import { finishSignOut, markSignOutOwed, signOutPending } from './sign-out';
 
@@ -66,6 +68,8 @@ async function signIn(onLocale?: (locale: string) => void): Promise<void> {
       ? null
       : user.active_team;
   useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
+  noteTabUser(user.id);
+  forgetPersonAsked();
   useSessionStore
     .getState()
     .setTeamNotRestored(team === null ? (user.active_team?.name ?? '') : null);
@@ -97,11 +101,11 @@ function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
 }
 
 /**
- * A shared device opened again after its idle time, with someone still signed in (the tab was
- * closed, the browser quit): their work is sealed with the key still on the device, and the
- * sign-out is owed, so the start finishes it as it finishes one that did not get through.
+ * A shared device opened again with someone still signed in, whom nobody may see now: their
+ * work is sealed with the key still on the device, and the sign-out is owed, so the start
+ * finishes it as it finishes one that did not get through.
  */
-async function signOutIdleDevice(): Promise<void> {
+async function signOutLeftDevice(): Promise<void> {
   const user = deviceSessionUser();
   if (typeof user === 'number') {
     const vault = await import('./work-vault');
@@ -109,9 +113,28 @@ async function signOutIdleDevice(): Promise<void> {
     await vault.forgetKey(user).catch(() => undefined);
   }
   await forgetLanguageFiles().catch(() => undefined);
-  noteIdleSignOut(sharedDeviceIdleMinutes() ?? 0);
   markSignOutOwed();
   announceSession(null);
+}
+
+/** Opened again after the idle time (the tab closed, the browser quit): the login page says so. */
+async function signOutIdleDevice(): Promise<void> {
+  noteIdleSignOut(sharedDeviceIdleMinutes() ?? 0);
+  await signOutLeftDevice();
+}
+
+/**
+ * Within the idle time, but as a new tab with none of the app open (the last one was closed
+ * without signing out): whoever holds the device now may not be the one signed in. They are
+ * signed out as after the idle time, and the login page asks whether it is them, by the name
+ * the server gives while their session is still there. A reload, or a tab beside an open one,
+ * goes on as before; so does a personal device.
+ */
+async function leftByClosedTab(): Promise<boolean> {
+  const user = deviceSessionUser();
+  if (sharedDeviceIdleMinutes() === null || typeof user !== 'number') return false;
+  if (tabWasSignedInAs(user)) return false;
+  return !(await otherTabOpenAtStart());
 }
 
 /** While the start-up check runs: the locale it settles on. */
@@ -127,11 +150,16 @@ export function ensureSession(): Promise<void> {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
     try {
+      // Asked by every document, before it counts itself among the open tabs.
+      void otherTabOpenAtStart();
       // A sign-out the server has not heard yet leaves the device signed out whether or not it
       // gets through: the account is never reopened by itself. It is sent once the sign-in page
       // is on screen: the page does not wait for a server slow to answer it (its language file
       // would queue behind it).
       if (idleTimeRanOut()) await signOutIdleDevice();
+      else if (await leftByClosedTab()) {
+        await Promise.all([lookUpPersonAsked(), signOutLeftDevice()]);
+      }
       const owesSignOut = signOutPending();
       if (owesSignOut) afterFirstPaint(() => void finishSignOut());
       const verified = !owesSignOut && (await checkVerified().catch(unlessUnanswered(false)));
@@ -172,10 +200,12 @@ export function pageLocale(): Promise<string> {
   return startLocale ?? Promise.resolve(i18n.language);
 }
 
-/** Test helper: forget the start-up check so the next guard runs it again. */
+/** Test helper: forget the start-up check so the next guard runs it again, as a new document. */
 export function resetSession(): void {
   started = null;
   startLocale = null;
+  resetOpenTabs();
+  forgetPersonAsked();
   useSessionStore.setState({ status: 'unknown', user: null });
 }
 

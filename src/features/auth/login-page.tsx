@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
+import { HandOverQuestion } from './hand-over-question';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link';
 import { isApiError } from '@/api/api-error';
@@ -10,6 +11,7 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isSignedOutPage, paths } from '@/config/paths';
 import { forgetSignedOutElsewhereNote, signedOutElsewhereNote } from '@/lib/device-session';
+import { forgetPersonAsked, personAsked } from '@/lib/hand-over';
 import { hasKeptWork } from '@/lib/kept-work';
 import { signInHere } from '@/lib/session';
 import {
@@ -73,7 +75,10 @@ export function LoginPage() {
   );
   // Said until the server has heard the sign-out, which any tab sends once it is back online.
   const owesSignOut = useSyncExternalStore(onSignOutPendingChange, signOutPending);
-  const { setFormElement, field, formError, submitting, onSubmit } = useForm<
+  // "Bent u …?" after a shared device's last tab was closed signed in (src/lib/hand-over.ts).
+  const [asked, setAsked] = useState(personAsked);
+  const [itIsThem, setItIsThem] = useState(false);
+  const { setFormElement, field, setField, formError, submitting, onSubmit } = useForm<
     Record<LoginField, string>
   >({
     initial: { login: '', password: '' },
@@ -126,6 +131,18 @@ export function LoginPage() {
     await navigate(isSignedOutPage(back) ? paths.home : back, { replace: true });
   };
 
+  const answer = (them: boolean) => {
+    // Asked once: the name is not kept past the answer.
+    forgetPersonAsked();
+    if (them && asked?.login) {
+      setField('login', asked.login);
+      setItIsThem(true);
+    }
+    setAsked(null);
+  };
+
+  if (asked) return <HandOverQuestion name={asked.name} onAnswer={answer} />;
+
   return (
     <AuthCard
       id="login"
@@ -167,7 +184,7 @@ export function LoginPage() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          autoFocus
+          autoFocus={!itIsThem}
         />
         <FormField
           {...field('password')}
@@ -176,6 +193,8 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
+          // They said who they are: what is left to prove it is the password.
+          autoFocus={itIsThem}
         />
         <div className="form-check mb-2">
           <input
