@@ -44,13 +44,19 @@ export function LanguageFlags({ languages }: { languages: readonly Language[] })
           aria-label={t('topbar.switch_language', { language: name })}
           onClick={() => void choose(code)}
         >
-          {flag_src ? (
+          {pending === code ? (
+            // The change waits for reads under way (2 s at most): it says it is busy meanwhile.
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+          ) : flag_src ? (
             <img src={flag_src} alt="" width={24} height={16} />
           ) : (
             <span aria-hidden="true">{code.toUpperCase()}</span>
           )}
         </button>
       ))}
+      <span className="visually-hidden" role="status">
+        {pending !== null ? t('topbar.switching_language') : ''}
+      </span>
     </div>
   );
 }

@@ -109,6 +109,30 @@ describe('language flags', () => {
     expect(useSessionStore.getState().user?.locale).toBe('en');
   });
 
+  test('while the change waits for the server it says it is busy, then goes through', async () => {
+    signInAs({ languages: dutchAndEnglish, locale: 'nl' });
+    let answerLocale = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answerLocale = resolve));
+    server.use(
+      http.get('/api/session/locale/:locale', async () => {
+        await held;
+        return HttpResponse.json({});
+      }),
+    );
+    renderLayout();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Wissel naar English' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('De taal wordt gewijzigd…');
+    expect(screen.getByRole('group', { name: /Taal|Language/ })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answerLocale();
+    await waitFor(() => expect(i18n.language).toBe('en'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   test('a failed switch keeps the language and shows an error toast', async () => {
     signInAs({ languages: dutchAndEnglish, locale: 'nl' });
     server.use(
