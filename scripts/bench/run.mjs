@@ -8,7 +8,7 @@
  * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
- * BENCH_PARTS picks the parts (default production,task,lighthouse,demo), e.g. BENCH_PARTS=task
+ * BENCH_PARTS picks the parts (default production,task,lighthouse,demo,seal), e.g. BENCH_PARTS=task
  * (`held`: only the held key of held-key.mjs, also part of `task`);
  * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each.
  */
@@ -20,6 +20,7 @@ import { measureCaptureTask } from './capture-task.mjs';
 import { measureHeldKey } from './held-key.mjs';
 import { measureNewsTask } from './news-task.mjs';
 import { measureReviewTask } from './review-task.mjs';
+import { measureSeal } from './seal.mjs';
 import { launchChromium } from './chromium.mjs';
 import { CATEGORIES, METRICS, lighthouseRun } from './lighthouse.mjs';
 import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
@@ -30,7 +31,7 @@ import { signInByRequest } from './targets.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TASK_RUNS = Number(process.env.BENCH_TASK_RUNS ?? 3);
-const PARTS = (process.env.BENCH_PARTS ?? 'production,task,lighthouse,demo').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'production,task,lighthouse,demo,seal').split(',');
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const print = (lines) => {
   for (const [name, value, unit] of lines)
@@ -167,6 +168,17 @@ try {
     );
     print(demo.lines);
     printLoad('demo.end');
+  }
+  if (PARTS.includes('seal')) {
+    log("the seal's key derivation");
+    printLoad('seal.start');
+    const browser = await launchChromium();
+    try {
+      print(await measureSeal(browser));
+    } finally {
+      await browser.close();
+    }
+    printLoad('seal.end');
   }
   printLoad('end');
 } finally {

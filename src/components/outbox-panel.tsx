@@ -1,11 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
-import { requestOutboxSend } from '@/lib/outbox/kaizen-outbox';
+import { focusIfLost, pageHeading } from '@/lib/focus';
+import {
+  confirmOutboxEntry,
+  removeFromOutbox,
+  requestOutboxSend,
+} from '@/lib/outbox/kaizen-outbox';
 import type { OutboxEntry } from '@/stores/outbox-store';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { dateTimeFormat } from '@/utils/intl-format';
@@ -44,7 +49,7 @@ export function OutboxPanel({ userId, focusOnShow = false }: OutboxPanelProps) {
         {t('outbox.waiting_title')}
       </h2>
       <p className="small text-body-secondary">{t('outbox.waiting_intro')}</p>
-      {online && entries.some((entry) => entry.state === 'waiting') ? (
+      {online && entries.some((entry) => entry.state === 'waiting' && !entry.held) ? (
         <Button size="sm" variant="outline-primary" className="mb-2" onClick={requestOutboxSend}>
           {t('outbox.send_now')}
         </Button>
@@ -52,12 +57,18 @@ export function OutboxPanel({ userId, focusOnShow = false }: OutboxPanelProps) {
       <ul className="list-unstyled mb-0 d-grid gap-2">
         {entries.map((entry) => (
           <li key={entry.id} className="d-flex flex-wrap align-items-center gap-2">
-            <span className="fw-semibold text-break">{entry.input.title}</span>
+            <span id={`outbox-${entry.id}`} className="fw-semibold text-break">
+              {entry.input.title}
+            </span>
             <span className="small text-body-secondary">
               {when.format(new Date(entry.queuedAt))}
             </span>
-            <Badge bg={badge[entry.state]}>{t(`outbox.state_${entry.state}`)}</Badge>
-            {entry.state === 'failed' ? (
+            {entry.held ? (
+              <HeldEntry entry={entry} />
+            ) : (
+              <Badge bg={badge[entry.state]}>{t(`outbox.state_${entry.state}`)}</Badge>
+            )}
+            {entry.state === 'failed' && !entry.held ? (
               <Link
                 to={paths.kaizenFromOutbox(entry.id)}
                 className="btn btn-sm btn-outline-primary"
@@ -69,5 +80,57 @@ export function OutboxPanel({ userId, focusOnShow = false }: OutboxPanelProps) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * An entry written before its author's last sign-in on this device: it goes only when they say
+ * it is theirs (src/lib/outbox/outbox-mac.ts), or they remove it.
+ */
+function HeldEntry({ entry }: { entry: OutboxEntry }) {
+  const { t } = useTranslation('base');
+  const [busy, setBusy] = useState(false);
+  const act = (action: () => Promise<void>) => {
+    setBusy(true);
+    void action()
+      .catch(() => undefined)
+      .finally(() => {
+        setBusy(false);
+        // Its buttons are gone with the choice: the focus goes to the list, or the page.
+        focusIfLost(document.getElementById('outbox-title') ?? pageHeading());
+      });
+  };
+  const described = `outbox-${entry.id} outbox-held-${entry.id}`;
+  return (
+    <>
+      <Badge bg="warning" text="dark">
+        {t('outbox.state_held')}
+      </Badge>
+      <span id={`outbox-held-${entry.id}`} className="small w-100">
+        {t('outbox.held')}
+      </span>
+      <Button
+        size="sm"
+        variant="outline-primary"
+        aria-describedby={described}
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) act(() => confirmOutboxEntry(entry.id));
+        }}
+      >
+        {t('outbox.held_send')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline-danger"
+        aria-describedby={described}
+        aria-disabled={busy}
+        onClick={() => {
+          if (!busy) act(() => removeFromOutbox(entry.id));
+        }}
+      >
+        {t('outbox.held_remove')}
+      </Button>
+    </>
   );
 }

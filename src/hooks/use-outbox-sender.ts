@@ -3,15 +3,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateKaizens } from '@/api/kaizen-queries';
 import { dismissToast, notify } from '@/components/toasts';
-import {
-  onOutboxSendRequest,
-  QUEUED_TOAST_ID,
-  refreshOutbox,
-  sendOutbox,
-} from '@/lib/outbox/kaizen-outbox';
+import { onOutboxSendRequest, QUEUED_TOAST_ID, sendOutbox } from '@/lib/outbox/kaizen-outbox';
 import { useOutboxStore } from '@/stores/outbox-store';
 
 const RETRY_MS = 30_000;
+const DROPPED_TOAST_ID = 'outbox-dropped';
 
 /**
  * Sends the kaizens waiting on this device for `userId`: when the signed-in app starts (also
@@ -38,15 +34,25 @@ export function useOutboxSender(userId: number | null) {
             content: t('outbox.failed', { title: entry.input.title }),
             variant: 'danger',
           }),
+        // Said until closed: the user may want to tell someone, and nothing else shows it.
+        onDropped: (count) =>
+          notify({
+            id: DROPPED_TOAST_ID,
+            header: t('outbox.dropped_header'),
+            content: t('outbox.dropped', { count }),
+            variant: 'warning',
+            dismissTimer: 0,
+          }),
       }).catch(() => undefined);
-    void refreshOutbox()
-      .then(send)
-      .catch(() => undefined);
+    // The first send reads the outbox into the screens once what its author did not write is out.
+    send();
     window.addEventListener('online', send);
     const stopListening = onOutboxSendRequest(send);
     // A save cut off while the browser still thinks it is online gets no 'online' event.
     const timer = setInterval(() => {
-      const waiting = useOutboxStore.getState().entries.some((entry) => entry.state === 'waiting');
+      const waiting = useOutboxStore
+        .getState()
+        .entries.some((entry) => entry.state === 'waiting' && !entry.held);
       if (waiting && navigator.onLine) send();
     }, RETRY_MS);
     return () => {

@@ -6,7 +6,16 @@ import { handParser } from '@/api/parsers';
 import { outboxDb } from './outbox/outbox-db';
 import { queueKaizen } from './outbox/kaizen-outbox';
 import { vaultDb } from './vault-db';
-import { discardWork, forgetKey, sealWork, unlockWork, unsentWorkOf } from './work-vault';
+import { outboxKeyOf } from './outbox/outbox-mac';
+import { fromBase64 } from './base64';
+import {
+  discardWork,
+  forgetKey,
+  keyDerivation,
+  sealWork,
+  unlockWork,
+  unsentWorkOf,
+} from './work-vault';
 
 const ANNA = 4;
 const BOB = 5;
@@ -86,6 +95,50 @@ describe('the work vault of a shared device', () => {
     const name = handParser((value) => (typeof value === 'object' ? value : undefined), 'work');
     expect(keptWorkOf(ANNA, 'profile-form', name)).toEqual({ name: 'Anna' });
     expect(await vaultDb.keys('sealed:')).toEqual([]);
+  });
+
+  test('a seal made before the outbox had keys of its own still opens', async () => {
+    // As the vault sealed until then: PBKDF2 straight into the AES-GCM key.
+    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await forgetKey(ANNA);
+    const salt = fromBase64(String(await vaultDb.get(`salt:${ANNA}`)));
+    const material = await crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(PASSWORD),
+      'PBKDF2',
+      false,
+      ['deriveKey'],
+    );
+    const key = await crypto.subtle.deriveKey(
+      { name: 'PBKDF2', salt, iterations: keyDerivation.iterations, hash: 'SHA-256' },
+      material,
+      { name: 'AES-GCM', length: 256 },
+      false,
+      ['encrypt'],
+    );
+    const iv = crypto.getRandomValues(new Uint8Array(12));
+    const work = { drafts: [draft(ANNA, TITLE)], outbox: [], interrupted: {} };
+    const data = await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv },
+      key,
+      new TextEncoder().encode(JSON.stringify(work)),
+    );
+    await vaultDb.put(`sealed:${ANNA}:old`, { iv, data });
+
+    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1 });
+  });
+
+  test('the outbox key comes from the password, not the sealing key, and goes at sign-out', async () => {
+    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    const outboxKey = await outboxKeyOf(ANNA);
+    expect(outboxKey?.algorithm).toMatchObject({ name: 'HMAC' });
+    expect(outboxKey?.extractable).toBe(false);
+    expect(await vaultDb.get(`key:${ANNA}`)).toMatchObject({ algorithm: { name: 'AES-GCM' } });
+
+    await forgetKey(ANNA);
+
+    expect(await outboxKeyOf(ANNA)).toBeUndefined();
   });
 
   test('another password opens nothing and the work stays sealed', async () => {

@@ -5,6 +5,12 @@ import { isRecord } from '@/utils/is-record';
 import { randomId } from '@/utils/random-id';
 import { keepWorkFor } from './kept-work';
 import { outboxDb } from './outbox/outbox-db';
+import {
+  forgetOutboxKey,
+  outboxKeyFromBits,
+  renewOutboxKey,
+  sealForAuthor,
+} from './outbox/outbox-mac';
 import { fromBase64, toBase64 } from './base64';
 import { vaultDb } from './vault-db';
 
@@ -40,21 +46,29 @@ const held = new Map<number, CryptoKey>();
 const isCryptoKey = (value: unknown): value is CryptoKey =>
   typeof value === 'object' && value !== null && 'algorithm' in value && 'usages' in value;
 
-async function deriveKey(password: string, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+/**
+ * The password's keys: PBKDF2's 256 bits are the sealing key (AES-GCM, as they always were, so
+ * older seals still open) and, through HKDF, a separate outbox key (HMAC), never the same key
+ * for both uses.
+ */
+async function deriveKeys(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<{ seal: CryptoKey; outbox: CryptoKey }> {
   const material = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(password),
     'PBKDF2',
     false,
-    ['deriveKey'],
+    ['deriveBits'],
   );
-  return crypto.subtle.deriveKey(
+  const bits = await crypto.subtle.deriveBits(
     { name: 'PBKDF2', salt, iterations: keyDerivation.iterations, hash: 'SHA-256' },
     material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
+    256,
   );
+  const seal = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  return { seal, outbox: await outboxKeyFromBits(bits) };
 }
 
 async function saltOf(userId: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -177,6 +191,7 @@ export async function discardWork(userId: number): Promise<void> {
 export async function forgetKey(userId: number): Promise<void> {
   held.delete(userId);
   await vaultDb.remove(`key:${userId}`);
+  await forgetOutboxKey(userId);
 }
 
 /** Reads `userId`'s stored key into this tab, so it can seal their work after another tab signed out. */
@@ -204,16 +219,18 @@ async function restore(userId: number, work: unknown): Promise<void> {
     if (!isRecord(entry) || entry.userId !== userId || !isRecord(entry.input)) continue;
     const input: Record<string, unknown> = { ...entry.input };
     for (const field of PHOTOS) input[field] = openPhoto(input[field]);
-    await outboxDb.put({ ...entry, input: input as unknown as KaizenInput } as OutboxEntry);
+    // Sealed by their key, so theirs: sealed again for the outbox under their key of now.
+    const restored = { ...entry, input: input as unknown as KaizenInput } as OutboxEntry;
+    await outboxDb.put(await sealForAuthor(restored));
   }
   useOutboxStore.setState({ entries: await outboxDb.all(), loaded: true });
   if (isRecord(work.interrupted)) keepWorkFor(userId, work.interrupted);
 }
 
 /**
- * At sign-in with `password`: opens `userId`'s sealed work and puts it back (drafts in
- * admin_storage, entries in the outbox, interrupted input for its screens); keeps their key on
- * the device when `keepKey` (a shared device). A part the password does not open (it was
+ * At sign-in with `password`: renews `userId`'s outbox key (src/lib/outbox/outbox-mac.ts), opens
+ * their sealed work and puts it back (drafts in admin_storage, entries in the outbox, interrupted
+ * input for its screens); keeps their key on the device when `keepKey` (a shared device). A part the password does not open (it was
  * changed since) stays sealed. Returns how many parts came back.
  */
 export async function unlockWork(
@@ -222,8 +239,15 @@ export async function unlockWork(
   { keepKey }: { keepKey: boolean },
 ): Promise<number> {
   const parts = await vaultDb.keys(`sealed:${userId}:`);
-  if (!keepKey && parts.length === 0) return 0;
-  const key = await deriveKey(password, await saltOf(userId));
+  if (!keepKey && parts.length === 0) {
+    await renewOutboxKey(userId);
+    return 0;
+  }
+  const keys = await deriveKeys(password, await saltOf(userId));
+  const key = keys.seal;
+  // A shared device's outbox key comes from the password (their entries verify again at their
+  // next sign-in, and nobody else can make one); a personal device's is new at each sign-in.
+  await renewOutboxKey(userId, keepKey ? keys.outbox : undefined);
   if (keepKey) {
     held.set(userId, key);
     await vaultDb.put(`key:${userId}`, key);

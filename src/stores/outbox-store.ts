@@ -21,6 +21,13 @@ export interface OutboxEntry {
   /** A send may have reached the server (interrupted, or its answer lost): look before resending. */
   uncertain: boolean;
   failure?: OutboxFailure;
+  /**
+   * Written before its author's last sign-in on this device: sent only once they say so
+   * (src/lib/outbox/outbox-mac.ts).
+   */
+  held?: boolean;
+  /** Its author's seal (HMAC-SHA-256, base64) over what they wrote; see outbox-mac.ts. */
+  mac?: string;
 }
 
 interface OutboxState {

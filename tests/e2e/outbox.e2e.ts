@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CACHE } from '@/sw/rules';
-import { languageFilesKept, newPage, sharedBrowser, signIn } from './support/browser';
+import { languageFilesKept, newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 import { pngFile } from './support/files';
 import { fillKaizen, kaizenField, kaizensOnServer } from './support/kaizens';
 
@@ -121,6 +121,143 @@ describe('a kaizen submitted offline', () => {
     await context.setOffline(false);
 
     await expectSentOnceWithPhoto(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The demo's lead (src/mocks/db/seed-users.ts: the third user), in Productie (team 1). */
+const LEAD_ID = 3;
+const PLANTED = 'Niet door de leider geschreven';
+
+/** Puts a waiting kaizen in the outbox's IndexedDB as any script on the origin could. */
+function plantEntry(page: Page, userId: number, title: string): Promise<void> {
+  return page.evaluate(
+    ({ userId, title }) =>
+      new Promise<void>((resolve, reject) => {
+        const request = indexedDB.open('qek-outbox', 1);
+        request.onupgradeneeded = () =>
+          request.result.createObjectStore('kaizens', { keyPath: 'id' });
+        request.onerror = () => reject(new Error('cannot open qek-outbox'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const transaction = db.transaction('kaizens', 'readwrite');
+          transaction.objectStore('kaizens').put({
+            id: 'planted-1',
+            userId,
+            queuedAt: new Date().toISOString(),
+            input: {
+              title,
+              team_id: 1,
+              problem: 'Geplant.',
+              improvement: 'Geplant.',
+              status: 'open',
+            },
+            values: { title },
+            state: 'waiting',
+            uncertain: false,
+          });
+          transaction.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          transaction.onerror = () => reject(new Error('cannot write qek-outbox'));
+        };
+      }),
+    { userId, title },
+  );
+}
+
+/** The ids of every entry in the outbox's IndexedDB. */
+function outboxIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const request = indexedDB.open('qek-outbox', 1);
+        request.onerror = () => reject(new Error('cannot open qek-outbox'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const keys = db.transaction('kaizens').objectStore('kaizens').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result.map(String));
+          };
+        };
+      }),
+  );
+}
+
+/** Every POST /api/kaizen the page sends from now on. */
+function kaizenPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/kaizen')
+      posts.push(request.url());
+  });
+  return posts;
+}
+
+describe('only what its author wrote leaves the outbox', () => {
+  test.each([
+    ['a personal device', false],
+    ['a shared device', true],
+  ])(
+    "on %s, an entry planted under the lead's id before they sign in is not sent, and they are told",
+    async (_, shared) => {
+      const { page, errors, context } = await newPage(browser());
+      await page.goto('/login');
+      await plantEntry(page, LEAD_ID, PLANTED);
+      const posts = kaizenPosts(page);
+      if (shared)
+        await page.getByLabel('Gedeeld apparaat (bijv. een tablet op de werkvloer)').check();
+      await submitLogin(page, 'lead@kaizen.demo');
+
+      await page
+        .getByRole('status')
+        .or(page.getByRole('alert'))
+        .getByText(
+          'Op dit apparaat stond een kaizen klaar om onder uw naam te worden verstuurd, maar u heeft hem hier niet opgesteld. Hij is niet verstuurd en verwijderd.',
+        )
+        .waitFor();
+      expect(await outboxIds(page)).toEqual([]);
+      expect(await kaizensOnServer(page, PLANTED)).toEqual([]);
+      expect(posts).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('on a personal device, what the lead kept over a sign-out waits for them to send it', async () => {
+    const { page, errors, context } = await newPage(browser());
+    await signIn(page, 'lead@kaizen.demo');
+    await page.waitForURL('**/home');
+    const form = await leadOnNewForm(page);
+    await context.setOffline(true);
+    await submitWhileOffline(page, form, { photo: false });
+    // Back online, its sends get no answer until the lead has signed out: it stays for later.
+    const noAnswer = (route: Route) =>
+      route.request().method() === 'POST' ? route.abort() : route.fallback();
+    await context.route('**/api/kaizen', noAnswer);
+    await context.setOffline(false);
+    await page.getByRole('button', { name: /Profielmenu/ }).click();
+    await page
+      .getByRole('button', { name: 'Uitloggen' })
+      .or(page.getByRole('menuitem', { name: 'Uitloggen' }))
+      .click();
+    await page.waitForURL('**/login*');
+    await context.unroute('**/api/kaizen', noAnswer);
+
+    const posts = kaizenPosts(page);
+    await submitLogin(page, 'lead@kaizen.demo');
+    await page.goto('/my-kaizens');
+    const waiting = page.getByRole('region', { name: 'Wacht op verzending' });
+    await waiting.getByText('Wacht op uw bevestiging').waitFor();
+    expect(posts).toEqual([]);
+
+    await waiting.getByRole('button', { name: 'Versturen' }).click();
+    await page.getByText(`Uw kaizen "${TITLE}" is verstuurd.`).waitFor();
+    expect(posts).toHaveLength(1);
+    expect(await kaizensOnServer(page, TITLE)).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -44,9 +44,9 @@ export function SignOutChoice({ userId }: { userId: number }) {
     setBusy(true);
     // What could not be sent (a refused kaizen, the drafts) is kept sealed like the rest.
     if (how === 'send') {
-      await sendOutbox(userId, { onSent: () => undefined, onFailed: () => undefined }).catch(
-        () => undefined,
-      );
+      const quiet = () => undefined;
+      // An entry they did not write was already dropped, and said, when their session started.
+      await sendOutbox(userId, { onSent: quiet, onFailed: quiet, onDropped: quiet }).catch(quiet);
     }
     await signOutShared(userId, { work: how === 'discard' ? 'discard' : 'keep' });
   };

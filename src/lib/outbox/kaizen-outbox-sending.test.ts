@@ -2,10 +2,11 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { KaizenInput } from '@/api/schemas/kaizen';
 import { server } from '@/mocks/server';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
 import { buildCurrentUser, buildKaizen } from '@tests/factories';
 import { formFields, recordRequests } from '@tests/utils/api';
 import {
+  confirmOutboxEntry,
   onOutboxSendRequest,
   queueKaizen,
   refreshOutbox,
@@ -15,6 +16,7 @@ import {
 } from './kaizen-outbox';
 import { announceSession } from '../device-session';
 import { outboxDb } from './outbox-db';
+import { renewOutboxKey } from './outbox-mac';
 
 const AUTHOR = 3;
 const QUEUED_AT = '2025-03-01T10:00:00.000Z';
@@ -48,7 +50,7 @@ async function queued(title: string, options?: Parameters<typeof queueKaizen>[3]
 }
 
 function hooks() {
-  return { onSent: vi.fn(), onFailed: vi.fn() };
+  return { onSent: vi.fn(), onFailed: vi.fn(), onDropped: vi.fn() };
 }
 
 /** POST /api/kaizen answered with `status` (a saved kaizen for 201) for every send. */
@@ -317,6 +319,128 @@ describe('sending the outbox', () => {
     await sendOutbox(AUTHOR, hooks());
 
     expect(marks).toEqual([{ state: 'sending', uncertain: true }]);
+  });
+});
+
+/** Posted titles, in order. */
+async function postedTitles(requests: ReturnType<typeof recordRequests>) {
+  const bodies = await Promise.all(requests.to('POST /api/kaizen').map(formFields));
+  return bodies.map((fields) => fields.title);
+}
+
+/** An entry put in the outbox by other means than the app (devtools, a script on the origin). */
+async function planted(title: string, overrides: Partial<OutboxEntry> = {}) {
+  await outboxDb.put({
+    id: `planted-${title}`,
+    userId: AUTHOR,
+    queuedAt: QUEUED_AT,
+    input: input(title),
+    values: { title },
+    state: 'waiting',
+    uncertain: false,
+    ...overrides,
+  });
+}
+
+describe('only what its author wrote is sent', () => {
+  test("an entry under the author's id that they did not write is removed unsent, and they are told", async () => {
+    await queued('Mine');
+    await planted('Not written here');
+    sendsAnswered(201);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(await postedTitles(requests)).toEqual(['Mine']);
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(1);
+    expect(await stored()).toEqual([]);
+    expect(useOutboxStore.getState().entries).toEqual([]);
+  });
+
+  test("a seal copied from the author's own entry does not cover another text, id or author", async () => {
+    await queued('Mine');
+    const [mine] = await stored();
+    await outboxDb.remove(mine.id);
+    await planted('Changed', { mac: mine.mac, id: mine.id });
+    await planted('Other id', { mac: mine.mac, input: mine.input, values: mine.values });
+    await outboxDb.put({ ...mine, id: 'of-another', userId: AUTHOR + 1 });
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+    await sendOutbox(AUTHOR + 1, hooks());
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(2);
+    expect(await stored()).toEqual([]);
+  });
+
+  test('after the author signs in again, what they wrote before waits for them; confirmed, it goes', async () => {
+    await renewOutboxKey(AUTHOR);
+    await queued('Before signing out');
+    await renewOutboxKey(AUTHOR);
+    await planted('Planted while signed out');
+    sendsAnswered(201);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(1);
+    const [held] = await stored();
+    expect(held).toMatchObject({ input: { title: 'Before signing out' }, held: true });
+    expect(useOutboxStore.getState().entries).toMatchObject([{ held: true }]);
+
+    // Unmarked by hand, it is no longer the author's.
+    await outboxDb.put({ ...held, held: false });
+    await sendOutbox(AUTHOR, sent);
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(await stored()).toEqual([]);
+
+    await queued('Again before signing out');
+    await renewOutboxKey(AUTHOR);
+    const [again] = await stored();
+    const send = vi.fn();
+    const stop = onOutboxSendRequest(send);
+    await confirmOutboxEntry(again.id);
+    stop();
+    expect(send).toHaveBeenCalledOnce();
+    await sendOutbox(AUTHOR, sent);
+    expect(await postedTitles(requests)).toEqual(['Again before signing out']);
+  });
+
+  test("a shared device's key from the password: the same password's next sign-in sends without asking", async () => {
+    const key = await crypto.subtle.generateKey(
+      { name: 'HMAC', hash: 'SHA-256', length: 256 },
+      false,
+      ['sign', 'verify'],
+    );
+    await renewOutboxKey(AUTHOR, key);
+    await queued('Written on the tablet');
+    await renewOutboxKey(AUTHOR, key);
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(await postedTitles(requests)).toEqual(['Written on the tablet']);
+  });
+
+  test('without WebCrypto (a plain-HTTP host) only what this tab wrote goes; the rest waits for its author', async () => {
+    vi.spyOn(crypto, 'subtle', 'get').mockReturnValue(undefined as unknown as SubtleCrypto);
+    await queued('Written here');
+    await planted('Not known here');
+    sendsAnswered(201);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(await postedTitles(requests)).toEqual(['Written here']);
+    expect(sent.onDropped).not.toHaveBeenCalled();
+    expect(await stored()).toMatchObject([{ input: { title: 'Not known here' }, held: true }]);
   });
 });
 

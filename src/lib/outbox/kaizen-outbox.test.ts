@@ -33,7 +33,7 @@ async function otherTab() {
   return import('./kaizen-outbox');
 }
 
-const hooks = () => ({ onSent: vi.fn(), onFailed: vi.fn() });
+const hooks = () => ({ onSent: vi.fn(), onFailed: vi.fn(), onDropped: vi.fn() });
 
 /** The titles of the kaizens the server received, one per POST /api/kaizen. */
 async function titlesSent(requests: ReturnType<typeof recordRequests>) {

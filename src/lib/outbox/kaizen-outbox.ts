@@ -5,6 +5,7 @@ import { fetchCurrentUser } from '@/api/users';
 import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
 import { deviceSessionUser } from '../device-session';
 import { outboxDb } from './outbox-db';
+import { outboxKeyOf, sealForAuthor, trustOf } from './outbox-mac';
 import { randomId } from '@/utils/random-id';
 
 /** The toast that says a kaizen was kept on the device: gone once the outbox has sent it. */
@@ -29,7 +30,7 @@ export async function queueKaizen(
   values: Record<string, string>,
   { uncertain = false, replacing }: { uncertain?: boolean; replacing?: string } = {},
 ): Promise<void> {
-  await save({
+  const entry: OutboxEntry = {
     id: replacing ?? randomId(),
     userId,
     queuedAt: new Date().toISOString(),
@@ -37,7 +38,16 @@ export async function queueKaizen(
     values,
     state: 'waiting',
     uncertain,
-  });
+  };
+  await save(await sealForAuthor(entry));
+}
+
+/** The author says an entry held since their earlier sign-in is theirs: it goes with the rest. */
+export async function confirmOutboxEntry(id: string): Promise<void> {
+  const entry = (await outboxDb.all()).find((candidate) => candidate.id === id);
+  if (!entry) return;
+  await save(await sealForAuthor({ ...entry, held: false }));
+  requestOutboxSend();
 }
 
 /** Takes a kaizen out of the outbox (sent, or taken back into the form and saved there). */
@@ -66,6 +76,8 @@ interface SendHooks {
   /** `saved` is null when the server took it but its answer could not be read. */
   onSent: (entry: OutboxEntry, saved: Kaizen | null) => void;
   onFailed: (entry: OutboxEntry) => void;
+  /** `count` entries under the author's name that they did not write here were removed unsent. */
+  onDropped: (count: number) => void;
 }
 
 /**
@@ -140,17 +152,41 @@ export function onOutboxSendRequest(send: () => void): () => void {
 
 let running: Promise<void> | null = null;
 
+/**
+ * Removes the author's entries that their key does not vouch for (put there by someone else, or
+ * damaged), and marks those only the author can confirm (no WebCrypto to tell) as held.
+ * Returns the entries to send, oldest first.
+ */
+async function screen(userId: number, hooks: SendHooks): Promise<OutboxEntry[]> {
+  const key = await outboxKeyOf(userId);
+  const sendable: OutboxEntry[] = [];
+  let dropped = 0;
+  for (const entry of await outboxDb.all()) {
+    if (entry.userId !== userId) continue;
+    const trust = await trustOf(entry, key);
+    if (trust === 'drop') {
+      await outboxDb.remove(entry.id);
+      dropped += 1;
+    } else if (trust === 'ask' && !entry.held) {
+      await outboxDb.put({ ...entry, held: true });
+    } else if (trust === 'send' && entry.state !== 'failed') {
+      sendable.push(entry);
+    }
+  }
+  await refreshOutbox();
+  if (dropped > 0) hooks.onDropped(dropped);
+  return sendable;
+}
+
 async function sendAll(userId: number, hooks: SendHooks) {
-  const entries = await refreshOutbox();
-  for (const entry of entries) {
-    if (entry.userId !== userId || entry.state === 'failed') continue;
+  for (const entry of await screen(userId, hooks)) {
     if (!navigator.onLine) return;
     if (!(await sendOne(entry, hooks))) return;
   }
 }
 
 /**
- * Sends the user's waiting kaizens, oldest first, one at a time: once per tab (a second call
+ * Sends the user's waiting kaizens that they wrote (outbox-mac.ts), oldest first, one at a time: once per tab (a second call
  * joins the first) and once across tabs (a Web Lock, where the browser has them), so a kaizen
  * is never sent twice. A failure that needs the author marks the entry and moves on.
  */

@@ -91,6 +91,8 @@ const outboxEntrySchema = handParser<OutboxEntry>((value) => {
     state: value.state as OutboxEntry['state'],
     uncertain: value.uncertain !== false,
     failure: readFailure(value.failure),
+    ...(value.held === true ? { held: true } : {}),
+    ...(typeof value.mac === 'string' ? { mac: value.mac } : {}),
   };
 }, 'an outbox entry');
 

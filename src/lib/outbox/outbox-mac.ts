@@ -1,0 +1,152 @@
+import type { OutboxEntry } from '@/stores/outbox-store';
+import { fromBase64, toBase64 } from '../base64';
+import { vaultDb } from '../vault-db';
+import { outboxDb } from './outbox-db';
+
+/**
+ * Ties each outbox entry to its author (docs/decisions.md, "The outbox sends only what its
+ * author put there"): an HMAC-SHA-256 over what they wrote, under their outbox key, kept
+ * non-extractable in the vault's IndexedDB (`mac:<user>`). On a shared device the key comes
+ * from their password (HKDF over the vault's derivation, src/lib/work-vault.ts) and goes at
+ * sign-out; on a personal device it is a random key made at each sign-in. An entry is sent
+ * only when it verifies under its author's key; one that verifies only under the key of their
+ * previous sign-in is held for them to confirm; any other is dropped unsent.
+ */
+
+const MAC_INFO = 'qek outbox mac v1';
+const HMAC = { name: 'HMAC', hash: 'SHA-256', length: 256 } as const;
+const keyName = (userId: number) => `mac:${userId}`;
+
+/** WebCrypto exists only in a secure context: a plain-HTTP host (a LAN address) has none. */
+const canSeal = () => typeof crypto !== 'undefined' && crypto.subtle !== undefined;
+
+/**
+ * Entries written in this tab where nothing can seal them (no WebCrypto): sent without asking,
+ * as their author is the one who just wrote them here. Any other unsealed entry is held.
+ */
+const writtenHere = new Set<string>();
+
+const isCryptoKey = (value: unknown): value is CryptoKey =>
+  typeof value === 'object' && value !== null && 'algorithm' in value && 'usages' in value;
+
+export async function outboxKeyOf(userId: number): Promise<CryptoKey | undefined> {
+  const stored = await vaultDb.get(keyName(userId));
+  return isCryptoKey(stored) ? stored : undefined;
+}
+
+/** The outbox key of a shared device's user: HKDF (SHA-256) over the bits their password gave. */
+export async function outboxKeyFromBits(bits: ArrayBuffer): Promise<CryptoKey> {
+  const base = await crypto.subtle.importKey('raw', bits, 'HKDF', false, ['deriveKey']);
+  return crypto.subtle.deriveKey(
+    {
+      name: 'HKDF',
+      hash: 'SHA-256',
+      salt: new Uint8Array(0),
+      info: new TextEncoder().encode(MAC_INFO),
+    },
+    base,
+    HMAC,
+    false,
+    ['sign', 'verify'],
+  );
+}
+
+const newOutboxKey = () => crypto.subtle.generateKey(HMAC, false, ['sign', 'verify']);
+
+/** Forgets `userId`'s outbox key (a shared device's sign-out): their entries then need it back. */
+export const forgetOutboxKey = (userId: number) => vaultDb.remove(keyName(userId));
+
+/** Object keys in order, at every depth: the same entry always gives the same bytes. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+  );
+}
+
+async function photoDigest(photo: unknown): Promise<unknown> {
+  if (!(photo instanceof Blob)) return null;
+  // Copied into this realm's bytes: a structured clone may come from another realm.
+  const bytes = new Uint8Array(await photo.arrayBuffer());
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return { type: photo.type, sha256: toBase64(new Uint8Array(digest)) };
+}
+
+/** What the author wrote, as bytes: not the sending state, which the outbox itself changes. */
+async function sealedBytes(entry: OutboxEntry): Promise<Uint8Array<ArrayBuffer>> {
+  const input: Record<string, unknown> = { ...entry.input };
+  input.before_image = await photoDigest(entry.input.before_image);
+  input.after_image = await photoDigest(entry.input.after_image);
+  const { id, userId, queuedAt, values } = entry;
+  const held = entry.held === true;
+  const text = JSON.stringify(canonical({ id, userId, queuedAt, input, values, held }));
+  return new TextEncoder().encode(`${MAC_INFO}\n${text}`);
+}
+
+async function sealWith(entry: OutboxEntry, key: CryptoKey): Promise<OutboxEntry> {
+  const mac = await crypto.subtle.sign('HMAC', key, await sealedBytes(entry));
+  return { ...entry, mac: toBase64(new Uint8Array(mac)) };
+}
+
+async function verifies(entry: OutboxEntry, key: CryptoKey): Promise<boolean> {
+  if (typeof entry.mac !== 'string') return false;
+  const mac = (() => {
+    try {
+      return fromBase64(entry.mac ?? '');
+    } catch {
+      return undefined;
+    }
+  })();
+  if (!mac) return false;
+  return crypto.subtle.verify('HMAC', key, mac, await sealedBytes(entry)).catch(() => false);
+}
+
+/**
+ * Seals an entry its author writes now (queued, restored from their vault, confirmed), with
+ * their key, made if they have none yet. Without WebCrypto it stays unsealed, sendable from
+ * this tab only.
+ */
+export async function sealForAuthor(entry: OutboxEntry): Promise<OutboxEntry> {
+  const plain = { ...entry };
+  delete plain.mac;
+  if (!canSeal()) {
+    if (!plain.held) writtenHere.add(entry.id);
+    return plain;
+  }
+  let key = await outboxKeyOf(entry.userId);
+  if (!key) {
+    key = await newOutboxKey();
+    await vaultDb.put(keyName(entry.userId), key);
+  }
+  return sealWith(plain, key);
+}
+
+/** What the outbox does with an entry of the signed-in author. */
+export type Trust = 'send' | 'ask' | 'drop';
+
+export async function trustOf(entry: OutboxEntry, key: CryptoKey | undefined): Promise<Trust> {
+  if (!canSeal()) return writtenHere.has(entry.id) && !entry.held ? 'send' : 'ask';
+  if (!key || !(await verifies(entry, key))) return 'drop';
+  return entry.held ? 'ask' : 'send';
+}
+
+/**
+ * At `userId`'s sign-in: their outbox key from now on is `next` (a shared device: from their
+ * password) or a new random one (a personal device). Their entries sealed under the key of their
+ * previous sign-in are sealed again, held for them to confirm; the key before is forgotten.
+ */
+export async function renewOutboxKey(userId: number, next?: CryptoKey): Promise<void> {
+  if (!canSeal()) return;
+  const previous = await outboxKeyOf(userId);
+  const key = next ?? (await newOutboxKey());
+  const entries = (await outboxDb.all()).filter((entry) => entry.userId === userId);
+  for (const entry of entries) {
+    if (await verifies(entry, key)) continue;
+    if (previous && (await verifies(entry, previous)))
+      await outboxDb.put(await sealWith({ ...entry, held: true }, key));
+  }
+  await vaultDb.put(keyName(userId), key);
+}
