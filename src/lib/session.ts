@@ -9,6 +9,7 @@ import { afterFirstPaint } from './first-paint';
 import { forgetPersonAsked, lookUpPersonAsked } from './hand-over';
 import { forgetLanguageFiles } from './language-cache';
 import { keepInterruptedWork } from './interrupted-work';
+import { sealedSince } from './outbox/sealed-since';
 import { changeLocale, resolveLocale } from './locale';
 import { noteTabUser, otherTabOpenAtStart, resetOpenTabs, tabWasSignedInAs } from './open-tabs';
 import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
@@ -149,6 +150,7 @@ export function ensureSession(): Promise<void> {
   started ??= (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
+    sealedSince();
     try {
       // Asked by every document, before it counts itself among the open tabs.
       void otherTabOpenAtStart();

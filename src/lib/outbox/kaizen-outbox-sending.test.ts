@@ -34,9 +34,13 @@ function sessionOf(id: number) {
   server.use(http.get('/api/user', () => HttpResponse.json(buildCurrentUser({ id }))));
 }
 
+/** The device sealed its outbox from a day before the tests' entries on. */
+const SEALED_SINCE = Date.parse(QUEUED_AT) - 24 * 60 * 60_000;
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(QUEUED_AT);
+  localStorage.setItem('qek_outbox_sealed_since', String(SEALED_SINCE));
   sessionOf(AUTHOR);
 });
 afterEach(() => {
@@ -409,6 +413,30 @@ describe('only what its author wrote is sent', () => {
     expect(send).toHaveBeenCalledOnce();
     await sendOutbox(AUTHOR, sent);
     expect(await postedTitles(requests)).toEqual(['Again before signing out']);
+  });
+
+  test('an entry left by a version that sealed nothing waits for its author, never sent unasked nor dropped', async () => {
+    const before = new Date(SEALED_SINCE - 60_000).toISOString();
+    await planted('Written offline before the update', { queuedAt: before });
+    sendsAnswered(201);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(sent.onDropped).not.toHaveBeenCalled();
+    const [kept] = await stored();
+    expect(kept).toMatchObject({
+      input: { title: 'Written offline before the update' },
+      held: true,
+    });
+
+    await renewOutboxKey(AUTHOR);
+    const [sealed] = await stored();
+    await confirmOutboxEntry(sealed.id);
+    await sendOutbox(AUTHOR, sent);
+    expect(await postedTitles(requests)).toEqual(['Written offline before the update']);
   });
 
   test("a shared device's key from the password: the same password's next sign-in sends without asking", async () => {

@@ -2,6 +2,7 @@ import type { OutboxEntry } from '@/stores/outbox-store';
 import { fromBase64, toBase64 } from '../base64';
 import { vaultDb } from '../vault-db';
 import { outboxDb } from './outbox-db';
+import { sealedSince } from './sealed-since';
 
 /**
  * Ties each outbox entry to its author (docs/decisions.md, "The outbox sends only what its
@@ -124,11 +125,15 @@ export async function sealForAuthor(entry: OutboxEntry): Promise<OutboxEntry> {
   return sealWith(plain, key);
 }
 
+const fromBeforeSealing = (entry: OutboxEntry) =>
+  entry.mac === undefined && Date.parse(entry.queuedAt) < sealedSince();
+
 /** What the outbox does with an entry of the signed-in author. */
 export type Trust = 'send' | 'ask' | 'drop';
 
 export async function trustOf(entry: OutboxEntry, key: CryptoKey | undefined): Promise<Trust> {
   if (!canSeal()) return writtenHere.has(entry.id) && !entry.held ? 'send' : 'ask';
+  if (fromBeforeSealing(entry)) return 'ask';
   if (!key || !(await verifies(entry, key))) return 'drop';
   return entry.held ? 'ask' : 'send';
 }
@@ -145,7 +150,8 @@ export async function renewOutboxKey(userId: number, next?: CryptoKey): Promise<
   const entries = (await outboxDb.all()).filter((entry) => entry.userId === userId);
   for (const entry of entries) {
     if (await verifies(entry, key)) continue;
-    if (previous && (await verifies(entry, previous)))
+    const earlier = previous !== undefined && (await verifies(entry, previous));
+    if (earlier || fromBeforeSealing(entry))
       await outboxDb.put(await sealWith({ ...entry, held: true }, key));
   }
   await vaultDb.put(keyName(userId), key);
