@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { TIMEOUTS } from '../timeouts';
-import { newPage, PASSWORD, sharedBrowser, submitLogin } from './support/browser';
+import { newPage, PASSWORD, sharedBrowser, signInShared, submitLogin } from './support/browser';
 import { fillKaizen } from './support/kaizens';
 
 const browser = sharedBrowser();
@@ -14,15 +14,6 @@ const browser = sharedBrowser();
 const WAIT = { timeout: TIMEOUTS.browserStep };
 const LEAD = 'Lars Jansen';
 const TITLE = 'Kapotte lamp boven de zaagbank';
-
-async function signInShared(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres of gebruikersnaam').fill('lead@kaizen.demo');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Gedeeld apparaat (bijv. een tablet op de werkvloer)').check();
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL('**/home');
-}
 
 /** Closes every page of the context and opens `path` in a new one, as a new tab would. */
 async function reopen(context: BrowserContext, path: string): Promise<Page> {

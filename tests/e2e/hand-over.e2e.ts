@@ -6,7 +6,7 @@ import { loadavg } from 'node:os';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CACHE } from '@/sw/rules';
-import { languageFilesKept, newPage, PASSWORD, sharedBrowser, signIn } from './support/browser';
+import { languageFilesKept, newPage, sharedBrowser, signIn, signInShared } from './support/browser';
 
 const browser = sharedBrowser();
 
@@ -20,15 +20,6 @@ async function holdRequests(page: Page, pattern: RegExp) {
 async function signOutFromMenu(page: Page) {
   await page.getByRole('button', { name: /Profielmenu/ }).click();
   await page.getByRole('button', { name: 'Uitloggen' }).click();
-}
-
-async function signInShared(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres of gebruikersnaam').fill('lead@kaizen.demo');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Gedeeld apparaat (bijv. een tablet op de werkvloer)').check();
-  await page.getByRole('button', { name: 'Inloggen' }).click();
-  await page.waitForURL('**/home');
 }
 
 const loginShown = (page: Page) =>

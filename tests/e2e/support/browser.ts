@@ -144,6 +144,16 @@ export async function signInEmployeeInProductie(page: Page): Promise<void> {
   await page.waitForURL('**/home');
 }
 
+/** Signs in at /login with "Gedeeld apparaat" ticked (its default idle time), to /home. */
+export async function signInShared(page: Page, email = 'lead@kaizen.demo'): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres of gebruikersnaam').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Gedeeld apparaat (bijv. een tablet op de werkvloer)').check();
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await page.waitForURL('**/home');
+}
+
 /** Signs in through the login screen and waits until the app has left it. */
 export async function signIn(page: Page, email: string, { from = '/login' } = {}) {
   await page.goto(from);
