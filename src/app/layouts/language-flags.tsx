@@ -54,7 +54,7 @@ export function LanguageFlags({ languages }: { languages: readonly Language[] })
           )}
         </button>
       ))}
-      <span className="visually-hidden" role="status">
+      <span className="visually-hidden" aria-live="polite">
         {pending !== null ? t('topbar.switching_language') : ''}
       </span>
     </div>
