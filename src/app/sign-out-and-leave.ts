@@ -1,5 +1,4 @@
 import { paths } from '@/config/paths';
-import { forgetLanguageFiles } from '@/lib/language-cache';
 import { noteIdleSignOut } from '@/lib/shared-device';
 import { signOut } from '@/lib/sign-out';
 import { discardWork, forgetKey, sealWork } from '@/lib/work-vault';
@@ -26,7 +25,9 @@ export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): P
   // A failure here (a broken IndexedDB, a cache refused) must not keep anyone signed in on screen.
   await Promise.all([
     beforeLeaving?.().catch(() => undefined),
-    forgetLanguageFiles().catch(() => undefined),
+    import('@/lib/language-cache')
+      .then(({ forgetLanguageFiles }) => forgetLanguageFiles())
+      .catch(() => undefined),
   ]);
   documentLoad.replace(paths.login);
 }

@@ -7,7 +7,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { announceSession, deviceSessionUser } from './device-session';
 import { afterFirstPaint } from './first-paint';
 import { forgetPersonAsked, lookUpPersonAsked } from './hand-over';
-import { forgetLanguageFiles } from './language-cache';
 import { keepInterruptedWork } from './interrupted-work';
 import { sealedSince } from './outbox/sealed-since';
 import { changeLocale, resolveLocale } from './locale';
@@ -113,7 +112,9 @@ async function signOutLeftDevice(): Promise<void> {
     await vault.sealWork(user).catch(() => false);
     await vault.forgetKey(user).catch(() => undefined);
   }
-  await forgetLanguageFiles().catch(() => undefined);
+  await import('./language-cache')
+    .then(({ forgetLanguageFiles }) => forgetLanguageFiles())
+    .catch(() => undefined);
   markSignOutOwed();
   announceSession(null);
 }

@@ -6,9 +6,9 @@ import axiosDefaults from 'axios/unsafe/defaults/index.js';
 import { env } from '@/config/env';
 import { toApiError } from '../api-error';
 import { resendSignInAfter419, waitForCsrfRenewal } from './csrf-renewal';
-import { keepaliveAdapter } from './keepalive-adapter';
 import { announceFailure } from './listeners';
 import { addRequestLocale } from './locale';
+import { pageOutlivingAdapter } from './page-outliving';
 
 /**
  * The one axios instance, built the way `axios.create` builds one (axios's defaults merged with
@@ -43,7 +43,7 @@ http.interceptors.request.use(async (config) => {
   if (config.outlivesPage) {
     // Given in full, the address needs no page to resolve against.
     config.baseURL = new URL(config.baseURL || '/', window.location.href).href;
-    config.adapter = keepaliveAdapter;
+    config.adapter = pageOutlivingAdapter() ?? config.adapter;
   }
   await waitForCsrfRenewal(config);
   return config;

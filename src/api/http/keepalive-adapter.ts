@@ -29,3 +29,4 @@ export const keepaliveAdapter: AxiosAdapter = async (config) => {
   };
   return new Promise((resolve, reject) => settle(resolve, reject, response));
 };
+

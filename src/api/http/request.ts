@@ -47,7 +47,8 @@ export function spoofed<P extends ResponseParser<unknown>>(
 export interface SendOptions {
   /**
    * Sent so that it goes on after the page is gone (fetch with `keepalive`): a decision still
-   * waiting when the page is left. Nobody reads its answer then.
+   * waiting when the page is left. Nobody reads its answer then. Needs
+   * `preparePageOutliving` called beforehand (./page-outliving.ts).
    */
   outlivesPage?: boolean;
 }

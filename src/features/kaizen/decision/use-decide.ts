@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { SendOptions } from '@/api/http';
+import { preparePageOutliving, type SendOptions } from '@/api/http';
 import { approveKaizen, declineKaizen, shareKaizen } from '@/api/kaizens';
 import { storeChangedKaizen } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
@@ -173,6 +173,8 @@ export function useDecide() {
   return useCallback(
     (kaizen: Kaizen, name: DecisionName, { reason = '', returnFocus }: DecideOptions = {}) => {
       const job: Job = { kaizen, name, reason, client, t };
+      // Ready before the page could be left within the undo window (sendAsPageGoes).
+      void preparePageOutliving().catch(() => undefined);
       scheduleUndoable({
         key: pendingKey(kaizen.id, name),
         header: kaizen.title,
