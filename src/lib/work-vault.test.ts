@@ -173,7 +173,7 @@ describe('the work vault of a shared device', () => {
       hashLength: 32,
       outputType: 'binary',
     });
-    expect(await openWith(argonBits)).toContain(TITLE);
+    expect(await openWith(new Uint8Array(argonBits))).toContain(TITLE);
     expect(await openWith(await pbkdf2Bits(salt))).toBeUndefined();
   });
 
