@@ -207,6 +207,21 @@ describe('the work vault of a shared device', () => {
     expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1, outbox: 1 });
   });
 
+  test('where argon2id cannot run, the work is sealed with PBKDF2 as before, not lost', async () => {
+    // A memory argon2id refuses stands for WebAssembly refused (a policy without it).
+    keyDerivation.argon2MemoryKiB = 1;
+    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await annaWorks();
+
+    expect(await sealWork(ANNA)).toBe(true);
+    const [part] = await vaultDb.keys(`sealed:${ANNA}:`);
+    expect(await vaultDb.get(part ?? '')).not.toHaveProperty('v');
+    await forgetKey(ANNA);
+
+    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1, outbox: 1 });
+  });
+
   test('the outbox key comes from the password, not the sealing key, and goes at sign-out', async () => {
     await unlockWork(ANNA, PASSWORD, { keepKey: true });
     const outboxKey = await outboxKeyOf(ANNA);

@@ -35,7 +35,6 @@ export const keyDerivation = { argon2MemoryKiB: 19_456, iterations: 600_000 };
  * written before, which carry no `v`: they keep opening).
  */
 type Version = 1 | 2;
-const CURRENT: Version = 2;
 
 /** A sealing key with the derivation that gave it: what it seals is marked with that version. */
 interface Kept {
@@ -95,6 +94,21 @@ async function deriveKeys(
   } else bits = await pbkdf2Bits(password, salt);
   const seal = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['encrypt', 'decrypt']);
   return { seal, outbox: await outboxKeyFromBits(bits) };
+}
+
+/**
+ * argon2id's keys, or PBKDF2's where WebAssembly cannot run (a policy without
+ * 'wasm-unsafe-eval', its chunk not loaded): the work is then sealed as before, not lost.
+ */
+async function newestKeys(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<{ keys: { seal: CryptoKey; outbox: CryptoKey }; v: Version }> {
+  try {
+    return { keys: await deriveKeys(password, salt, 2), v: 2 };
+  } catch {
+    return { keys: await deriveKeys(password, salt, 1), v: 1 };
+  }
 }
 
 async function saltOf(userId: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -281,7 +295,7 @@ export async function unlockWork(
     return 0;
   }
   const salt = await saltOf(userId);
-  const keys = await deriveKeys(password, salt, CURRENT);
+  const { keys, v } = await newestKeys(password, salt);
   const sealedParts = new Map<string, Record<string, unknown>>();
   for (const part of parts) {
     const sealed = await vaultDb.get(part);
@@ -291,23 +305,26 @@ export async function unlockWork(
   // outbox entries of a key kept from then (theirs, not to be held for confirmation).
   const keptBefore = (await keyOf(userId))?.v === 1;
   const older =
-    keptBefore || [...sealedParts.values()].some((sealed) => versionOf(sealed) === 1)
-      ? await deriveKeys(password, salt, 1)
-      : undefined;
+    v === 1
+      ? keys
+      : keptBefore || [...sealedParts.values()].some((sealed) => versionOf(sealed) === 1)
+        ? await deriveKeys(password, salt, 1)
+        : undefined;
   // A shared device's outbox key comes from the password (their entries verify again at their
   // next sign-in, and nobody else can make one); a personal device's is new at each sign-in.
-  if (keepKey) await renewOutboxKey(userId, keys.outbox, keptBefore ? older?.outbox : undefined);
+  const alsoTheirs = keptBefore && v === 2 ? older?.outbox : undefined;
+  if (keepKey) await renewOutboxKey(userId, keys.outbox, alsoTheirs);
   else await renewOutboxKey(userId);
   if (keepKey) {
-    const kept: Kept = { key: keys.seal, v: CURRENT };
-    held.set(userId, kept);
-    await vaultDb.put(`key:${userId}`, kept);
+    held.set(userId, { key: keys.seal, v });
+    // A PBKDF2 key is kept bare, as keys always were before argon2id.
+    await vaultDb.put(`key:${userId}`, v === 1 ? keys.seal : { key: keys.seal, v });
   }
   let opened = 0;
   for (const [part, sealed] of sealedParts) {
     if (!isTagged(sealed.iv, 'Uint8Array')) continue;
     if (!isTagged(sealed.data, 'ArrayBuffer')) continue;
-    const key = versionOf(sealed) === CURRENT ? keys.seal : older?.seal;
+    const key = versionOf(sealed) === 1 ? older?.seal : v === 2 ? keys.seal : undefined;
     if (!key) continue;
     const iv = new Uint8Array(sealed.iv as Uint8Array);
     const data = sealed.data as ArrayBuffer;
