@@ -89,7 +89,7 @@ async function deriveKeys(
 ): Promise<{ seal: CryptoKey; outbox: CryptoKey }> {
   let bits: BufferSource;
   if (v === 2) {
-    const { argon2idBits } = await import('./argon2id');
+    const argon2idBits = await import('./argon2id').then((module) => module.argon2idBits);
     bits = await argon2idBits(password, salt, keyDerivation.argon2MemoryKiB);
   } else bits = await pbkdf2Bits(password, salt);
   const seal = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['encrypt', 'decrypt']);
