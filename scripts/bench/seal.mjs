@@ -1,18 +1,16 @@
 /**
  * What one guess at a shared device's seal costs (src/lib/work-vault.ts, docs/decisions.md
- * "Kept is sealed"): the vault's key derivation, PBKDF2-SHA-256 at its 600,000 rounds through
- * WebCrypto, timed in Chromium on the page's main thread and in a dedicated Worker, unthrottled
- * and at 4x CPU throttling (DevTools' "mid-tier mobile"), beside a memory-hard alternative,
- * argon2id from hash-wasm (WebAssembly) at OWASP's smallest setting (19 MiB, 2 passes, 1 lane),
- * to decide between them with figures. hash-wasm is not an app dependency: it is installed into
- * node_modules/.cache/bench-seal on first use, as Lighthouse is.
+ * "Kept is sealed"): the vault's key derivation, argon2id from hash-wasm (WebAssembly, the app's
+ * own copy) at OWASP's smallest setting (19 MiB, 2 passes, 1 lane), beside the PBKDF2-SHA-256
+ * at 600,000 rounds through WebCrypto that records sealed before it still open with, timed in
+ * Chromium on the page's main thread and in a dedicated Worker, unthrottled and at 4x CPU
+ * throttling (DevTools' "mid-tier mobile").
  *
  * Part of `npm run bench` (BENCH_PARTS=seal), or alone: `npm run bench:seal`. SEAL_RUNS (5)
  * runs per figure, the median printed with its range. The page is served from loopback, a
  * secure context (WebCrypto needs one), without a Content-Security-Policy.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,26 +18,15 @@ import { launchChromium } from './chromium.mjs';
 import { median } from './page-load.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const TOOLS = join(ROOT, 'node_modules', '.cache', 'bench-seal');
-const HASH_WASM = 'hash-wasm@4.12.0';
 const ITERATIONS = 600_000;
 /** OWASP's Password Storage Cheat Sheet, argon2id: the smallest of its equivalent settings. */
 const ARGON2 = { memorySize: 19 * 1024, iterations: 2, parallelism: 1 };
 const THROTTLE = 4;
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 
-function argon2Script() {
-  const file = join(TOOLS, 'node_modules', 'hash-wasm', 'dist', 'argon2.umd.min.js');
-  if (!existsSync(file)) {
-    log(`installing ${HASH_WASM} for the seal's figures into ${TOOLS}`);
-    execFileSync(
-      'npm',
-      ['install', '--prefix', TOOLS, '--no-save', '--no-audit', '--no-fund', HASH_WASM],
-      { stdio: 'inherit' },
-    );
-  }
-  return readFileSync(file, 'utf8');
-}
+/** hash-wasm's argon2 alone, as a classic script for the page and the Worker (self.hashwasm). */
+const argon2Script = () =>
+  readFileSync(join(ROOT, 'node_modules', 'hash-wasm', 'dist', 'argon2.umd.min.js'), 'utf8');
 
 /** The derivations, as the page and the Worker both run them; each resolves with its ms. */
 const DERIVE = `

@@ -6,8 +6,9 @@ import { handParser } from '@/api/parsers';
 import { outboxDb } from './outbox/outbox-db';
 import { queueKaizen } from './outbox/kaizen-outbox';
 import { vaultDb } from './vault-db';
-import { outboxKeyOf } from './outbox/outbox-mac';
+import { outboxKeyFromBits, outboxKeyOf } from './outbox/outbox-mac';
 import { fromBase64 } from './base64';
+import { argon2id } from 'hash-wasm';
 import {
   discardWork,
   forgetKey,
@@ -69,6 +70,22 @@ async function profileText(): Promise<string> {
   );
 }
 
+/** The vault's PBKDF2 bits of PASSWORD, as records before argon2id were sealed with. */
+async function pbkdf2Bits(salt: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> {
+  const material = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(PASSWORD),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  );
+  return crypto.subtle.deriveBits(
+    { name: 'PBKDF2', salt, iterations: keyDerivation.iterations, hash: 'SHA-256' },
+    material,
+    256,
+  );
+}
+
 describe('the work vault of a shared device', () => {
   test('sealed work leaves nothing readable of it, and the same password brings it back', async () => {
     await unlockWork(ANNA, PASSWORD, { keepKey: true });
@@ -97,7 +114,7 @@ describe('the work vault of a shared device', () => {
     expect(await vaultDb.keys('sealed:')).toEqual([]);
   });
 
-  test('a seal made before the outbox had keys of its own still opens', async () => {
+  test('a seal made before argon2id and before the outbox had keys of its own (PBKDF2, no version) still opens', async () => {
     // As the vault sealed until then: PBKDF2 straight into the AES-GCM key.
     await unlockWork(ANNA, PASSWORD, { keepKey: true });
     await forgetKey(ANNA);
@@ -129,12 +146,91 @@ describe('the work vault of a shared device', () => {
     expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1 });
   });
 
+  test('a new seal is argon2id’s (version 2): the password’s argon2id bits open it, PBKDF2’s do not', async () => {
+    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await annaWorks();
+    await sealWork(ANNA);
+    await forgetKey(ANNA);
+    const [part] = await vaultDb.keys(`sealed:${ANNA}:`);
+    const sealed = (await vaultDb.get(part ?? '')) as { iv: Uint8Array; data: ArrayBuffer; v: 2 };
+    const salt = fromBase64(String(await vaultDb.get(`salt:${ANNA}`)));
+    const openWith = async (bits: BufferSource) => {
+      const key = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['decrypt']);
+      const iv = new Uint8Array(sealed.iv);
+      return crypto.subtle.decrypt({ name: 'AES-GCM', iv }, key, sealed.data).then(
+        (plain) => new TextDecoder().decode(plain),
+        () => undefined,
+      );
+    };
+
+    expect(sealed.v).toBe(2);
+    const argonBits = await argon2id({
+      password: PASSWORD,
+      salt,
+      parallelism: 1,
+      iterations: 2,
+      memorySize: keyDerivation.argon2MemoryKiB,
+      hashLength: 32,
+      outputType: 'binary',
+    });
+    expect(await openWith(new Uint8Array(argonBits))).toContain(TITLE);
+    expect(await openWith(await pbkdf2Bits(salt))).toBeUndefined();
+  });
+
+  test('a key kept from before argon2id seals as PBKDF2, and its outbox entries are not held at the next sign-in', async () => {
+    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    // Signed in before the update: the bare PBKDF2 key and its outbox key.
+    const salt = fromBase64(String(await vaultDb.get(`salt:${ANNA}`)));
+    const bits = await pbkdf2Bits(salt);
+    const older = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, [
+      'encrypt',
+      'decrypt',
+    ]);
+    await forgetKey(ANNA);
+    await vaultDb.put(`key:${ANNA}`, older);
+    await vaultDb.put(`mac:${ANNA}`, await outboxKeyFromBits(bits));
+    await annaWorks();
+
+    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(0);
+    const [entry] = await outboxDb.all();
+    expect(entry?.held).toBeFalsy();
+    expect(await outboxKeyOf(ANNA)).not.toBeUndefined();
+
+    // A tab that held the older key seals with it: a part without version, opened by PBKDF2.
+    await forgetKey(ANNA);
+    await vaultDb.put(`key:${ANNA}`, older);
+    expect(await sealWork(ANNA)).toBe(true);
+    const [part] = await vaultDb.keys(`sealed:${ANNA}:`);
+    expect(await vaultDb.get(part ?? '')).not.toHaveProperty('v');
+    await forgetKey(ANNA);
+    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1, outbox: 1 });
+  });
+
+  test('where argon2id cannot run, the work is sealed with PBKDF2 as before, not lost', async () => {
+    // A memory argon2id refuses stands for WebAssembly refused (a policy without it).
+    keyDerivation.argon2MemoryKiB = 1;
+    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await annaWorks();
+
+    expect(await sealWork(ANNA)).toBe(true);
+    const [part] = await vaultDb.keys(`sealed:${ANNA}:`);
+    expect(await vaultDb.get(part ?? '')).not.toHaveProperty('v');
+    await forgetKey(ANNA);
+
+    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1, outbox: 1 });
+  });
+
   test('the outbox key comes from the password, not the sealing key, and goes at sign-out', async () => {
     await unlockWork(ANNA, PASSWORD, { keepKey: true });
     const outboxKey = await outboxKeyOf(ANNA);
     expect(outboxKey?.algorithm).toMatchObject({ name: 'HMAC' });
     expect(outboxKey?.extractable).toBe(false);
-    expect(await vaultDb.get(`key:${ANNA}`)).toMatchObject({ algorithm: { name: 'AES-GCM' } });
+    expect(await vaultDb.get(`key:${ANNA}`)).toMatchObject({
+      key: { algorithm: { name: 'AES-GCM' } },
+      v: 2,
+    });
 
     await forgetKey(ANNA);
 

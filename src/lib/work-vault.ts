@@ -17,14 +17,30 @@ import { vaultDb } from './vault-db';
 /**
  * A shared device's unsent work of one person, kept unreadable for the next (docs/decisions.md,
  * "Shared-device mode"): their kaizen drafts, outbox entries (photos too) and interrupted input
- * are sealed with AES-GCM under a key derived (PBKDF2) from their password at sign-in, and the
- * plain copies removed. Signing in again with that password opens the seal and puts the work
+ * are sealed with AES-GCM under a key derived (argon2id; PBKDF2 for records sealed before it)
+ * from their password at sign-in, and the plain copies removed. Signing in again with that password opens the seal and puts the work
  * back where it was. The password is never stored; the key is kept, unexportable, in IndexedDB
  * while they are signed in, so each of their tabs and the next start can seal their work.
  */
 
-/** PBKDF2's cost: OWASP's figure for SHA-256; a seam, so tests do not pay for it. */
-export const keyDerivation = { iterations: 600_000 };
+/**
+ * The derivations' cost: argon2id's memory (KiB; OWASP's smallest setting, 19 MiB with 2 passes
+ * and 1 lane) for records of version 2, PBKDF2's rounds (OWASP's figure for SHA-256) for the
+ * records sealed before. Seams, so tests do not pay for them.
+ */
+export const keyDerivation = { argon2MemoryKiB: 19_456, iterations: 600_000 };
+
+/**
+ * A record's derivation: 2 is argon2id (every new seal and kept key), 1 PBKDF2 (records
+ * written before, which carry no `v`: they keep opening).
+ */
+type Version = 1 | 2;
+
+/** A sealing key with the derivation that gave it: what it seals is marked with that version. */
+interface Kept {
+  key: CryptoKey;
+  v: Version;
+}
 
 interface SealedPhoto {
   name: string;
@@ -41,20 +57,12 @@ interface SealedWork {
 const PHOTOS = ['before_image', 'after_image'] as const;
 
 /** Keys this tab read, kept past the stored one's removal (another tab may sign out first). */
-const held = new Map<number, CryptoKey>();
+const held = new Map<number, Kept>();
 
 const isCryptoKey = (value: unknown): value is CryptoKey =>
   typeof value === 'object' && value !== null && 'algorithm' in value && 'usages' in value;
 
-/**
- * The password's keys: PBKDF2's 256 bits are the sealing key (AES-GCM, as they always were, so
- * older seals still open) and, through HKDF, a separate outbox key (HMAC), never the same key
- * for both uses.
- */
-async function deriveKeys(
-  password: string,
-  salt: Uint8Array<ArrayBuffer>,
-): Promise<{ seal: CryptoKey; outbox: CryptoKey }> {
+async function pbkdf2Bits(password: string, salt: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> {
   const material = await crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(password),
@@ -62,13 +70,45 @@ async function deriveKeys(
     false,
     ['deriveBits'],
   );
-  const bits = await crypto.subtle.deriveBits(
+  return crypto.subtle.deriveBits(
     { name: 'PBKDF2', salt, iterations: keyDerivation.iterations, hash: 'SHA-256' },
     material,
     256,
   );
+}
+
+/**
+ * The password's keys in version `v`: the derivation's 256 bits (argon2id, or PBKDF2 for older
+ * records) are the sealing key (AES-GCM) and, through HKDF, a separate outbox key (HMAC), never
+ * the same key for both uses. argon2id (WebAssembly, hash-wasm) is its own chunk, loaded here.
+ */
+async function deriveKeys(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  v: Version,
+): Promise<{ seal: CryptoKey; outbox: CryptoKey }> {
+  let bits: BufferSource;
+  if (v === 2) {
+    const argon2idBits = await import('./argon2id').then((module) => module.argon2idBits);
+    bits = await argon2idBits(password, salt, keyDerivation.argon2MemoryKiB);
+  } else bits = await pbkdf2Bits(password, salt);
   const seal = await crypto.subtle.importKey('raw', bits, 'AES-GCM', false, ['encrypt', 'decrypt']);
   return { seal, outbox: await outboxKeyFromBits(bits) };
+}
+
+/**
+ * argon2id's keys, or PBKDF2's where WebAssembly cannot run (a policy without
+ * 'wasm-unsafe-eval', its chunk not loaded): the work is then sealed as before, not lost.
+ */
+async function newestKeys(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<{ keys: { seal: CryptoKey; outbox: CryptoKey }; v: Version }> {
+  try {
+    return { keys: await deriveKeys(password, salt, 2), v: 2 };
+  } catch {
+    return { keys: await deriveKeys(password, salt, 1), v: 1 };
+  }
 }
 
 async function saltOf(userId: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -79,10 +119,19 @@ async function saltOf(userId: number): Promise<Uint8Array<ArrayBuffer>> {
   return salt;
 }
 
-async function keyOf(userId: number): Promise<CryptoKey | undefined> {
-  const stored = held.get(userId) ?? (await vaultDb.get(`key:${userId}`));
-  return isCryptoKey(stored) ? stored : undefined;
+/** A stored key: `{ key, v: 2 }`, or a bare `CryptoKey` kept before versions (PBKDF2). */
+function keptOf(stored: unknown): Kept | undefined {
+  if (isCryptoKey(stored)) return { key: stored, v: 1 };
+  if (isRecord(stored) && stored.v === 2 && isCryptoKey(stored.key))
+    return { key: stored.key, v: 2 };
+  return undefined;
 }
+
+async function keyOf(userId: number): Promise<Kept | undefined> {
+  return held.get(userId) ?? keptOf(await vaultDb.get(`key:${userId}`));
+}
+
+const versionOf = (sealed: Record<string, unknown>): Version => (sealed.v === 2 ? 2 : 1);
 
 // By its tag, not instanceof: a structured clone may come from another realm.
 const isTagged = (value: unknown, tag: string) =>
@@ -161,9 +210,9 @@ export async function sealWork(
   const entries = await outboxOf(userId);
   if (drafts.length === 0 && entries.length === 0 && Object.keys(interrupted).length === 0)
     return false;
-  const key = await keyOf(userId);
+  const kept = await keyOf(userId);
   let sealed = false;
-  if (key) {
+  if (kept) {
     const work: SealedWork = {
       drafts,
       outbox: await Promise.all(entries.map(sealEntry)),
@@ -171,9 +220,11 @@ export async function sealWork(
     };
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const plain = new TextEncoder().encode(JSON.stringify(work));
-    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain);
-    // A part per seal: two tabs sealing at once never overwrite each other.
-    await vaultDb.put(`sealed:${userId}:${randomId()}`, { iv, data });
+    const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, kept.key, plain);
+    // A part per seal: two tabs sealing at once never overwrite each other. Marked with the
+    // key's derivation (none for PBKDF2, as such parts always were).
+    const part = kept.v === 1 ? { iv, data } : { iv, data, v: kept.v };
+    await vaultDb.put(`sealed:${userId}:${randomId()}`, part);
     sealed = true;
   }
   removeDraftsOf(userId);
@@ -243,20 +294,38 @@ export async function unlockWork(
     await renewOutboxKey(userId);
     return 0;
   }
-  const keys = await deriveKeys(password, await saltOf(userId));
-  const key = keys.seal;
-  // A shared device's outbox key comes from the password (their entries verify again at their
-  // next sign-in, and nobody else can make one); a personal device's is new at each sign-in.
-  await renewOutboxKey(userId, keepKey ? keys.outbox : undefined);
-  if (keepKey) {
-    held.set(userId, key);
-    await vaultDb.put(`key:${userId}`, key);
-  }
-  let opened = 0;
+  const salt = await saltOf(userId);
+  const { keys, v } = await newestKeys(password, salt);
+  const sealedParts = new Map<string, Record<string, unknown>>();
   for (const part of parts) {
     const sealed = await vaultDb.get(part);
-    if (!isRecord(sealed) || !isTagged(sealed.iv, 'Uint8Array')) continue;
+    if (isRecord(sealed)) sealedParts.set(part, sealed);
+  }
+  // PBKDF2 only for what was sealed or kept before argon2id: parts without a version, and the
+  // outbox entries of a key kept from then (theirs, not to be held for confirmation).
+  const keptBefore = (await keyOf(userId))?.v === 1;
+  const older =
+    v === 1
+      ? keys
+      : keptBefore || [...sealedParts.values()].some((sealed) => versionOf(sealed) === 1)
+        ? await deriveKeys(password, salt, 1)
+        : undefined;
+  // A shared device's outbox key comes from the password (their entries verify again at their
+  // next sign-in, and nobody else can make one); a personal device's is new at each sign-in.
+  const alsoTheirs = keptBefore && v === 2 ? older?.outbox : undefined;
+  if (keepKey) await renewOutboxKey(userId, keys.outbox, alsoTheirs);
+  else await renewOutboxKey(userId);
+  if (keepKey) {
+    held.set(userId, { key: keys.seal, v });
+    // A PBKDF2 key is kept bare, as keys always were before argon2id.
+    await vaultDb.put(`key:${userId}`, v === 1 ? keys.seal : { key: keys.seal, v });
+  }
+  let opened = 0;
+  for (const [part, sealed] of sealedParts) {
+    if (!isTagged(sealed.iv, 'Uint8Array')) continue;
     if (!isTagged(sealed.data, 'ArrayBuffer')) continue;
+    const key = versionOf(sealed) === 1 ? older?.seal : v === 2 ? keys.seal : undefined;
+    if (!key) continue;
     const iv = new Uint8Array(sealed.iv as Uint8Array);
     const data = sealed.data as ArrayBuffer;
     const plain = await crypto.subtle

@@ -68,6 +68,26 @@ function profileText(page: Page): Promise<string> {
   });
 }
 
+/** The versions of the sealed parts in the vault: 2 is argon2id (WebAssembly, under the CSP). */
+function sealedVersions(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const request = indexedDB.open('qek-vault');
+        request.onerror = () => reject(new Error('cannot open qek-vault'));
+        request.onsuccess = () => {
+          const db = request.result;
+          const store = db.transaction('vault', 'readonly').objectStore('vault');
+          const all = store.getAll(IDBKeyRange.bound('sealed:', 'sealed:\uffff'));
+          all.onsuccess = () => {
+            db.close();
+            resolve((all.result as { v?: unknown }[]).map((part) => part.v));
+          };
+        };
+      }),
+  );
+}
+
 describe('a shared device', () => {
   test('signs out after the idle time with a countdown, leaves nothing readable and gives the work back', async () => {
     const { page, context, errors } = await newPage(browser());
@@ -96,6 +116,8 @@ describe('a shared device', () => {
     await page.waitForURL('**/login');
     await page.getByText('U bent automatisch uitgelogd na 2 minuten zonder activiteit.').waitFor();
     expect(await profileText(page)).not.toContain(TITLE);
+    // Sealed with argon2id: the page's policy let it compile its WebAssembly.
+    expect(await sealedVersions(page)).toEqual([2]);
 
     await signInShared(page);
     await page.goto('/kaizen');

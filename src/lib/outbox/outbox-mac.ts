@@ -36,7 +36,7 @@ export async function outboxKeyOf(userId: number): Promise<CryptoKey | undefined
 }
 
 /** The outbox key of a shared device's user: HKDF (SHA-256) over the bits their password gave. */
-export async function outboxKeyFromBits(bits: ArrayBuffer): Promise<CryptoKey> {
+export async function outboxKeyFromBits(bits: BufferSource): Promise<CryptoKey> {
   const base = await crypto.subtle.importKey('raw', bits, 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(
     {
@@ -142,14 +142,24 @@ export async function trustOf(entry: OutboxEntry, key: CryptoKey | undefined): P
  * At `userId`'s sign-in: their outbox key from now on is `next` (a shared device: from their
  * password) or a new random one (a personal device). Their entries sealed under the key of their
  * previous sign-in are sealed again, held for them to confirm; the key before is forgotten.
+ * Entries under `alsoTheirs` (the same password's key by the vault's older derivation) are
+ * sealed again under `next` as they are.
  */
-export async function renewOutboxKey(userId: number, next?: CryptoKey): Promise<void> {
+export async function renewOutboxKey(
+  userId: number,
+  next?: CryptoKey,
+  alsoTheirs?: CryptoKey,
+): Promise<void> {
   if (!canSeal()) return;
   const previous = await outboxKeyOf(userId);
   const key = next ?? (await newOutboxKey());
   const entries = (await outboxDb.all()).filter((entry) => entry.userId === userId);
   for (const entry of entries) {
     if (await verifies(entry, key)) continue;
+    if (alsoTheirs && (await verifies(entry, alsoTheirs))) {
+      await outboxDb.put(await sealWith(entry, key));
+      continue;
+    }
     const earlier = previous !== undefined && (await verifies(entry, previous));
     if (earlier || fromBeforeSealing(entry))
       await outboxDb.put(await sealWith({ ...entry, held: true }, key));

@@ -38,7 +38,7 @@ return [
     // policies). The same as src/config/content-security-policy.json, which a unit test checks.
     'csp' => implode('; ', [
         "default-src 'self'",
-        "script-src 'self' 'sha256-uBZtO1XFVr8KpvG8eLjuZfEtHtgZ2Ews1OC0fRC12Ts='",
+        "script-src 'self' 'wasm-unsafe-eval' 'sha256-uBZtO1XFVr8KpvG8eLjuZfEtHtgZ2Ews1OC0fRC12Ts='",
         "style-src 'self' 'sha256-50xUow7cB5ov33wXnmWEpqMvsuIfXkFXIxW7o9FkrCk='",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
