@@ -6,11 +6,10 @@ import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { announceSession, deviceSessionUser } from './device-session';
 import { afterFirstPaint } from './first-paint';
-import { forgetPersonAsked, lookUpPersonAsked } from './hand-over';
 import { keepInterruptedWork } from './interrupted-work';
+import type * as OpenTabsModule from './open-tabs';
 import { sealedSince } from './outbox/sealed-since';
 import { changeLocale, resolveLocale } from './locale';
-import { noteTabUser, otherTabOpenAtStart, resetOpenTabs, tabWasSignedInAs } from './open-tabs';
 import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
 import { finishSignOut, markSignOutOwed, signOutPending } from './sign-out';
 
@@ -68,8 +67,7 @@ async function signIn(onLocale?: (locale: string) => void): Promise<void> {
       ? null
       : user.active_team;
   useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
-  noteTabUser(user.id);
-  forgetPersonAsked();
+  void loadOpenTabs().then((tabs) => tabs.noteTabUser(user.id));
   useSessionStore
     .getState()
     .setTeamNotRestored(team === null ? (user.active_team?.name ?? '') : null);
@@ -135,8 +133,20 @@ async function signOutIdleDevice(): Promise<void> {
 async function leftByClosedTab(): Promise<boolean> {
   const user = deviceSessionUser();
   if (sharedDeviceIdleMinutes() === null || typeof user !== 'number') return false;
-  if (tabWasSignedInAs(user)) return false;
-  return !(await otherTabOpenAtStart());
+  const tabs = await loadOpenTabs();
+  if (tabs.tabWasSignedInAs(user)) return false;
+  return !(await tabs.otherTabOpenAtStart());
+}
+
+type OpenTabs = typeof OpenTabsModule;
+let openTabs: OpenTabs | undefined;
+
+const holdOpenTab = (tabs: OpenTabs) => void tabs.otherTabOpenAtStart();
+
+/** ./open-tabs.ts in a chunk of its own: only a shared device's start waits for it. */
+async function loadOpenTabs(): Promise<OpenTabs> {
+  openTabs ??= await import('./open-tabs');
+  return openTabs;
 }
 
 /** While the start-up check runs: the locale it settles on. */
@@ -153,14 +163,17 @@ export function ensureSession(): Promise<void> {
     startLocale = new Promise((resolve) => (settleLocale = resolve));
     sealedSince();
     try {
-      // Asked by every document, before it counts itself among the open tabs.
-      void otherTabOpenAtStart();
+      // Every document counts itself among the open tabs: a shared device at once, having
+      // asked whether another was open; a personal one once its first page is painted.
+      if (sharedDeviceIdleMinutes() !== null) void loadOpenTabs().then(holdOpenTab);
+      else afterFirstPaint(() => void loadOpenTabs().then(holdOpenTab));
       // A sign-out the server has not heard yet leaves the device signed out whether or not it
       // gets through: the account is never reopened by itself. It is sent once the sign-in page
       // is on screen: the page does not wait for a server slow to answer it (its language file
       // would queue behind it).
       if (idleTimeRanOut()) await signOutIdleDevice();
       else if (await leftByClosedTab()) {
+        const { lookUpPersonAsked } = await import('./hand-over');
         await Promise.all([lookUpPersonAsked(), signOutLeftDevice()]);
       }
       const owesSignOut = signOutPending();
@@ -207,8 +220,8 @@ export function pageLocale(): Promise<string> {
 export function resetSession(): void {
   started = null;
   startLocale = null;
-  resetOpenTabs();
-  forgetPersonAsked();
+  openTabs?.resetOpenTabs();
+  useSessionStore.getState().setAskedPerson(null);
   useSessionStore.setState({ status: 'unknown', user: null });
 }
 

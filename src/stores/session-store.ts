@@ -3,11 +3,21 @@ import type { ActiveTeam, CurrentUser } from '@/api/schemas/user';
 
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
+/** Whom a shared device's sign-in page asks "Bent u …?" (src/lib/hand-over.ts). */
+export interface PersonAsked {
+  name: string;
+  /** What fills the login field when they say it is them (their e-mail address), if known. */
+  login?: string;
+}
+
 interface SessionState {
   status: SessionStatus;
   user: CurrentUser | null;
   /** The user's last active team the server refused to make active again at sign-in. */
   teamNotRestored: string | null;
+  /** In memory only: gone with an answer, a sign-in or the document, never stored. */
+  askedPerson: PersonAsked | null;
+  setAskedPerson: (person: PersonAsked | null) => void;
   setTeamNotRestored: (team: string | null) => void;
   setUser: (user: CurrentUser) => void;
   updateUser: (patch: Partial<CurrentUser>) => void;
@@ -20,8 +30,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
   status: 'unknown',
   user: null,
   teamNotRestored: null,
+  askedPerson: null,
+  setAskedPerson: (askedPerson) => set({ askedPerson }),
   setTeamNotRestored: (teamNotRestored) => set({ teamNotRestored }),
-  setUser: (user) => set({ user, status: 'signed-in' }),
+  setUser: (user) => set({ user, status: 'signed-in', askedPerson: null }),
   updateUser: (patch) => set(({ user }) => (user ? { user: { ...user, ...patch } } : {})),
   setActiveTeam: (team) =>
     set(({ user }) =>

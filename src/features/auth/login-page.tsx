@@ -11,7 +11,6 @@ import { FormField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isSignedOutPage, paths } from '@/config/paths';
 import { forgetSignedOutElsewhereNote, signedOutElsewhereNote } from '@/lib/device-session';
-import { forgetPersonAsked, personAsked } from '@/lib/hand-over';
 import { hasKeptWork } from '@/lib/kept-work';
 import { signInHere } from '@/lib/session';
 import {
@@ -76,7 +75,7 @@ export function LoginPage() {
   // Said until the server has heard the sign-out, which any tab sends once it is back online.
   const owesSignOut = useSyncExternalStore(onSignOutPendingChange, signOutPending);
   // "Bent u …?" after a shared device's last tab was closed signed in (src/lib/hand-over.ts).
-  const [asked, setAsked] = useState(personAsked);
+  const [asked, setAsked] = useState(() => useSessionStore.getState().askedPerson);
   const [itIsThem, setItIsThem] = useState(false);
   const { setFormElement, field, setField, formError, submitting, onSubmit } = useForm<
     Record<LoginField, string>
@@ -133,7 +132,7 @@ export function LoginPage() {
 
   const answer = (them: boolean) => {
     // Asked once: the name is not kept past the answer.
-    forgetPersonAsked();
+    useSessionStore.getState().setAskedPerson(null);
     if (them && asked?.login) {
       setField('login', asked.login);
       setItIsThem(true);
