@@ -173,8 +173,8 @@ export function ensureSession(): Promise<void> {
       // would queue behind it).
       if (idleTimeRanOut()) await signOutIdleDevice();
       else if (await leftByClosedTab()) {
-        const { lookUpPersonAsked } = await import('./hand-over');
-        await Promise.all([lookUpPersonAsked(), signOutLeftDevice()]);
+        const named = import('./hand-over').then(({ lookUpPersonAsked }) => lookUpPersonAsked());
+        await Promise.all([named, signOutLeftDevice()]);
       }
       const owesSignOut = signOutPending();
       if (owesSignOut) afterFirstPaint(() => void finishSignOut());

@@ -29,4 +29,3 @@ export const keepaliveAdapter: AxiosAdapter = async (config) => {
   };
   return new Promise((resolve, reject) => settle(resolve, reject, response));
 };
-
