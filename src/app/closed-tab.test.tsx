@@ -38,6 +38,8 @@ function webLocks(othersHold: string[] = []) {
 /** The lead signed in on a shared device, with a draft, as the closed tab left it. */
 async function leftSignedIn() {
   chooseDeviceMode(5);
+  // That was the document that was closed: this one starts without its open-tab lock.
+  (await import('@/lib/open-tabs')).resetOpenTabs();
   announceSession(LEAD_ID);
   await unlockWork(LEAD_ID, DEMO_PASSWORD, { keepKey: true });
   useAdminStorage.getState().setKaizenForm({

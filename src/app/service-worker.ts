@@ -1,11 +1,12 @@
 import { notify } from '@/components/toasts';
+import { paths } from '@/config/paths';
 import { i18n } from '@/i18n/i18n';
 import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
 import { whenUserPauses } from '@/lib/user-pause';
 import { useSessionStore } from '@/stores/session-store';
-import { SIGN_IN_PAGE, type WorkerMessage } from '@/sw/rules';
+import type { WorkerMessage } from '@/sw/rules';
 import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
-import { pageRoutes } from './route-table';
+import { pageRoutes, publicRoutes } from './route-table';
 
 /**
  * Registers the production service worker (src/sw/service-worker.ts) and offers new versions.
@@ -43,7 +44,8 @@ function post(worker: ServiceWorker | null | undefined, message: WorkerMessage):
  * and the sign-in page's: a sign-out offline lands there.
  */
 function warmLanguageFiles(worker: ServiceWorker | null | undefined): void {
-  const pages = [...pageRoutes.map((route) => route.namespace), SIGN_IN_PAGE];
+  const signIn = publicRoutes.filter((route) => route.path === paths.login);
+  const pages = [...pageRoutes, ...signIn].map((route) => route.namespace);
   post(worker, { type: 'warm-language', locale: i18n.language, pages: [...new Set(pages)] });
 }
 

@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { forgetLanguageFiles } from '@/lib/language-cache';
 import { noteIdleSignOut } from '@/lib/shared-device';
 import { signOut } from '@/lib/sign-out';
 import { discardWork, forgetKey, sealWork } from '@/lib/work-vault';
@@ -25,9 +26,7 @@ export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): P
   // A failure here (a broken IndexedDB, a cache refused) must not keep anyone signed in on screen.
   await Promise.all([
     beforeLeaving?.().catch(() => undefined),
-    import('@/lib/language-cache')
-      .then(({ forgetLanguageFiles }) => forgetLanguageFiles())
-      .catch(() => undefined),
+    forgetLanguageFiles().catch(() => undefined),
   ]);
   documentLoad.replace(paths.login);
 }

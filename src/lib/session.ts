@@ -163,10 +163,9 @@ export function ensureSession(): Promise<void> {
     startLocale = new Promise((resolve) => (settleLocale = resolve));
     sealedSince();
     try {
-      // Every document counts itself among the open tabs: a shared device at once, having
-      // asked whether another was open; a personal one once its first page is painted.
+      // Every document of a shared device counts itself among its open tabs at once, having
+      // asked whether another was open (a personal device has no question to ask).
       if (sharedDeviceIdleMinutes() !== null) void loadOpenTabs().then(holdOpenTab);
-      else afterFirstPaint(() => void loadOpenTabs().then(holdOpenTab));
       // A sign-out the server has not heard yet leaves the device signed out whether or not it
       // gets through: the account is never reopened by itself. It is sent once the sign-in page
       // is on screen: the page does not wait for a server slow to answer it (its language file

@@ -48,10 +48,18 @@ export function sharedDeviceIdleMinutes(): number | null {
   return mode.read() ?? null;
 }
 
-/** Remembers the device's mode: an idle time makes it shared, null personal. */
+/**
+ * Remembers the device's mode: an idle time makes it shared, null personal. A tab that makes
+ * the device shared counts itself among its open tabs from then on (src/lib/open-tabs.ts), as
+ * every tab of a shared device does from its start.
+ */
 export function chooseDeviceMode(idleMinutes: number | null): void {
-  if (idleMinutes === null || !isIdleChoice(idleMinutes)) mode.remove();
-  else mode.write(String(idleMinutes));
+  if (idleMinutes === null || !isIdleChoice(idleMinutes)) {
+    mode.remove();
+    return;
+  }
+  mode.write(String(idleMinutes));
+  void import('./open-tabs').then(({ otherTabOpenAtStart }) => otherTabOpenAtStart());
 }
 
 let lastHere = 0;

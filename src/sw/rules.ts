@@ -12,7 +12,7 @@ export const SHELL_URL = '/home';
 export const LANGUAGE_CACHE = 'qek-language';
 const LANGUAGE_PATH = '/api/language/';
 /** The sign-in page's language file: where every sign-out lands, online or not. */
-export const SIGN_IN_PAGE = 'auth.login';
+const SIGN_IN_PAGE = 'auth.login';
 
 /** Messages from the page to the worker. */
 export type WorkerMessage =

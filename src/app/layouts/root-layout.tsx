@@ -9,7 +9,7 @@ import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
 import { notifyApiError } from '@/components/notify-api-error';
-import { afterFirstPaint } from '@/lib/first-paint';
+import { keepTabInDialogs } from '@/lib/dialog-tab';
 import { watchSessionExpiry, watchUserRefresh } from '@/lib/session';
 import { useOnePersonPerDevice } from '../use-one-person-per-device';
 
@@ -45,22 +45,7 @@ export function RootLayout() {
   );
 
   useEffect(() => watchUserRefresh(), []);
-  // Its own chunk once the first page is painted: /login's first load carries no dialog.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    const cancel = afterFirstPaint(
-      () =>
-        void import('@/lib/dialog-tab').then(({ keepTabInDialogs }) => {
-          if (!gone) stop = keepTabInDialogs();
-        }),
-    );
-    return () => {
-      gone = true;
-      cancel();
-      stop?.();
-    };
-  }, []);
+  useEffect(() => keepTabInDialogs(), []);
   useOnePersonPerDevice();
 
   useEffect(() => {
