@@ -1,39 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, lstatSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, lstatSync, symlinkSync, unlinkSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../e2e/global-setup';
 import { BROWSER_DIST, productionBuild } from '../production-build';
-const APP_DIR = resolve('tests/laravel');
+import { APP_DIR, startLaravel } from './support/laravel-server';
+
 const BUILD_LINK = join(APP_DIR, 'public', 'build');
-
-/** The answer of a request to the running app, or null while it does not listen yet. */
-async function tryFetch(url: string, init?: RequestInit): Promise<Response | null> {
-  try {
-    return await fetch(url, init);
-  } catch {
-    return null;
-  }
-}
-
-async function waitForLaravel(baseUrl: string, child: ChildProcess): Promise<void> {
-  const exit: { code?: number | null } = {};
-  child.once('exit', (code) => {
-    exit.code = code;
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if ('code' in exit) throw new Error(`php -S exited with ${String(exit.code)}`);
-    const answer = await tryFetch(`${baseUrl}/verified`, {
-      headers: { Accept: 'application/json' },
-    });
-    if (answer?.ok) return;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error('Laravel did not answer /verified within 30 s');
-}
 
 /** Production puts the build in public/build; here a link points there from the test build. */
 function linkBuild(): void {
@@ -44,40 +15,14 @@ function linkBuild(): void {
 }
 
 /**
- * Builds the production bundle, serves it from the reference Laravel app (tests/laravel) with
- * PHP's built-in server and Laravel 8's server.php, on a fresh SQLite database.
+ * Builds the production bundle and serves it from the reference Laravel app (tests/laravel),
+ * as the spec's routes have it; files that meet another stack start one of their own
+ * (support/laravel-server.ts).
  */
 export default async function setup(project: TestProject) {
   await productionBuild();
   linkBuild();
-  const storage = mkdtempSync(join(tmpdir(), 'qek-laravel-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', 'public', 'server.php'], {
-    cwd: APP_DIR,
-    // Its own process group: with workers, php -S forks, and the teardown ends them all.
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      APP_ENV: 'testing',
-      APP_DEBUG: 'false',
-      APP_KEY: `base64:${randomBytes(32).toString('base64')}`,
-      QEK_LARAVEL_STORAGE: storage,
-      // The page's scripts, styles and API calls come in parallel, as they would to php-fpm.
-      PHP_CLI_SERVER_WORKERS: '4',
-    },
-  });
-  // The built-in server logs every request to stderr; keep only PHP's own errors.
-  child.stderr?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (/PHP (Fatal|Warning|Parse|Notice)/.test(line)) console.error(`[php] ${line}`);
-    }
-  });
-  await waitForLaravel(baseUrl, child);
-  project.provide('baseUrl', baseUrl);
-  return () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    rmSync(storage, { recursive: true, force: true });
-  };
+  const server = await startLaravel();
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
 }

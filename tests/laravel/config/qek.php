@@ -5,4 +5,8 @@ return [
     'lang_path' => env('QEK_LANG_PATH', base_path('../../src/mocks/lang')),
     // The production build (vite build), served as public/build in production.
     'dist_path' => env('QEK_DIST', public_path('build')),
+    // Which Laravel the app plays (tests/laravel-e2e/README.md): 'spec', the spec's own routes;
+    // 'breeze' and 'fortify', the starter kits' session routes; 'sanctum', a stateful API for
+    // the listed domains only.
+    'stack' => env('QEK_STACK', 'spec'),
 ];
