@@ -5,7 +5,7 @@
  */
 import { runSideBySide } from './side-by-side.mjs';
 
-const CHECKS = ['typecheck', 'lint', 'format:check', 'check:deps', 'check:exports'];
+const CHECKS = ['typecheck', 'lint', 'format:check', 'check:deps', 'check:exports', 'check:docs'];
 
 await runSideBySide(
   CHECKS.map((script) => ({ name: script, command: ['npm', 'run', '--silent', script] })),
