@@ -1,7 +1,7 @@
 /**
- * What one guess at a shared device's seal costs (src/lib/work-vault.ts, docs/decisions.md
- * "Kept is sealed"): the vault's key derivation, argon2id from hash-wasm (WebAssembly, the app's
- * own copy) at OWASP's smallest setting (19 MiB, 2 passes, 1 lane), beside the PBKDF2-SHA-256
+ * What one guess at a shared device's seal costs (src/lib/work-vault.ts, docs/decisions.md, "Sealed
+ * work on a shared device"): the vault's key derivation, argon2id from hash-wasm (WebAssembly, the
+ * app's own copy) at OWASP's smallest setting (19 MiB, 2 passes, 1 lane), beside the PBKDF2-SHA-256
  * at 600,000 rounds through WebCrypto that records sealed before it still open with, timed in
  * Chromium on the page's main thread and in a dedicated Worker, unthrottled and at 4x CPU
  * throttling (DevTools' "mid-tier mobile").

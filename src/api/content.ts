@@ -42,7 +42,8 @@ export async function fetchEditorImages(): Promise<EditorImage[]> {
 /**
  * POST /crud/editor_image: uploads an image for the rich-text editor. `repeatable`: without its
  * answer the upload is of no use (the editor needs the address to insert it), and a second send
- * can at most leave an unused copy of the file (docs/decisions.md, "Editor image re-send").
+ * can at most leave an unused copy of the file (docs/decisions.md, "A write is done
+ * once, however often it is sent").
  */
 export function uploadEditorImage(image: Blob) {
   return request(editorImageSchema, {

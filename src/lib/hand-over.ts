@@ -2,7 +2,7 @@ import { useSessionStore, type PersonAsked } from '@/stores/session-store';
 
 /**
  * "Bent u {naam}?": asked on a shared device by a new document that found the device signed in
- * with no tab of the app open (docs/decisions.md, "Shared-device mode", "A closed tab"). The
+ * with no tab of the app open (docs/decisions.md, "Shared-device mode"). The
  * person is already signed out when it is asked; the answer only chooses the sign-in form. Its
  * own chunk, loaded on that path only; the name is kept in the session store's memory.
  */

@@ -3,7 +3,7 @@ import { storedItem } from '@/stores/stored';
 
 /**
  * Whether a new document of the app follows a tab that is still open (docs/decisions.md,
- * "Shared-device mode", "A closed tab"): a reload or a second tab goes on as the device's user,
+ * "Shared-device mode"): a reload or a second tab goes on as the device's user,
  * a document that finds no tab open asks who is there first.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Whether someone is using this tab (docs/decisions.md, "Idle is idle"): what the app asks the
+ * Whether someone is using this tab (docs/decisions.md, "Session expiry"): what the app asks the
  * server for by itself (the bell's check for decisions) stops once nobody has touched the tab
  * for `IDLE_MS`, so the server's own idle timeout can end a session left open,
  * and starts again on the next touch. Sending the user's own work (the outbox) is not polling

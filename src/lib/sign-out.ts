@@ -8,7 +8,7 @@ import { announceSession } from './device-session';
 import { closeSystemNotifications } from './system-notifications';
 
 /**
- * A sign-out the server has not heard yet (docs/decisions.md, "Signing out offline"): kept on
+ * A sign-out the server has not heard yet (docs/decisions.md, "One person per device"): kept on
  * the device until `GET /logout` got through, so no tab and no start of the app reopens the
  * account in between.
  */

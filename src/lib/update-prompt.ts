@@ -1,6 +1,7 @@
 /**
- * The "reload to update" rules (docs/decisions.md, "Installable"): a new version is only
- * offered; it takes over when the user asks, and never while they have unsaved input.
+ * The "reload to update" rules (docs/decisions.md, "Installable, with a service worker"): a new
+ * version is only offered; it takes over when the user asks, and never while they have unsaved
+ * input.
  */
 
 const EDITABLE = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';

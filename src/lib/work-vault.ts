@@ -16,11 +16,12 @@ import { vaultDb } from './vault-db';
 
 /**
  * A shared device's unsent work of one person, kept unreadable for the next (docs/decisions.md,
- * "Shared-device mode"): their kaizen drafts, outbox entries (photos too) and interrupted input
- * are sealed with AES-GCM under a key derived (argon2id; PBKDF2 for records sealed before it)
- * from their password at sign-in, and the plain copies removed. Signing in again with that password opens the seal and puts the work
- * back where it was. The password is never stored; the key is kept, unexportable, in IndexedDB
- * while they are signed in, so each of their tabs and the next start can seal their work.
+ * "Sealed work on a shared device"): their kaizen drafts, outbox entries (photos too) and
+ * interrupted input are sealed with AES-GCM under a key derived (argon2id; PBKDF2 for records
+ * sealed before it) from their password at sign-in, and the plain copies removed. Signing in again
+ * with that password opens the seal and puts the work back where it was. The password is never
+ * stored; the key is kept, unexportable, in IndexedDB while they are signed in, so each of their
+ * tabs and the next start can seal their work.
  */
 
 /**

@@ -20,7 +20,8 @@ import {
 } from './rules';
 
 /**
- * The production service worker (docs/decisions.md, "Installable"): the app shell and every
+ * The production service worker (docs/decisions.md, "Installable, with a
+ * service worker"): the app shell and every
  * chunk precached, language files stale-while-revalidate, nothing else from the API.
  * Built into /build/sw.js by the `serviceWorker` plugin in vite.config.ts.
  */

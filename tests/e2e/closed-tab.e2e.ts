@@ -1,6 +1,6 @@
 /**
  * A shared device whose last tab was closed without signing out (docs/decisions.md, "Shared-device
- * mode", "A closed tab"): the next document asks who is there before it shows anything of the
+ * mode"): the next document asks who is there before it shows anything of the
  * person who left; a reload of an open tab, and a personal device, go on as before.
  */
 import type { BrowserContext, Page } from 'playwright-core';

@@ -3,7 +3,7 @@
  * gets stuck: a failure that sticks, work lost to a session expiry, stored state that crashes a
  * screen, client and server counting differently, a reload loop (docs/decisions.md, "One load
  * cache", "Work kept over a session expiry", "Stored values through one reader", "A write is
- * done once, however often it is sent", "Reload once on a failed page load").
+ * done once, however often it is sent", "Page code through loaders, not React Router's `lazy`").
  */
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

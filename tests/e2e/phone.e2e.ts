@@ -1,8 +1,8 @@
 /**
  * Every route fits a phone, everything is reachable from the drawer, and a kaizen list shows its
- * results before its filters (docs/decisions.md, "Phones"). A phone here is what Chromium
- * emulates: a mobile user agent, touch, and a mobile viewport (`isMobile`). The walks that open
- * every route as every persona also check that each works under the production
+ * results before its filters (docs/decisions.md, "What counts as a phone"). A phone here is what
+ * Chromium emulates: a mobile user agent, touch, and a mobile viewport (`isMobile`). The walks that
+ * open every route as every persona also check that each works under the production
  * Content-Security-Policy with Trusted Types (docs/deploy.md, section 5), which the demo server
  * sends as production does: one walk, two checks.
  */

@@ -5,7 +5,8 @@ import { useSessionStore } from '@/stores/session-store';
 /**
  * /move-multiple-kaizens (spec §2, "bulk move screen"): kaizens are chosen and moved in the
  * lists themselves now, so the address leads to the active team's approved list, where each of
- * the team's rows has its box and the bar moves them (docs/decisions.md, "Bulk move").
+ * the team's rows has its box and the bar moves them (docs/decisions.md, "Bulk move where
+ * the kaizens are").
  */
 export function MoveKaizensPage() {
   const teamId = useSessionStore((state) => state.user?.active_team?.id);
