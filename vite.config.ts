@@ -164,7 +164,7 @@ const deployProjects = ['deploy-apache', 'deploy-nginx'].map((name, index) => ({
 }));
 
 /**
- * The main journeys in Firefox ESR and WebKitGTK (issue 28): a production build and the demo
+ * The main journeys in Firefox ESR and WebKitGTK: a production build and the demo
  * backend as in the e2e project, each engine with its own server. `npm test` runs them in a part
  * of their own beside the others (scripts/test.mjs). docs/decisions.md, "Three engines".
  */

@@ -1,6 +1,6 @@
 /**
  * The main screens in Chromium, Firefox ESR and WebKitGTK side by side, at 1280 px and at a
- * phone's width, to see what the engines draw differently (issue 28; docs/decisions.md, "Three
+ * phone's width, to see what the engines draw differently (docs/decisions.md, "Three
  * engines"). Signs in as the team lead through the login form and walks: login, dashboard, the
  * new-kaizen form, the approved list, the review queue, the triage, the decline dialog, the bulk
  * move, teams, and on the phone the drawer.

@@ -1,5 +1,5 @@
 /**
- * The capture task (issue 26): an employee on a phone (390x844, an iPhone's user agent, touch)
+ * The capture task: an employee on a phone (390x844, an iPhone's user agent, touch)
  * submits a kaizen with a before photo and one sentence (the title proposed from it), through
  * the interface, against the demo server. It
  * counts what the user does (taps, keys, scrolling) and times it, from the tap on "Nieuwe

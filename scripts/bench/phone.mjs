@@ -1,5 +1,5 @@
 /**
- * The phone of issue 26's capture aim (an iPhone at 390x844, touch): the task benchmark
+ * The phone of the capture task's aim (an iPhone at 390x844, touch): the task benchmark
  * (capture-task.mjs) and the browser tests that hold its first screen use this one.
  */
 export const IPHONE = {

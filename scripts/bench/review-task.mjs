@@ -1,5 +1,5 @@
 /**
- * The lead's tasks (issue 27), through the interface, against the demo server, at 1280x900:
+ * The lead's tasks, through the interface, against the demo server, at 1280x900:
  * - review ten waiting kaizens from "Te beoordelen": approve six, decline three with a reason,
  *   approve and share one. It counts clicks and keys outside typing the reasons, full page
  *   loads, and times each decision to the next kaizen drawn (input event to the frame that

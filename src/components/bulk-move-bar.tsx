@@ -19,7 +19,7 @@ interface BulkMoveBarProps {
 }
 
 /**
- * The floating bar over a kaizen list while anything is selected (issue 27): how many, "Verplaats
+ * The floating bar over a kaizen list while anything is selected: how many, "Verplaats
  * naar team…" (a searchable team list, then a confirmation) and "Selectie wissen". Sticky at the
  * bottom of the list; on a phone fixed at the bottom of the screen, where the thumb is, and the
  * page is padded so it never covers the last row (docs/design.md, "Bulk actions").

@@ -28,7 +28,7 @@ export const paths = {
   teamApproved: (teamId: number) => `/kaizen/approved?team=${teamId}`,
   kaizenDeclined: '/kaizen/declined',
   kaizenShared: '/kaizen/shared',
-  /** The review queue: what waits for this user's decision (issue 27). */
+  /** The review queue: what waits for this user's decision. */
   review: '/review',
   /** A kaizen opened from the review queue: its detail with the queue's place and keys. */
   kaizenInReview: (id: number | string) => `${filled(routePatterns.kaizenEdit, id)}?queue=review`,

@@ -25,7 +25,7 @@ async function countClicks(page: Page) {
 
 const rowBoxes = (page: Page) => page.locator('input[type=checkbox][data-row-id]:enabled');
 
-describe('bulk actions where the kaizens are (issue 27)', () => {
+describe('bulk actions where the kaizens are', () => {
   test('five kaizens move from the approved list in five clicks (a box, Shift+click on the fifth); on a phone the bar sits at the bottom, in view', async () => {
     const { page, errors, context } = await newPage(browser());
     const consoleErrors: string[] = [];

@@ -1,8 +1,8 @@
 /**
  * The decline dialog on a phone is a bottom sheet whose confirm button stays in view when the
- * on-screen keyboard rises (issue 27 point 5; docs/decisions.md, "Decline reasons"). Chromium
- * here draws no keyboard; what a keyboard does to the page, shrinking the visual viewport under
- * an unchanged layout, is emulated by zooming the page in (CDP's page scale factor).
+ * on-screen keyboard rises (docs/decisions.md, "The decline dialog on a phone is a bottom sheet").
+ * Chromium here draws no keyboard; what a keyboard does to the page, shrinking the visual viewport
+ * under an unchanged layout, is emulated by zooming the page in (CDP's page scale factor).
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';

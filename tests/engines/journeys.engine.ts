@@ -1,7 +1,7 @@
 /**
- * The main journeys through the real UI of the production build, in Firefox and in WebKit
- * (issue 28): what Chromium's suite proves in depth, proven to work at all in the engines a
- * shop floor also uses. Any console or page error fails a journey (./support/engine-browser.ts).
+ * The main journeys through the real UI of the production build, in Firefox and in WebKit: what
+ * Chromium's suite proves in depth, proven to work at all in the engines a shop floor also uses.
+ * Any console or page error fails a journey (./support/engine-browser.ts).
  */
 import { expect, test } from 'vitest';
 import { PASSWORD, resetDemo } from '../e2e/support/browser';

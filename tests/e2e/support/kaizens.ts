@@ -35,7 +35,7 @@ export async function kaizensOnServer(page: Page, title: string): Promise<Server
 }
 
 /**
- * After "Indienen" on a new kaizen: the confirmation in the form's place (issue 26), then its
+ * After "Indienen" on a new kaizen: the confirmation in the form's place, then its
  * link to the kaizen, which opens the detail.
  */
 export async function openSubmittedKaizen(page: Page): Promise<void> {

@@ -100,7 +100,8 @@ export function KaizenForm(props: KaizenFormProps) {
     },
   });
   const alertText = useFormAlertText(tried, formError, errorText);
-  // Shown near the limit only (issue 26), counted as the form post sends it (line breaks CR LF).
+  // Shown near the limit only, so a short form stays quiet; counted as the form post sends it (line
+  // breaks CR LF).
   const countHint = (name: TextField, max: number = KAIZEN_LIMITS.textMax) => {
     const used = sentLength(values[name]);
     return used >= max * COUNT_FROM ? t('hints.count', { used, max }) : undefined;

@@ -16,7 +16,7 @@ interface KaizenSubmittedProps {
 }
 
 /**
- * After a new kaizen is submitted (issue 26): what happens next, in place of the form and of a
+ * After a new kaizen is submitted: what happens next, in place of the form and of a
  * toast. Who decides (the team's leads), how long that usually takes there (the median the
  * dashboard shows, from the team's list the dashboard loads), "Nog een kaizen" first.
  */

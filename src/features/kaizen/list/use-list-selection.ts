@@ -14,7 +14,7 @@ export interface ListSelection {
   notSelectable: string;
 }
 
-// Where moving is what one does with a kaizen (issue 27): a declined one stays where it was.
+// Where moving is what one does with a kaizen: a declined one stays where it was.
 const WITH_BULK_MOVE: readonly ListKind[] = ['approved', 'shared'];
 
 /**

@@ -1,7 +1,7 @@
 <?php
 
-// The broker's statuses: token, user and throttled as a Dutch Laravel 8 app answered them
-// (issue 25), reset and sent as Laravel-Lang's Dutch files have them.
+// The broker's statuses: token, user and throttled as a Dutch Laravel 8 app answered them,
+// reset and sent as Laravel-Lang's Dutch files have them.
 return [
     'reset' => 'Het wachtwoord van uw account is gewijzigd.',
     'sent' => 'We hebben een e-mail verstuurd met instructies om een nieuw wachtwoord in te stellen.',
