@@ -1,8 +1,9 @@
 /**
  * The layering of docs/architecture.md, enforced (`npm run check:deps`, part of `npm test`):
- * each layer uses only its own and lower ones, features stand alone, production code never loads
- * the demo backend or the tests (except main.tsx's demo-mode dynamic import), and no module
- * reaches itself through others, types included.
+ * each layer uses only its own and lower ones, features stand alone, the shared layers leave the
+ * kaizen's service and schema to src/kaizens/, production code never loads the demo backend or
+ * the tests (except main.tsx's demo-mode dynamic import), and no module reaches itself through
+ * others, types included.
  */
 const test = '(\\.test|test-utils)\\.tsx?$';
 
@@ -33,8 +34,37 @@ const layerRules = levels.slice(0, -1).map((level, index) => {
   };
 });
 
+/**
+ * The kaizen's service, queries and schema: what several features share about kaizens is built on
+ * them in src/kaizens/ (docs/architecture.md, "Layers"), never in the shared layers below it.
+ */
+const kaizenApi = '^src/api/(kaizens|kaizen-queries)\\.ts$|^src/api/schemas/kaizen';
+
+/**
+ * A user's unsent work, sealed by the vault at sign-out: the session (src/lib/session.ts) seals
+ * and opens it, so these stay in the shared layers and still name the kaizen's input they keep,
+ * until unsent work is one module that hands the vault what to seal.
+ */
+const unsentWork = [
+  '^src/lib/work-vault\\.ts$',
+  '^src/lib/outbox/outbox-db\\.ts$',
+  '^src/stores/outbox-store\\.ts$',
+];
+
 module.exports = {
   forbidden: [
+    {
+      name: 'shared-layer-imports-kaizen-api',
+      comment:
+        'Kaizen knowledge lives in src/kaizens/: the shared layers never use the kaizen service, ' +
+        'queries or schema (docs/architecture.md, "Layers").',
+      severity: 'error',
+      from: {
+        path: '^src/(config|utils|i18n|stores|lib|components|hooks)/',
+        pathNot: [test, ...unsentWork],
+      },
+      to: { path: kaizenApi },
+    },
     {
       name: 'feature-imports-feature',
       comment: 'A feature owns its screens, hooks and tests; shared code lives in a shared layer.',

@@ -11,6 +11,7 @@ export default {
   mutate: [
     'src/api/**/*.ts',
     'src/lib/**/*.{ts,tsx}',
+    'src/kaizens/**/*.ts',
     'src/utils/**/*.ts',
     'src/app/guards.ts',
     '!**/*.test.{ts,tsx}',

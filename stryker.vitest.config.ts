@@ -5,10 +5,10 @@ import { TIMEOUTS } from './tests/timeouts.ts';
 
 /**
  * The tests mutation testing runs (stryker.config.mjs): the unit project's set-up, but only the
- * fast tests of src/api, src/lib, src/utils and the route guards. Route-level tests would cover
- * most of these modules too and make every mutant cost a full app render. Stryker runs the tests
- * again for each mutant, so the rest share one environment and module graph: a fresh jsdom and
- * set-up per file cost most of the time.
+ * fast tests of src/api, src/lib, src/kaizens, src/utils and the route guards. Route-level tests
+ * would cover most of these modules too and make every mutant cost a full app render. Stryker
+ * runs the tests again for each mutant, so the rest share one environment and module graph: a
+ * fresh jsdom and set-up per file cost most of the time.
  */
 export default defineConfig((env) => {
   const unit = {
@@ -33,6 +33,7 @@ export default defineConfig((env) => {
             include: [
               'src/api/**/*.test.ts',
               'src/lib/**/*.test.{ts,tsx}',
+              'src/kaizens/**/*.test.ts',
               'src/utils/**/*.test.ts',
               'src/app/guard*.test.ts',
             ],

@@ -4,7 +4,7 @@ import { useAdminStorage } from '@/stores/admin-storage-store';
 import { keptWorkOf } from './kept-work';
 import { handParser } from '@/api/parsers';
 import { outboxDb } from './outbox/outbox-db';
-import { queueKaizen } from './outbox/kaizen-outbox';
+import { queueKaizen } from '@/kaizens/unsent/kaizen-outbox';
 import { vaultDb } from './vault-db';
 import { outboxKeyFromBits, outboxKeyOf } from './outbox/outbox-mac';
 import { fromBase64 } from './base64';

@@ -19,7 +19,7 @@ function colour(name: string): Rgb {
   return rgb;
 }
 
-// src/components/kaizen-status.tsx: fixed colours, so no company colour can spoil them.
+// src/kaizens/status.tsx: fixed colours, so no company colour can spoil them.
 describe.each(STATUSES)('the %s status', (status) => {
   test('its word reads at 4.5:1 on its own background, on white and on light surfaces', () => {
     const text = colour(`--qek-status-${status}-text`);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { chooseDeviceMode } from '@/lib/shared-device';
-import { queueKaizen } from '@/lib/outbox/kaizen-outbox';
+import { queueKaizen } from '@/kaizens/unsent/kaizen-outbox';
 import { outboxDb } from '@/lib/outbox/outbox-db';
 import { vaultDb } from '@/lib/vault-db';
 import { unlockWork } from '@/lib/work-vault';

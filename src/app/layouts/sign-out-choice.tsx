@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/hooks/use-online';
-import { sendOutbox } from '@/lib/outbox/kaizen-outbox';
+import { sendOutbox } from '@/kaizens/unsent/kaizen-outbox';
 import { signOutShared } from '../sign-out-and-leave';
 
 interface UnsentWork {

@@ -5,7 +5,7 @@ import { Outlet } from 'react-router-dom';
 import { TestingBanner } from '@/components/testing-banner';
 import { watchPresence } from '@/lib/presence';
 import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
-import { useOutboxSender } from '@/hooks/use-outbox-sender';
+import { useOutboxSender } from '@/kaizens/unsent/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
 import { Breadcrumbs } from './breadcrumbs';
 import { IdleSignOut } from './idle-sign-out';

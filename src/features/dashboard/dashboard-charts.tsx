@@ -1,5 +1,5 @@
 import type { KaizenStatus } from '@/api/schemas/kaizen';
-import { useStatusWord } from '@/components/kaizen-status';
+import { useStatusWord } from '@/kaizens/status';
 import { BarChart } from './charts/bar-chart';
 import { ColumnChart } from './charts/column-chart';
 import { NEUTRAL, PRIMARY, STATUS_COLORS } from './charts/palette';

@@ -30,7 +30,7 @@ describe('dashboard language files', () => {
         .filter((key) => SHARED.some((prefix) => key.startsWith(prefix)))
         .filter((key) => key !== 'state.empty_text');
     expect(shared(nlMine).sort()).toEqual(shared(nlHome).sort());
-    // The status words are in base, so every page has them (src/components/kaizen-status.tsx).
+    // The status words are in base, so every page has them (src/kaizens/status.tsx).
     expect(shared(nlHome).length).toBeGreaterThan(15);
   });
 });

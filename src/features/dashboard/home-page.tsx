@@ -5,7 +5,7 @@ import { isApiError } from '@/api/api-error';
 import { companyQueries } from '@/api/company-queries';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { can, canCreateKaizen } from '@/lib/permissions';
-import { awaitsDecisionBy } from '@/lib/review-queue';
+import { awaitsDecisionBy } from '@/kaizens/review/review-queue';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { useSessionStore } from '@/stores/session-store';
 import type { TeamData } from '@/api/schemas/company';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { kaizenQueries } from '@/api/kaizen-queries';
-import { OutboxPanel } from '@/components/outbox-panel';
+import { OutboxPanel } from '@/kaizens/unsent/outbox-panel';
 import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 import { DashboardNamespace } from './dashboard-i18n';

@@ -1,5 +1,5 @@
 import type { Kaizen, KaizenStatus } from '@/api/schemas/kaizen';
-import { decisionDays as daysToDecision, median } from '@/lib/decision-time';
+import { decisionDays as daysToDecision, median } from '@/kaizens/decisions/decision-time';
 
 const DAY_MS = 86_400_000;
 const TREND_MONTHS = 12;

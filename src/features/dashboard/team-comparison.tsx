@@ -1,5 +1,5 @@
 import type { TeamData } from '@/api/schemas/company';
-import { useStatusWord } from '@/components/kaizen-status';
+import { useStatusWord } from '@/kaizens/status';
 import { BarChart } from './charts/bar-chart';
 import { STATUS_COLORS } from './charts/palette';
 import { useDashboardTranslation } from './dashboard-i18n';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { KaizenStatus } from '@/components/kaizen-status';
+import { KaizenStatus } from '@/kaizens/status';
 import { paths } from '@/config/paths';
 import { ContributorsChart, StatusChart, TrendChart } from './dashboard-charts';
 import { useDashboardTranslation } from './dashboard-i18n';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { OutboxPanel } from '@/components/outbox-panel';
+import { OutboxPanel } from '@/kaizens/unsent/outbox-panel';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { useSessionStore } from '@/stores/session-store';

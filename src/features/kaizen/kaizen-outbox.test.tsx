@@ -4,7 +4,7 @@ import { getDb } from '@/mocks/db/store';
 import { answer, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { createKaizen } from '@/api/kaizens';
-import { queueKaizen } from '@/lib/outbox/kaizen-outbox';
+import { queueKaizen } from '@/kaizens/unsent/kaizen-outbox';
 import {
   fill,
   formBody,

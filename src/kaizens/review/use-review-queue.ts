@@ -4,7 +4,7 @@ import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { usePendingUndoables } from '@/hooks/use-undoable';
 import { can } from '@/lib/permissions';
-import { queueOrder, reviewQueue } from '@/lib/review-queue';
+import { queueOrder, reviewQueue } from './review-queue';
 import { useSessionStore } from '@/stores/session-store';
 import { pendingOf, useDecisionStore } from './decision-store';
 

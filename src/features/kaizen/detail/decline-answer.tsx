@@ -3,7 +3,7 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
-import { mayReadDecline } from '@/lib/decline-visibility';
+import { mayReadDecline } from '@/kaizens/decisions/decline-visibility';
 import { canCreateKaizen } from '@/lib/permissions';
 import { KaizenDetailText } from './kaizen-detail-text';
 import { isAuthor } from './kaizen-rights';
@@ -22,9 +22,10 @@ export function DeclineReason({ reason, heading }: { reason: string; heading: st
 }
 
 /**
- * A declined kaizen's reason, for those the rule lets read it (src/lib/decline-visibility.ts):
- * to its author as the lead's answer, with the way on, "Verbeter en dien opnieuw in"; to those
- * who decide as the reason. Nobody else sees it, whatever the server sent.
+ * A declined kaizen's reason, for those the rule lets read it
+ * (src/kaizens/decisions/decline-visibility.ts): to its author as the lead's answer, with the way
+ * on, "Verbeter en dien opnieuw in"; to those who decide as the reason. Nobody else sees it,
+ * whatever the server sent.
  */
 export function DeclineAnswer({ kaizen, user }: { kaizen: Kaizen; user: CurrentUser | null }) {
   const { t } = useTranslation('kaizen.new');

@@ -12,7 +12,7 @@ import { KaizenDetailPhotos, KaizenPhoto } from './kaizen-detail-photos';
 import { KaizenDetailText } from './kaizen-detail-text';
 import { canReview, isAuthor } from './kaizen-rights';
 import { KaizenWaiting } from './kaizen-waiting';
-import { KaizenStatus } from '@/components/kaizen-status';
+import { KaizenStatus } from '@/kaizens/status';
 import type { DecisionName } from '@/kaizens/review/decision-store';
 
 interface KaizenDetailProps {

@@ -1,7 +1,7 @@
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { can } from '@/lib/permissions';
-import { mayReview } from '@/lib/review-queue';
+import { mayReview } from '@/kaizens/review/review-queue';
 
 export const isAuthor = (user: CurrentUser | null, kaizen: Kaizen) =>
   user !== null && kaizen.author.id === user.id;

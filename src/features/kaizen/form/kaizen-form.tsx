@@ -22,7 +22,7 @@ import { titleOf, type PhotoField as PhotoFieldName, type TextField } from './ka
 import { PhotoField } from './photo-field';
 import { SimilarKaizens } from './similar-kaizens';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
-import { QUEUED_TOAST_ID } from '@/lib/outbox/kaizen-outbox';
+import { QUEUED_TOAST_ID } from '@/kaizens/unsent/kaizen-outbox';
 import type { OutboxEntry } from '@/stores/outbox-store';
 
 interface FormProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
-import { medianDecisionDays } from '@/lib/decision-time';
+import { medianDecisionDays } from '@/kaizens/decisions/decision-time';
 import { focusElement } from '@/lib/focus';
 import { useSessionStore } from '@/stores/session-store';
 import type { SavedKaizen } from './use-kaizen-form';

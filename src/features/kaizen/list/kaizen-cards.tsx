@@ -1,6 +1,6 @@
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { KaizenStatus } from '@/components/kaizen-status';
+import { KaizenStatus } from '@/kaizens/status';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { SelectRowCheckbox } from '@/components/select-row-checkbox';
 import { Link } from '@/components/link';

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { DataTableColumn } from '@/components/data-table';
-import { KaizenStatus } from '@/components/kaizen-status';
+import { KaizenStatus } from '@/kaizens/status';
 import { paths } from '@/config/paths';
 import { formatDate } from './format';
 import type { ListKind } from './list-kind';

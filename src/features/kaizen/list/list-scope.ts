@@ -1,5 +1,5 @@
 import type { Kaizen, KaizenFilters } from '@/api/schemas/kaizen';
-import { mayReadDecline, seesOthersDeclines } from '@/lib/decline-visibility';
+import { mayReadDecline, seesOthersDeclines } from '@/kaizens/decisions/decline-visibility';
 import { useSessionStore } from '@/stores/session-store';
 import type { TableKind } from './list-kind';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkMoveBar } from '@/components/bulk-move-bar';
+import { BulkMoveBar } from '@/kaizens/move/bulk-move-bar';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { kaizenTableFetchers } from '@/api/kaizens';
 import { tableQuery } from '@/api/schemas/table';

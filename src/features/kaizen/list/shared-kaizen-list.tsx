@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BulkMoveBar } from '@/components/bulk-move-bar';
+import { BulkMoveBar } from '@/kaizens/move/bulk-move-bar';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { TableSort } from '@/components/data-table';
 import { SearchInput } from '@/components/search-input';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { BulkMoveBar } from '@/components/bulk-move-bar';
+import { BulkMoveBar } from '@/kaizens/move/bulk-move-bar';
 import { EmptyState } from '@/components/empty-state';
 import { Link } from '@/components/link';
 import { Pagination } from '@/components/pagination';

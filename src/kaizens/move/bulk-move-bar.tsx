@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Ref } from '@/api/schemas/common';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { teamQueries } from '@/api/team-queries';
-import { useMoveKaizens } from '@/hooks/use-move-kaizens';
+import { useMoveKaizens } from './use-move-kaizens';
 import type { Selection } from '@/hooks/use-selection';
 import { MoveConfirmDialog } from './move-confirm-dialog';
 import { SelectionStatus } from './selection-status';
-import { TeamPicker } from './team-picker';
+import { TeamPicker } from '@/components/team-picker';
 import '@/styles/kaizen-work.scss';
 
 interface BulkMoveBarProps {

@@ -6,11 +6,7 @@ import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
 import { focusIfLost, pageHeading } from '@/lib/focus';
-import {
-  confirmOutboxEntry,
-  removeFromOutbox,
-  requestOutboxSend,
-} from '@/lib/outbox/kaizen-outbox';
+import { confirmOutboxEntry, removeFromOutbox, requestOutboxSend } from './kaizen-outbox';
 import type { OutboxEntry } from '@/stores/outbox-store';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { dateTimeFormat } from '@/utils/intl-format';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateKaizens } from '@/api/kaizen-queries';
 import { dismissToast, notify } from '@/components/toasts';
-import { onOutboxSendRequest, QUEUED_TOAST_ID, sendOutbox } from '@/lib/outbox/kaizen-outbox';
+import { onOutboxSendRequest, QUEUED_TOAST_ID, sendOutbox } from './kaizen-outbox';
 import { useOutboxStore } from '@/stores/outbox-store';
 
 const RETRY_MS = 30_000;

@@ -14,9 +14,9 @@ import {
   requestOutboxSend,
   sendOutbox,
 } from './kaizen-outbox';
-import { announceSession } from '../device-session';
-import { outboxDb } from './outbox-db';
-import { renewOutboxKey } from './outbox-mac';
+import { announceSession } from '@/lib/device-session';
+import { outboxDb } from '@/lib/outbox/outbox-db';
+import { renewOutboxKey } from '@/lib/outbox/outbox-mac';
 
 const AUTHOR = 3;
 const QUEUED_AT = '2025-03-01T10:00:00.000Z';

@@ -1,6 +1,6 @@
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
-import { can } from './permissions';
+import { can } from '@/lib/permissions';
 
 /**
  * Whether the user may see declined kaizens of others at all: those who decide (`review kaizen`,

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KaizenStatus as Status } from '@/api/schemas/kaizen';
-import { LineIcon } from './line-icon';
+import { LineIcon } from '@/components/line-icon';
 
 // One stroke icon per state (24x24, like the menu's): the shape tells the states apart without
 // their colour. A circle as path data: M(cx-r) cy, then two arcs.

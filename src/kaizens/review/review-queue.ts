@@ -1,6 +1,6 @@
 import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
-import { can } from './permissions';
+import { can } from '@/lib/permissions';
 
 /**
  * Whether `user` may review `kaizen`: the permission, in their active team (or any team for
