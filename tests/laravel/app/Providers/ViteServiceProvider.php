@@ -1,0 +1,30 @@
+<?php
+
+namespace App\Providers;
+
+use App\Support\Vite;
+use Illuminate\Support\Facades\Blade;
+use Illuminate\Support\ServiceProvider;
+
+/**
+ * `@vite(...)` for Laravel 8, compiled as Laravel 9+ compiles its own (docs/deploy.md, "A Blade
+ * view with @vite"). On Laravel 9+ only the useStyleTagAttributes call stays, as
+ * `Vite::useStyleTagAttributes([...])` in a provider's boot().
+ */
+class ViteServiceProvider extends ServiceProvider
+{
+    public function register()
+    {
+        // The entry's stylesheet loads without holding the first paint, and the app switches
+        // it on before its first page (src/lib/entry-style.ts): the loading frame shows at once.
+        $this->app->singleton(Vite::class, fn () => (new Vite)->useStyleTagAttributes([
+            'media' => 'print',
+            'data-qek-entry-style' => true,
+        ]));
+    }
+
+    public function boot()
+    {
+        Blade::directive('vite', fn ($arguments) => "<?php echo app(\\App\\Support\\Vite::class)({$arguments}); ?>");
+    }
+}
