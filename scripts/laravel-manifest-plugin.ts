@@ -53,7 +53,7 @@ export function toLaravelManifest(manifest: Manifest): Manifest {
 /**
  * Writes laravel-vite-plugin's `manifest.json` at the build's root beside Vite's own
  * `.vite/manifest.json` (which the budgets read), so a Blade view can load the app with
- * `@vite('src/main.tsx')` (docs/deploy.md, "A Blade view with @vite").
+ * `@vite('src/main.tsx')` (docs/deploy.md, section 13).
  */
 export function laravelManifest(): Plugin {
   let manifestName = '.vite/manifest.json';

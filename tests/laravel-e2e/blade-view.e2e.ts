@@ -6,7 +6,7 @@ import { CSP, watchCsp } from '../e2e/support/csp';
 import { startLaravel, type LaravelServer } from './support/laravel-server';
 
 /**
- * docs/deploy.md, "A Blade view with @vite": the reference app with QEK_SHELL=blade answers the
+ * docs/deploy.md, section 13: the reference app with QEK_SHELL=blade answers the
  * app's routes with resources/views/app.blade.php, which loads the build through `@vite` and
  * the build's Laravel manifest (manifest.json). One page: the view, its policy, a sign-in.
  */

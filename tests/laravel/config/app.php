@@ -30,7 +30,7 @@ return [
         Illuminate\Cache\CacheServiceProvider::class,
         App\Providers\AuthServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
-        // @vite for Laravel 8 (docs/deploy.md, "A Blade view with @vite").
+        // @vite for Laravel 8 (docs/deploy.md, section 13).
         App\Providers\ViteServiceProvider::class,
     ],
     'aliases' => [],

@@ -49,6 +49,6 @@ Route::middleware('session.locale')->group(function () {
 
 // Spec §9: every other GET is one of the app's routes and gets index.html (GET /login too:
 // only POST /login is the API), or with QEK_SHELL=blade the Blade view that loads the build with
-// @vite (docs/deploy.md, "A Blade view with @vite"). Unknown API paths stay JSON 404s.
+// @vite (docs/deploy.md, section 13). Unknown API paths stay JSON 404s.
 $shell = config('qek.shell') === 'blade' ? AppViewController::class : SpaController::class;
 Route::get('/{path?}', $shell)->where('path', '^(?!api/|crud/|build/|storage/).*');

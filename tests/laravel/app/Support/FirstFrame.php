@@ -6,11 +6,11 @@ use Illuminate\Support\HtmlString;
 use RuntimeException;
 
 /**
- * The client's loading frame for a Blade view (docs/deploy.md, "A Blade view with @vite"),
- * taken from the build's own index.html: its inline style and script, byte for byte, which
- * config('app.csp') allows by their hashes, and the frame's markup before the root element. So
- * the view always draws the frame of the build it loads, and a release that changes the frame
- * changes the policy in one place, as for the index.html the controller serves.
+ * The client's loading frame for a Blade view (docs/deploy.md, section 13), taken from the
+ * build's own index.html: the inline style and script of its head, byte for byte (app.csp
+ * allows them by their hashes), and the frame's markup before the root element. So the view
+ * draws the frame of the build it loads, and a release that changes the frame needs only the
+ * policy's new hashes, as with the index.html SpaController serves.
  */
 class FirstFrame
 {

@@ -16,8 +16,6 @@ use Illuminate\Support\HtmlString;
  */
 class Vite
 {
-    private string $buildDirectory = 'build';
-
     /** @var array<string, string|bool> */
     private array $styleTagAttributes = [];
 
@@ -42,7 +40,7 @@ class Vite
      */
     public function __invoke($entrypoints, ?string $buildDirectory = null): HtmlString
     {
-        $buildDirectory ??= $this->buildDirectory;
+        $buildDirectory ??= 'build';
         $manifest = $this->manifest($buildDirectory);
         $url = fn (string $file) => asset("{$buildDirectory}/{$file}");
 

@@ -1,5 +1,5 @@
 <!doctype html>
-{{-- The client through Blade and @vite (docs/deploy.md, "A Blade view with @vite"): the head of the build's index.html. --}}
+{{-- The client through Blade and @vite (docs/deploy.md, section 13): the head of the build's index.html. --}}
 <html lang="{{ str_replace('_', '-', app()->getLocale()) }}">
   <head>
     <meta charset="UTF-8" />
