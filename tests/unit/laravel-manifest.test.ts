@@ -1,7 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { LARAVEL_ENTRY, toLaravelManifest } from '../../scripts/laravel-manifest-plugin';
+import { precacheEntries } from '../../scripts/service-worker-plugin';
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
 
@@ -49,4 +52,17 @@ test('a build without an index.html entry fails instead of writing a manifest @v
   expect(() => toLaravelManifest({ 'main.js': { file: 'assets/main.js' } })).toThrow(
     'no index.html entry',
   );
+});
+
+test("the service worker keeps the build's files but not Laravel's manifest, which only PHP reads", () => {
+  const dist = mkdtempSync(join(tmpdir(), 'qek-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  for (const file of ['index.html', 'manifest.json', 'manifest.webmanifest', 'assets/index-1.js']) {
+    writeFileSync(join(dist, file), file);
+  }
+
+  const urls = precacheEntries(dist, '/build/').map((entry) => entry.url);
+  rmSync(dist, { recursive: true });
+
+  expect(urls).toEqual(['/build/assets/index-1.js', '/home', '/build/manifest.webmanifest']);
 });
