@@ -9,6 +9,7 @@ import { readEnv } from './src/config/read-env.ts';
 import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
 import { firstFrame } from './scripts/first-frame-plugin.ts';
+import { laravelManifest } from './scripts/laravel-manifest-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
 import { OWN_MODULES } from './tests/own-modules.ts';
@@ -198,7 +199,9 @@ export default defineConfig(({ command, mode }) => {
     // Spec §9: built assets are served from /build/, the app's routes stay at the root.
     base: '/build/',
     build: {
-      manifest: true, // .vite/manifest.json, read by tests/e2e/budgets.e2e.ts
+      // .vite/manifest.json, read by tests/e2e/budgets.e2e.ts; laravelManifest() writes
+      // Laravel's manifest.json from it.
+      manifest: true,
       // Every browser the build targets but Safari 16.4-16.x and Firefox 114 knows
       // `modulepreload`; those few fetch a page's modules one level at a time instead of all at
       // once. The polyfill would run on every start-up and weigh on the first page.
@@ -244,6 +247,7 @@ export default defineConfig(({ command, mode }) => {
       firstFrame(),
       axiosWithoutFetch(),
       reactRouterTreeShaken(),
+      laravelManifest(),
       ...(isDemo ? [demoWorker()] : [serviceWorker()]),
     ],
     server: {

@@ -7,8 +7,9 @@ import { SHELL_URL } from '../src/sw/rules.ts';
 /** Where the worker is written in the build, and so served from (/build/sw.js). */
 export const SERVICE_WORKER_FILE = 'sw.js';
 const SOURCE = 'src/sw/service-worker.ts';
-// Build files the worker never keeps: Vite's manifest, source maps, itself, a demo's msw worker.
-const SKIP = /^(\.vite\/|.*\.map$|sw\.js$|mockServiceWorker\.js$)/;
+// Build files the worker never keeps: Vite's and Laravel's manifests (read by the server, never
+// by the page), source maps, itself, a demo's msw worker.
+const SKIP = /^(\.vite\/|manifest\.json$|.*\.map$|sw\.js$|mockServiceWorker\.js$)/;
 const HASHED = /^assets\//;
 
 interface PrecacheEntry {

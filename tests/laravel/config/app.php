@@ -30,6 +30,8 @@ return [
         Illuminate\Cache\CacheServiceProvider::class,
         App\Providers\AuthServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
+        // @vite for Laravel 8 (docs/deploy.md, section 13).
+        App\Providers\ViteServiceProvider::class,
     ],
     'aliases' => [],
 

@@ -9,4 +9,7 @@ return [
     // 'breeze' and 'fortify', the starter kits' session routes; 'sanctum', a stateful API for
     // the listed domains only.
     'stack' => env('QEK_STACK', 'spec'),
+    // What the app's routes answer (docs/deploy.md): 'index', the build's index.html
+    // (SpaController); 'blade', resources/views/app.blade.php, which loads the build with @vite.
+    'shell' => env('QEK_SHELL', 'index'),
 ];

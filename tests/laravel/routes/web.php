@@ -1,5 +1,6 @@
 <?php
 
+use App\Http\Controllers\AppViewController;
 use App\Http\Controllers\AuthController;
 use App\Http\Controllers\KaizenController;
 use App\Http\Controllers\KaizenTableController;
@@ -47,5 +48,7 @@ Route::middleware('session.locale')->group(function () {
 });
 
 // Spec §9: every other GET is one of the app's routes and gets index.html (GET /login too:
-// only POST /login is the API). Unknown API paths stay JSON 404s.
-Route::get('/{path?}', SpaController::class)->where('path', '^(?!api/|crud/|build/|storage/).*');
+// only POST /login is the API), or with QEK_SHELL=blade the Blade view that loads the build with
+// @vite (docs/deploy.md, section 13). Unknown API paths stay JSON 404s.
+$shell = config('qek.shell') === 'blade' ? AppViewController::class : SpaController::class;
+Route::get('/{path?}', $shell)->where('path', '^(?!api/|crud/|build/|storage/).*');
