@@ -21,11 +21,15 @@ const browser = sharedBrowser({ reset: resetOwnLaravel });
 
 /**
  * README, "Pointing it at a real API": `npm run dev` with VITE_API_PROXY_TARGET naming a
- * Laravel with Sanctum (its APP_URL that same address, its stateful domains Sanctum's default),
- * and the browser at the dev server, another port and so another origin.
+ * Laravel with Sanctum (its APP_URL that same address, its stateful domains Sanctum's default,
+ * its cookies for the host it is deployed on), and the browser at the dev server, another port
+ * and so another origin.
  */
 beforeAll(async () => {
-  laravel = await startLaravel({ QEK_STACK: 'sanctum' }, { ownAppUrl: true });
+  laravel = await startLaravel(
+    { QEK_STACK: 'sanctum', SESSION_DOMAIN: 'kaizen.test' },
+    { ownAppUrl: true },
+  );
   const port = await freePort();
   // vite.config.ts reads the VITE_* values of the process as it would those of .env.
   process.env.VITE_API_PROXY_TARGET = laravel.baseUrl;
