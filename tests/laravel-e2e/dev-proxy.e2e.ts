@@ -53,7 +53,7 @@ afterAll(async () => {
 });
 
 describe('the dev server against a Laravel with Sanctum', () => {
-  test("signs in through the proxy, gets 2xx from the stateful API, and shows a photo from Laravel's APP_URL", async () => {
+  test("signs in through the proxy, Sanctum's API answers with the session, and a photo from Laravel's APP_URL is shown", async () => {
     const { page, context, errors } = await newPage(browser());
     // What a session the API does not see gives: 401, 419, a 500 from a route that needs one.
     // (A 404 is a route the reference app leaves out.)
