@@ -8,6 +8,7 @@ import apiPaths from './src/config/api-paths.json' with { type: 'json' };
 import { readEnv } from './src/config/read-env.ts';
 import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
+import { devProxy } from './scripts/dev-proxy.ts';
 import { firstFrame } from './scripts/first-frame-plugin.ts';
 import { laravelManifest } from './scripts/laravel-manifest-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
@@ -187,7 +188,9 @@ const engineProjects = (['firefox', 'webkit'] as const).map((engine) => ({
 export default defineConfig(({ command, mode }) => {
   const landing = landingChunks();
   // Throws on a value that does not fit: the dev server, the build and the tests stop here.
-  const { app, build } = readEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const { app, build } = readEnv(loadEnv(mode, process.cwd(), 'VITE_'), {
+    devServer: command === 'serve',
+  });
   const proxyTarget = build.apiProxyTarget;
   // The dev server falls back to the demo backend when no real API is named; a build is demo
   // only when asked for (`--mode demo`), so production bundles never carry mock code.
@@ -251,12 +254,7 @@ export default defineConfig(({ command, mode }) => {
       ...(isDemo ? [demoWorker()] : [serviceWorker()]),
     ],
     server: {
-      proxy:
-        proxyTarget && !isDemo
-          ? Object.fromEntries(
-              apiPaths.prefixes.map((path) => [path, { target: proxyTarget, changeOrigin: true }]),
-            )
-          : undefined,
+      proxy: proxyTarget && !isDemo ? devProxy(proxyTarget, apiPaths.prefixes) : undefined,
     },
     test: {
       globals: false,

@@ -89,6 +89,19 @@ describe('the VITE_* values, checked when Vite starts', () => {
     ]);
   });
 
+  test("the dev server trusts the proxy target's images, a build only the configured origins", () => {
+    const vars = {
+      VITE_API_PROXY_TARGET: 'http://127.0.0.1:8000/app',
+      VITE_IMAGE_ORIGINS: 'https://cdn.example.com',
+    };
+
+    expect(readEnv(vars, { devServer: true }).app.imageOrigins).toEqual([
+      'https://cdn.example.com',
+      'http://127.0.0.1:8000',
+    ]);
+    expect(readEnv(vars).app.imageOrigins).toEqual(['https://cdn.example.com']);
+  });
+
   test.each([
     'cdn.example.com',
     'https://cdn.example.com/images',

@@ -8,7 +8,8 @@ export interface AppEnv {
   uploadMaxMb: number;
   /**
    * The origins besides the app's own that images may come from: VITE_IMAGE_ORIGINS plus the
-   * origin of VITE_API_BASE_URL (its storage serves the uploads).
+   * origin of VITE_API_BASE_URL (its storage serves the uploads), and on the dev server that of
+   * VITE_API_PROXY_TARGET (a Laravel's upload URLs name its APP_URL, not the dev server).
    */
   imageOrigins: string[];
 }
@@ -76,8 +77,12 @@ const positiveNumber = (text: string) =>
  * Checks every VITE_* value once, when Vite starts (vite.config.ts): for the dev server, a
  * build and the tests alike. A value that does not fit throws, naming each such variable and
  * what it takes, so a typo stops the start instead of becoming a silent default in the bundle.
+ * `devServer` is true for `vite` (serve) only, never for a build.
  */
-export function readEnv(vars: Vars): { app: AppEnv; build: BuildEnv } {
+export function readEnv(
+  vars: Vars,
+  { devServer = false }: { devServer?: boolean } = {},
+): { app: AppEnv; build: BuildEnv } {
   const problems: string[] = [];
   const read = reader(vars, problems);
   const url = 'an http:// or https:// address';
@@ -122,6 +127,9 @@ export function readEnv(vars: Vars): { app: AppEnv; build: BuildEnv } {
   };
   if (problems.length > 0) {
     throw new Error(`Invalid environment (see .env.example):\n- ${problems.join('\n- ')}`);
+  }
+  if (devServer && build.apiProxyTarget) {
+    app.imageOrigins = [...new Set([...app.imageOrigins, new URL(build.apiProxyTarget).origin])];
   }
   return { app, build };
 }

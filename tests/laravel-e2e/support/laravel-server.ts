@@ -41,9 +41,13 @@ export interface LaravelServer {
 /**
  * The reference Laravel app (tests/laravel) under PHP's built-in server and Laravel 8's
  * server.php, on a fresh SQLite database of its own. `env` switches what the app is
- * (config/qek.php), e.g. `{QEK_STACK: 'breeze'}`.
+ * (config/qek.php), e.g. `{QEK_STACK: 'breeze'}`. With `ownAppUrl`, APP_URL is the address it
+ * listens on, as in a deployment: uploads' URLs and Sanctum's stateful domains name it.
  */
-export async function startLaravel(env: Record<string, string> = {}): Promise<LaravelServer> {
+export async function startLaravel(
+  env: Record<string, string> = {},
+  { ownAppUrl = false } = {},
+): Promise<LaravelServer> {
   const storage = mkdtempSync(join(tmpdir(), 'qek-laravel-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -60,6 +64,7 @@ export async function startLaravel(env: Record<string, string> = {}): Promise<La
       QEK_LARAVEL_STORAGE: storage,
       // The page's scripts, styles and API calls come in parallel, as they would to php-fpm.
       PHP_CLI_SERVER_WORKERS: '4',
+      ...(ownAppUrl ? { APP_URL: baseUrl } : {}),
       ...env,
     },
   });

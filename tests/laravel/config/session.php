@@ -10,7 +10,8 @@ return [
     'lottery' => [2, 100],
     'cookie' => 'laravel_session',
     'path' => '/',
-    'domain' => null,
+    // Unset: cookies for the host that answers. dev-proxy.e2e.ts names a host of the app's own.
+    'domain' => env('SESSION_DOMAIN'),
     'secure' => false,
     'http_only' => true,
     'same_site' => 'lax',

@@ -27,6 +27,14 @@ class Kernel extends HttpKernel
             \App\Http\Middleware\Idempotency::class,
             \Illuminate\Routing\Middleware\SubstituteBindings::class,
         ],
+        // The 'sanctum' stack's API (RouteServiceProvider): a session only for requests from
+        // the stateful domains. Without the skeleton's throttle:api, which the suite's many
+        // sign-ins from one address would trip.
+        'api' => [
+            \App\Http\Middleware\EnsureFrontendRequestsAreStateful::class,
+            \App\Http\Middleware\Idempotency::class,
+            \Illuminate\Routing\Middleware\SubstituteBindings::class,
+        ],
     ];
 
     protected $routeMiddleware = [
