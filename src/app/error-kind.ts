@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
-import { failureMessage, serverWords } from '@/lib/failure-message';
+import { failureMessage } from '@/lib/failure-message';
+import { serverWords } from '@/lib/server-words';
 import { LoadFailedError } from '@/utils/load-once';
 import { PageOfflineError } from './page-code';
 import { RouteStatusError } from './route-status';

@@ -7,7 +7,7 @@ import enBase from '@/mocks/lang/en/base.json';
 import nlBase from '@/mocks/lang/nl/base.json';
 import { server } from '@/mocks/server';
 import { failureOf } from '@tests/utils/api';
-import { failureMessage, serverWords } from './failure-message';
+import { failureMessage } from './failure-message';
 
 beforeAll(() => {
   i18n.addResourceBundle('nl', 'base', nlBase, true, true);
@@ -109,20 +109,5 @@ describe('a form whose input was kept says so', () => {
     const error = await laravelFailure(401, { message: 'Unauthenticated.' });
 
     expect(failureMessage(error, { inputKept: true })).not.toContain('bewaard');
-  });
-});
-
-describe("the server's own words", () => {
-  test.each([
-    [423, { message: 'Vergrendeld door beheer' }, 'Vergrendeld door beheer'],
-    [403, { message: 'This action is unauthorized.' }, undefined],
-    [404, { message: 'No query results for model [App\\Models\\Kaizen] 999' }, undefined],
-    [500, { message: 'SQLSTATE[23000]: Integrity constraint violation' }, undefined],
-    [419, { message: 'CSRF token mismatch.' }, undefined],
-    [423, { message: '  Vergrendeld door beheer\n' }, 'Vergrendeld door beheer'],
-    [423, { message: '   ' }, undefined],
-    [503, '<html><title>Service Unavailable</title></html>', undefined],
-  ] as const)('a %i saying %j shows %j', async (status, body, shown) => {
-    expect(serverWords(await laravelFailure(status, body))).toBe(shown);
   });
 });

@@ -38,36 +38,3 @@ export function failureMessage(error: unknown, { inputKept = false }: FailureOpt
   if (!inputKept || !WORTH_SAYING_KEPT.has(key)) return message;
   return `${message} ${i18n.t('api_error.input_kept', { ns: 'base' })}`;
 }
-
-// Laravel's own texts: English whatever the user's language, and no help to anyone.
-const LARAVEL_STOCK = new Set(
-  [
-    'This action is unauthorized.',
-    'The given data was invalid.',
-    'CSRF token mismatch.',
-    'Unauthenticated.',
-    'Unauthorized',
-    'Forbidden',
-    'Too Many Attempts.',
-    'Too Many Requests',
-    'Server Error',
-    'Service Unavailable',
-    'Not Found',
-    'Page Expired',
-    'Method Not Allowed',
-    'Payload Too Large',
-    'The POST data is too large.',
-  ].map((text) => text.toLowerCase()),
-);
-// Names of classes or tables, SQL and stack traces: the server's insides, never for users.
-const INTERNALS = /\\[A-Za-z]|SQLSTATE|No query results for model|Exception|Stack trace|\.php\b/;
-
-/**
- * The server's own message when it was written for people (spec §2 shows it on the error
- * pages): not one of Laravel's stock English texts, and nothing that names its internals.
- */
-export function serverWords(error: unknown): string | undefined {
-  const said = isApiError(error) ? error.serverMessage?.trim() : undefined;
-  if (!said || LARAVEL_STOCK.has(said.toLowerCase()) || INTERNALS.test(said)) return undefined;
-  return said;
-}
