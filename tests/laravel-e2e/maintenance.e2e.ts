@@ -62,6 +62,8 @@ describe('maintenance mode (php artisan down) under an open tab', () => {
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
     await page.getByText(MAINTENANCE).waitFor();
+    // Still where it was, signed in: maintenance says nothing of the session.
+    expect(new URL(page.url()).pathname).toBe('/kaizen/approved');
     expect(await page.locator('html').getAttribute('lang')).toBe('nl');
     expect(await page.getByText('Service Unavailable').count()).toBe(0);
 
