@@ -19,6 +19,7 @@ import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useOutboxStore } from '@/stores/outbox-store';
 import { TIMEOUTS } from './timeouts';
 import { fakeMatchMedia } from './utils/match-media';
+import { holdAskedRetries } from './utils/retry-after';
 import { recordDocumentLoads } from './utils/document-loads';
 
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
@@ -72,6 +73,7 @@ export function installAppHarness(): void {
     undoTiming.delayMs = 0;
     settleTiming.delayMs = 0;
     readRetryTiming.delayMs = 0;
+    holdAskedRetries();
     // The derivations' real cost is a pause too: the key is derived the same way, with fewer
     // PBKDF2 rounds and less argon2id memory.
     keyDerivation.iterations = 1_000;

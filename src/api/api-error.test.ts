@@ -167,6 +167,24 @@ describe('what toApiError reads from an answer', () => {
       expect(retryAfter('  ')).toBeUndefined();
       expect(retryAfter('soon')).toBeUndefined();
       expect(toApiError(answeredWith(429, {})).retryAfterSeconds).toBeUndefined();
+      expect(toApiError(answeredWith(503, {})).retryAt).toBeUndefined();
+    });
+
+    test('a silly wait (a day, a date next year) is taken as an hour', () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-05T10:00:00.000Z'));
+
+      expect(retryAfter('86400')).toBe(3600);
+      expect(retryAfter('Tue, 05 Jan 2027 10:00:00 GMT')).toBe(3600);
+    });
+
+    test("a 503's (maintenance) is read too, with the time it names, fixed when it came", () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-01-05T10:00:00.000Z'));
+      const error = toApiError(answeredWith(503, {}, { 'retry-after': '60' }));
+
+      expect(error.retryAfterSeconds).toBe(60);
+      expect(error.retryAt).toBe(new Date('2026-01-05T10:01:00.000Z').getTime());
     });
   });
 });

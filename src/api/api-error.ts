@@ -15,6 +15,7 @@ interface ApiErrorInit {
   method?: string;
   url?: string;
   retryAfterSeconds?: number;
+  retryAt?: number;
 }
 
 /**
@@ -30,8 +31,10 @@ export class ApiError extends Error {
   readonly data: unknown;
   readonly method?: string;
   readonly url?: string;
-  /** A 429's Retry-After, in seconds. */
+  /** Retry-After (a 429's, a 503's), in seconds, at most an hour. */
   readonly retryAfterSeconds?: number;
+  /** When that is, as a time (ms since the epoch), fixed when the answer came. */
+  readonly retryAt?: number;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     this.method = init.method;
     this.url = init.url;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.retryAt = init.retryAt;
   }
 
   /** 401 (no session) and 419 (Laravel's expired CSRF/session page). */
@@ -92,11 +96,18 @@ function readServerMessage(data: unknown): string | undefined {
   return undefined;
 }
 
-/** Retry-After as seconds: a number of seconds or an HTTP date. */
-function readRetryAfter(value: unknown, now = Date.now()): number | undefined {
+/**
+ * The longest wait a Retry-After is taken for: a server that says "a day" (or a date next
+ * year) is asked again within the hour, and the user is never told to come back tomorrow.
+ */
+const RETRY_AFTER_MAX_SECONDS = 3600;
+
+/** Retry-After as seconds: a number of seconds or an HTTP date; at least 1, at most an hour. */
+function readRetryAfter(value: unknown, now: number): number | undefined {
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now) / 1000;
-  return Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : undefined;
+  if (!Number.isFinite(seconds)) return undefined;
+  return Math.min(RETRY_AFTER_MAX_SECONDS, Math.max(1, Math.ceil(seconds)));
 }
 
 /** Maps whatever axios (or anything else) threw into an ApiError. */
@@ -127,6 +138,8 @@ export function toApiError(error: unknown): ApiError {
   const { status } = error.response;
   const data: unknown = error.response.data;
   const serverMessage = readServerMessage(data);
+  const now = Date.now();
+  const retryAfterSeconds = readRetryAfter(error.response.headers['retry-after'], now);
   return new ApiError({
     kind: 'http',
     status,
@@ -136,6 +149,7 @@ export function toApiError(error: unknown): ApiError {
     data,
     method,
     url,
-    retryAfterSeconds: readRetryAfter(error.response.headers['retry-after']),
+    retryAfterSeconds,
+    retryAt: retryAfterSeconds === undefined ? undefined : now + retryAfterSeconds * 1000,
   });
 }

@@ -8,6 +8,7 @@ import { lazyPart } from '@/components/lazy-part';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageProgress } from '@/components/page-progress';
 import { env } from '@/config/env';
+import { useRetryWhenAsked } from '@/hooks/use-retry-when-asked';
 import { loadBaseMessages } from '@/i18n/language-files';
 import { ErrorPage } from '@/features/errors/error-page';
 import { useSessionStore } from '@/stores/session-store';
@@ -50,12 +51,15 @@ const CrashPage = lazyPart(
 /** What an error page shows for `error`: its status, offline or crash page, with a retry. */
 export function ErrorContent({ error }: { error: unknown }) {
   useBaseMessages();
-  const classified = classifyError(error);
+  // A failure the server said when to try again (maintenance) is a generic one: retried then.
+  const classified = classifyError(error, { retrying: true });
   // The same entry once more: what failed (code, language file, start-up check) loads again,
   // what loaded is kept, and the page mounts anew and asks for its data again (a 5xx on its
   // first data, thrown while rendering).
   const { retry } = usePageChange();
   useRetryWhenOnline(classified.kind === 'offline', retry);
+  const retryable = classified.kind === 'offline' || classified.kind === 'generic';
+  useRetryWhenAsked(error, retryable ? retry : undefined);
   const componentStack = useSyncExternalStore(subscribeComponentStacks, () =>
     componentStackOf(error),
   );
@@ -63,7 +67,6 @@ export function ErrorContent({ error }: { error: unknown }) {
     const showDetails = isDevelopmentHost(window.location.hostname, env.productionDomain);
     return <CrashPage error={error} showDetails={showDetails} componentStack={componentStack} />;
   }
-  const retryable = classified.kind === 'offline' || classified.kind === 'generic';
   return (
     <ErrorPage
       variant={classified.kind}

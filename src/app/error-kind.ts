@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
-import { failureMessage, serverWords } from '@/lib/failure-message';
+import { failureMessage } from '@/lib/failure-message';
+import { serverWords } from '@/lib/server-words';
 import { LoadFailedError } from '@/utils/load-once';
 import { PageOfflineError } from './page-code';
 import { RouteStatusError } from './route-status';
@@ -20,8 +21,11 @@ export function kindForStatus(status: number): Exclude<ErrorKind, 'crash' | 'off
   return 'generic';
 }
 
-/** Sorts a thrown value into the page that shows it: status pages for answers, crash otherwise. */
-export function classifyError(error: unknown): ClassifiedError {
+/**
+ * Sorts a thrown value into the page that shows it: status pages for answers, crash otherwise.
+ * `retrying`: the page tries again by itself when the server said when (`useRetryWhenAsked`).
+ */
+export function classifyError(error: unknown, { retrying = false } = {}): ClassifiedError {
   if (error instanceof PageOfflineError) return { kind: 'offline' };
   // Code that could not load, twice: a server failure to try again, not a crash of the page.
   if (error instanceof LoadFailedError) return { kind: 'generic' };
@@ -40,7 +44,9 @@ export function classifyError(error: unknown): ClassifiedError {
   if (isApiError(error)) {
     // Spec §2: the server's message, but only words meant for people, never Laravel's stock
     // English texts or internal class names (docs/decisions.md, "Error messages").
-    const message = [failureMessage(error), serverWords(error)].filter(Boolean).join('\n');
+    const message = [failureMessage(error, { retrying }), serverWords(error)]
+      .filter(Boolean)
+      .join('\n');
     // No answer, or an answer that could not be read: a 200 with an HTML page is no error code.
     if (error.kind !== 'http') return { kind: 'generic', message };
     return { kind: kindForStatus(error.status), status: error.status, message };

@@ -40,6 +40,10 @@ export const ALWAYS_PRESENT_TEXTS = {
       server:
         'Er ging iets mis op de server. Probeer het later opnieuw; meld het aan uw beheerder als het blijft gebeuren.',
       maintenance: 'De applicatie is even in onderhoud. Probeer het over een paar minuten opnieuw.',
+      maintenance_wait: 'De applicatie is even in onderhoud. Probeer het {{when}} opnieuw.',
+      maintenance_retrying:
+        'De applicatie is even in onderhoud. We proberen het {{when}} vanzelf opnieuw.',
+      retry_at: 'om {{time}}',
       too_many_requests: 'Te veel pogingen achter elkaar. Wacht even en probeer het dan opnieuw.',
       too_many_requests_wait_one:
         'Te veel pogingen achter elkaar. Wacht {{count}} seconde en probeer het dan opnieuw.',
@@ -79,6 +83,9 @@ export const ALWAYS_PRESENT_TEXTS = {
       server:
         'Something went wrong on the server. Please try again later; tell your administrator if it keeps happening.',
       maintenance: 'The application is down for maintenance. Please try again in a few minutes.',
+      maintenance_wait: 'The application is down for maintenance. Please try again {{when}}.',
+      maintenance_retrying: 'The application is down for maintenance. We will try again {{when}}.',
+      retry_at: 'at {{time}}',
       too_many_requests: 'Too many attempts in a row. Please wait a moment and try again.',
       too_many_requests_wait_one:
         'Too many attempts in a row. Please wait {{count}} second and try again.',

@@ -38,7 +38,8 @@ export function apiErrorMessageKey(error: unknown): string {
         ? 'api_error.too_many_requests'
         : 'api_error.too_many_requests_wait';
     case 503:
-      return 'api_error.maintenance';
+      // With Retry-After the text says when (`failureMessage`).
+      return error.retryAt === undefined ? 'api_error.maintenance' : 'api_error.maintenance_wait';
     default:
       return error.status >= 400 && error.status < 500 ? 'api_error.refused' : 'api_error.server';
   }

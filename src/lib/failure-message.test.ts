@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { request } from '@/api/http';
 import { anyBody } from '@/api/parsers';
 import { i18n } from '@/i18n/i18n';
@@ -7,7 +7,7 @@ import enBase from '@/mocks/lang/en/base.json';
 import nlBase from '@/mocks/lang/nl/base.json';
 import { server } from '@/mocks/server';
 import { failureOf } from '@tests/utils/api';
-import { failureMessage, serverWords } from './failure-message';
+import { failureMessage } from './failure-message';
 
 beforeAll(() => {
   i18n.addResourceBundle('nl', 'base', nlBase, true, true);
@@ -112,17 +112,84 @@ describe('a form whose input was kept says so', () => {
   });
 });
 
-describe("the server's own words", () => {
+describe('maintenance with Retry-After says when to try again', () => {
+  const NOW = new Date('2026-01-05T13:00:00.000Z').getTime();
+  const down = (retryAfter: string) =>
+    laravelFailure(503, { message: 'Service Unavailable' }, { 'Retry-After': retryAfter });
+  const clock = (locale: string, at: number) =>
+    new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    await i18n.changeLanguage('nl');
+  });
+
   test.each([
-    [423, { message: 'Vergrendeld door beheer' }, 'Vergrendeld door beheer'],
-    [403, { message: 'This action is unauthorized.' }, undefined],
-    [404, { message: 'No query results for model [App\\Models\\Kaizen] 999' }, undefined],
-    [500, { message: 'SQLSTATE[23000]: Integrity constraint violation' }, undefined],
-    [419, { message: 'CSRF token mismatch.' }, undefined],
-    [423, { message: '  Vergrendeld door beheer\n' }, 'Vergrendeld door beheer'],
-    [423, { message: '   ' }, undefined],
-    [503, '<html><title>Service Unavailable</title></html>', undefined],
-  ] as const)('a %i saying %j shows %j', async (status, body, shown) => {
-    expect(serverWords(await laravelFailure(status, body))).toBe(shown);
+    ['45', 'over 45 seconden'],
+    ['1', 'over 1 seconde'],
+    ['120', 'over 2 minuten'],
+    ['61', 'over 2 minuten'],
+  ])('Retry-After: %s is said as a wait, "%s"', async (retryAfter, when) => {
+    const error = await down(retryAfter);
+
+    expect(failureMessage(error)).toBe(
+      `De applicatie is even in onderhoud. Probeer het ${when} opnieuw.`,
+    );
+  });
+
+  test('a longer wait is said as the time of day, which does not go stale on screen', async () => {
+    const error = await down('1800');
+
+    expect(failureMessage(error)).toBe(
+      `De applicatie is even in onderhoud. Probeer het om ${clock('nl', NOW + 1_800_000)} opnieuw.`,
+    );
+  });
+
+  test('an HTTP date is a time of day too; a silly one is taken as an hour from now', async () => {
+    const soon = await down('Mon, 05 Jan 2026 13:30:00 GMT');
+    const nextYear = await down('Tue, 05 Jan 2027 13:00:00 GMT');
+
+    expect(failureMessage(soon)).toContain(`om ${clock('nl', NOW + 1_800_000)}`);
+    expect(failureMessage(nextYear)).toContain(`om ${clock('nl', NOW + 3_600_000)}`);
+  });
+
+  test('where the load tries again by itself, it says so', async () => {
+    const error = await down('120');
+
+    expect(failureMessage(error, { retrying: true })).toBe(
+      'De applicatie is even in onderhoud. We proberen het over 2 minuten vanzelf opnieuw.',
+    );
+  });
+
+  test('in English', async () => {
+    const error = await down('120');
+    await i18n.changeLanguage('en');
+
+    expect(failureMessage(error)).toBe(
+      'The application is down for maintenance. Please try again in 2 minutes.',
+    );
+    expect(failureMessage(error, { retrying: true })).toBe(
+      'The application is down for maintenance. We will try again in 2 minutes.',
+    );
+    expect(failureMessage(await down('1800'))).toContain(`at ${clock('en', NOW + 1_800_000)}.`);
+    await i18n.changeLanguage('nl');
+  });
+
+  test("a form's input is kept: it says so", async () => {
+    const error = await down('120');
+
+    expect(failureMessage(error, { inputKept: true })).toBe(
+      'De applicatie is even in onderhoud. Probeer het over 2 minuten opnieuw. Uw invoer is bewaard.',
+    );
+  });
+
+  test('without Retry-After it says what it said before', async () => {
+    const error = await laravelFailure(503, { message: 'Service Unavailable' });
+
+    expect(error.retryAt).toBeUndefined();
+    expect(failureMessage(error, { retrying: true })).toBe(
+      'De applicatie is even in onderhoud. Probeer het over een paar minuten opnieuw.',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { isApiError } from '@/api/api-error';
 import { UPLOAD_MAX_MB } from '@/api/schemas/upload-limit';
 import { i18n } from '@/i18n/i18n';
 import { apiErrorMessageKey } from '@/lib/api-error-message';
+import { dateTimeFormat, relativeTimeFormat } from '@/utils/intl-format';
 
 // Failures after which trying again is the way forward, so a form says its input is still there.
 // Not where the page goes away (401), must be refreshed (other 4xx) or must not send again.
@@ -10,6 +11,7 @@ const WORTH_SAYING_KEPT = new Set([
   'api_error.timeout',
   'api_error.page_expired',
   'api_error.maintenance',
+  'api_error.maintenance_wait',
   'api_error.server',
   'api_error.too_many_requests',
   'api_error.too_many_requests_wait',
@@ -18,6 +20,33 @@ const WORTH_SAYING_KEPT = new Set([
 interface FailureOptions {
   /** The failed send left what the user typed in place (a form with input): then say so. */
   inputKept?: boolean;
+  /**
+   * The failed load is tried again by itself when the server said to (`useRetryWhenAsked`):
+   * then "we try again at ..." instead of "try again at ...".
+   */
+  retrying?: boolean;
+}
+
+/** Waits up to this long are said as "in N minutes"; longer ones as the time of day. */
+const SAID_AS_A_WAIT_MS = 10 * 60_000;
+
+/**
+ * When the server said to try again, in the user's language: "over 45 seconden", "over 3
+ * minuten", or, for a longer wait, "om 14:05", which does not go stale on screen.
+ */
+function whenToRetry(at: number | undefined): string | undefined {
+  if (at === undefined) return undefined;
+  const locale = i18n.language;
+  const waitMs = at - Date.now();
+  if (waitMs >= SAID_AS_A_WAIT_MS) {
+    const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(at);
+    return i18n.t('api_error.retry_at', { ns: 'base', time });
+  }
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  const rtf = relativeTimeFormat(locale, { numeric: 'always' });
+  return seconds < 60
+    ? rtf.format(seconds, 'second')
+    : rtf.format(Math.ceil(seconds / 60), 'minute');
 }
 
 /**
@@ -27,47 +56,20 @@ interface FailureOptions {
  * model [App\Models\Kaizen] 999"). Field errors of a 422 are shown, at their fields. "Your input
  * was kept" only where there is input that was kept: never for a load or a button press.
  */
-export function failureMessage(error: unknown, { inputKept = false }: FailureOptions = {}): string {
-  const key = apiErrorMessageKey(error);
+export function failureMessage(
+  error: unknown,
+  { inputKept = false, retrying = false }: FailureOptions = {},
+): string {
+  const said = apiErrorMessageKey(error);
+  const key =
+    retrying && said === 'api_error.maintenance_wait' ? 'api_error.maintenance_retrying' : said;
   const values = {
     ns: 'base',
     max: UPLOAD_MAX_MB,
     count: isApiError(error) ? error.retryAfterSeconds : undefined,
+    when: isApiError(error) ? whenToRetry(error.retryAt) : undefined,
   };
   const message = i18n.t(key, values);
   if (!inputKept || !WORTH_SAYING_KEPT.has(key)) return message;
   return `${message} ${i18n.t('api_error.input_kept', { ns: 'base' })}`;
-}
-
-// Laravel's own texts: English whatever the user's language, and no help to anyone.
-const LARAVEL_STOCK = new Set(
-  [
-    'This action is unauthorized.',
-    'The given data was invalid.',
-    'CSRF token mismatch.',
-    'Unauthenticated.',
-    'Unauthorized',
-    'Forbidden',
-    'Too Many Attempts.',
-    'Too Many Requests',
-    'Server Error',
-    'Service Unavailable',
-    'Not Found',
-    'Page Expired',
-    'Method Not Allowed',
-    'Payload Too Large',
-    'The POST data is too large.',
-  ].map((text) => text.toLowerCase()),
-);
-// Names of classes or tables, SQL and stack traces: the server's insides, never for users.
-const INTERNALS = /\\[A-Za-z]|SQLSTATE|No query results for model|Exception|Stack trace|\.php\b/;
-
-/**
- * The server's own message when it was written for people (spec §2 shows it on the error
- * pages): not one of Laravel's stock English texts, and nothing that names its internals.
- */
-export function serverWords(error: unknown): string | undefined {
-  const said = isApiError(error) ? error.serverMessage?.trim() : undefined;
-  if (!said || LARAVEL_STOCK.has(said.toLowerCase()) || INTERNALS.test(said)) return undefined;
-  return said;
 }

@@ -140,6 +140,16 @@ describe('reading again after a failure', () => {
     expect(calls()).toBe(2);
   });
 
+  test('maintenance that says when (Retry-After) is not asked again at once: the screen waits for then', async () => {
+    const calls = teamAnswers(
+      () => HttpResponse.json({}, { status: 503, headers: { 'Retry-After': '60' } }),
+      () => HttpResponse.json({ id: 1 }),
+    );
+
+    expect((await failureOf(fetchTeam())).retryAfterSeconds).toBe(60);
+    expect(calls()).toBe(1);
+  });
+
   test.each([404, 422, 499])('a %i would answer the same: no second try', async (status) => {
     const calls = teamAnswers(() => HttpResponse.json({}, { status }));
 

@@ -6,14 +6,18 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { onSavedUnreadable } from '@/api/http';
+import { askedRetryAt } from './retry-after';
 
 /**
  * One retry, and only for a read that failed without a client error: a network failure, a
  * timeout or a 5xx. A 4xx will answer the same again (401/419 also start the session-expiry
- * path in src/api/http/listeners.ts, which a retry must not run twice).
+ * path in src/api/http/listeners.ts, which a retry must not run twice). Not when the server
+ * said when to ask again (a 503's Retry-After): the screen says so at once and asks then
+ * (`useRetryWhenAsked`).
  */
 function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1 || !(error instanceof ApiError)) return false;
+  if (askedRetryAt(error) !== undefined) return false;
   return error.status === 0 || error.status >= 500;
 }
 

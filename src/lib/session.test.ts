@@ -215,6 +215,30 @@ describe('the start-up check', () => {
     expect(session()).toMatchObject({ status: 'signed-out', user: null });
   });
 
+  test('maintenance (a 503) says nothing of the session either: raised, and asked again next', async () => {
+    server.use(
+      http.get('/verified', () =>
+        HttpResponse.json({ message: 'Service Unavailable' }, { status: 503 }),
+      ),
+    );
+    const requests = recordRequests();
+
+    expect((await failureOf(ensureSession())).status).toBe(503);
+    expect(session().status).toBe('unknown');
+
+    server.resetHandlers();
+    await ensureSession();
+    expect(requests.started('/verified')).toBe(2);
+  });
+
+  test('a user that cannot be loaded for maintenance is not signed out', async () => {
+    answer('get', '/verified', true);
+    server.use(http.get('/api/user', () => HttpResponse.json({}, { status: 503 })));
+
+    expect((await failureOf(ensureSession())).status).toBe(503);
+    expect(session().status).toBe('unknown');
+  });
+
   test('no answer is raised, and the next attempt asks again', async () => {
     server.use(http.get('/verified', () => HttpResponse.error()));
     const requests = recordRequests();

@@ -88,11 +88,16 @@ function teamNotRestored(error: unknown): null {
 /**
  * A failed start-up call with an answer (401, 419, ...) counts as signed out; one without an
  * answer (offline, a timeout) is raised, so a page opened offline says so (and tries again once
- * back online) instead of sending a signed-in user to the login page.
+ * back online) instead of sending a signed-in user to the login page. So is a 503 (Laravel's
+ * maintenance mode): it says nothing about the session either, and the error page says that the
+ * application is in maintenance and tries again when the server said to.
  */
 function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
   return (error: unknown): T => {
-    if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) throw error;
+    const unanswered =
+      isApiError(error) &&
+      (error.kind === 'network' || error.kind === 'timeout' || error.status === 503);
+    if (unanswered) throw error;
     onAnswered?.();
     return fallback;
   };

@@ -4,7 +4,7 @@
  * per table cell or per comparison would take a good part of a route change (docs/decisions.md,
  * "Intl formats are built once").
  */
-type Built = Intl.DateTimeFormat | Intl.NumberFormat | Intl.Collator;
+type Built = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.Collator;
 
 /** One cache per kind, each by locale and options. */
 function cacheOf<T extends Built>() {
@@ -22,6 +22,7 @@ function cacheOf<T extends Built>() {
 
 const dateTimeFormats = cacheOf<Intl.DateTimeFormat>();
 const numberFormats = cacheOf<Intl.NumberFormat>();
+const relativeTimeFormats = cacheOf<Intl.RelativeTimeFormat>();
 const collators = cacheOf<Intl.Collator>();
 
 export function dateTimeFormat(
@@ -36,6 +37,13 @@ export function numberFormat(
   options: Intl.NumberFormatOptions = {},
 ): Intl.NumberFormat {
   return numberFormats(locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+export function relativeTimeFormat(
+  locale: string | undefined,
+  options: Intl.RelativeTimeFormatOptions = {},
+): Intl.RelativeTimeFormat {
+  return relativeTimeFormats(locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 }
 
 /** `undefined` as the locale: the browser's own, as `String.prototype.localeCompare` uses. */

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +36,8 @@ async function waitForLaravel(baseUrl: string, child: ChildProcess): Promise<voi
 
 export interface LaravelServer {
   baseUrl: string;
+  /** Its storage_path() (QEK_LARAVEL_STORAGE): sessions, the database, the maintenance file. */
+  storage: string;
   stop(): void;
 }
 
@@ -84,5 +87,14 @@ export async function startLaravel(
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, storage, stop };
+}
+
+/** Runs `php artisan <args>` against a started app's storage, e.g. `down --retry=2`, `up`. */
+export async function artisan(server: LaravelServer, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('php', ['artisan', ...args], {
+    cwd: APP_DIR,
+    env: { ...process.env, QEK_LARAVEL_STORAGE: server.storage },
+  });
+  return stdout;
 }
