@@ -44,6 +44,8 @@ describe('maintenance under an open page', () => {
 
     expect(await screen.findByText(RETRYING)).toBeVisible();
     expect(screen.queryByText(/Service Unavailable/)).not.toBeInTheDocument();
+    // Not "something went wrong on our side": the server is away, and the line says till when.
+    expect(screen.getByText('De server is even niet beschikbaar.')).toBeVisible();
     // Not again after a second (the retry of a 5xx without Retry-After): when the server said.
     expect(api.started(byUser())).toBe(1);
     const [wait] = askedRetryDelays();

@@ -19,6 +19,7 @@ export const ALWAYS_PRESENT_TEXTS = {
         'Deze pagina kan niet worden getoond. Misschien heeft u er geen toegang toe of bestaat ze niet meer.',
       locked_description: 'Dit onderdeel is vergrendeld en kan nu niet worden gewijzigd.',
       generic_description: 'Er ging iets mis aan onze kant. Probeer het straks opnieuw.',
+      unavailable_description: 'De server is even niet beschikbaar.',
       not_found_description: 'Deze pagina bestaat niet.',
       kaizen_unavailable:
         'Quick & Easy Kaizen is op dit moment niet beschikbaar. Probeer het later opnieuw.',
@@ -63,6 +64,7 @@ export const ALWAYS_PRESENT_TEXTS = {
         'This page cannot be shown. You may not have access to it, or it no longer exists.',
       locked_description: 'This item is locked and cannot be changed right now.',
       generic_description: 'Something went wrong on our side. Please try again shortly.',
+      unavailable_description: 'The server is briefly unavailable.',
       not_found_description: 'This page does not exist.',
       kaizen_unavailable: 'Quick & Easy Kaizen is not available right now. Please try again later.',
       offline_description:

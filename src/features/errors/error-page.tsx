@@ -29,8 +29,14 @@ const descriptionKey: Record<ErrorPageVariant, string> = {
 export function ErrorPage({ variant, status, message, onRetry }: ErrorPageProps) {
   const { t } = useTranslation('base');
   const navigate = useNavigate();
+  // A 503 is the server's maintenance or overload, not a fault of ours: the line under it says
+  // when it is tried again.
+  const description =
+    variant === 'generic' && status === 503
+      ? 'error_page.unavailable_description'
+      : descriptionKey[variant];
   return (
-    <ErrorPageFrame variant={variant} description={t(descriptionKey[variant])}>
+    <ErrorPageFrame variant={variant} description={t(description)}>
       {status ? <p className="text-body-secondary">{t('error_page.status', { status })}</p> : null}
       {message ? <p className="error-page__message">{message}</p> : null}
       <div className="d-flex flex-wrap gap-2 justify-content-center mt-4">
