@@ -2,17 +2,17 @@ import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-q
 import {
   fetchKaizen,
   fetchKaizenFormOptions,
-  fetchKaizensByTeam,
   fetchKaizensByUser,
   fetchSharedKaizens,
   kaizenTableFetchers,
 } from './kaizens';
-import type { Kaizen, KaizenFilters } from './schemas/kaizen';
+import { toTeamKaizen, type Kaizen, type KaizenFilters, type TeamKaizen } from './schemas/kaizen';
 import type { TableQuery } from './schemas/table';
 
 /**
  * The kaizen queries: every key starts with `kaizens`, so one invalidation reaches every list
- * and dashboard. The form's options (GET /api/kaizen: teams and categories) are not kaizens
+ * and dashboard. The team's whole list (`['kaizens', 'by-team', id]`) is kept on the device too,
+ * so its query lives with that (`teamKaizens` in src/kaizens/team-list.ts). The form's options (GET /api/kaizen: teams and categories) are not kaizens
  * and live apart.
  *
  * @example
@@ -27,14 +27,6 @@ export const kaizenQueries = {
       queryFn: () => kaizenTableFetchers[kind](query),
     }),
   shared: () => queryOptions({ queryKey: ['kaizens', 'shared'], queryFn: fetchSharedKaizens }),
-  // The spec's unpaged call behind /home (1.5 MB at 10,000 kaizens): not fetched again on every
-  // visit while it is a minute old; any change to kaizens from this client marks it stale.
-  byTeam: (teamId: number) =>
-    queryOptions({
-      queryKey: ['kaizens', 'by-team', teamId],
-      queryFn: () => fetchKaizensByTeam(teamId),
-      staleTime: 60_000,
-    }),
   byUser: (userId: number) =>
     queryOptions({
       queryKey: ['kaizens', 'by-user', userId],
@@ -58,7 +50,7 @@ function afterChangeOf(kaizen: Kaizen, key: QueryKey, data: unknown): 'patch' | 
   if (kind === 'detail') return 'keep';
   if (kind !== 'by-team' && kind !== 'by-user') return 'stale';
   const belongs = kind === 'by-team' ? kaizen.team.id === owner : kaizen.author.id === owner;
-  const was = Array.isArray(data) && data.some((item: Kaizen) => item.id === kaizen.id);
+  const was = Array.isArray(data) && data.some((item: { id: number }) => item.id === kaizen.id);
   if (belongs && was) return 'patch';
   return belongs || was ? 'stale' : 'keep';
 }
@@ -76,8 +68,10 @@ export function storeChangedKaizen(client: QueryClient, kaizen: Kaizen): Promise
     const effect = afterChangeOf(kaizen, query.queryKey, query.state.data);
     if (effect === 'stale') stale.add(query.queryHash);
     if (effect !== 'patch') continue;
-    client.setQueryData<Kaizen[]>(query.queryKey, (list) =>
-      list?.map((item) => (item.id === kaizen.id ? kaizen : item)),
+    // The team's list keeps its slim items (TeamKaizen), an author's the whole kaizen.
+    const changed = query.queryKey[1] === 'by-team' ? toTeamKaizen(kaizen) : kaizen;
+    client.setQueryData<(Kaizen | TeamKaizen)[]>(query.queryKey, (list) =>
+      list?.map((item) => (item.id === kaizen.id ? changed : item)),
     );
   }
   return client.invalidateQueries({

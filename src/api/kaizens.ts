@@ -11,6 +11,8 @@ import {
   kaizenFormOptionsSchema,
   kaizenSchema,
   moveResultSchema,
+  teamKaizenSchema,
+  type TeamKaizen,
   type KaizenFilters,
   type KaizenInput,
 } from './schemas/kaizen';
@@ -98,9 +100,31 @@ export function fetchKaizensByUser(userId: number) {
   return requestList(kaizenSchema, { method: 'get', url: `/api/kaizen/by-user/${userId}` });
 }
 
-/** GET /api/kaizen/by-team/{id} */
-export function fetchKaizensByTeam(teamId: number) {
-  return requestList(kaizenSchema, { method: 'get', url: `/api/kaizen/by-team/${teamId}` });
+/**
+ * GET /api/kaizen/by-team/{id}, kept as `TeamKaizen`s: the texts dropped, and one object per
+ * team and per author instead of one per kaizen (a team of 50,000 has a few hundred authors).
+ */
+export async function fetchKaizensByTeam(teamId: number): Promise<TeamKaizen[]> {
+  return shareRefs(
+    await requestList(teamKaizenSchema, { method: 'get', url: `/api/kaizen/by-team/${teamId}` }),
+  );
+}
+
+/** The same team or author in every kaizen of `list` as one object. */
+export function shareRefs(list: TeamKaizen[]): TeamKaizen[] {
+  const teams = new Map<number, TeamKaizen['team']>();
+  const authors = new Map<number, TeamKaizen['author']>();
+  const shared = <T extends { id: number; name: string }>(known: Map<number, T>, ref: T): T => {
+    const same = known.get(ref.id);
+    if (same?.name === ref.name) return same;
+    if (!same) known.set(ref.id, ref);
+    return ref;
+  };
+  for (const kaizen of list) {
+    kaizen.team = shared(teams, kaizen.team);
+    kaizen.author = shared(authors, kaizen.author);
+  }
+  return list;
 }
 
 /** GET /api/kaizen/by-type/shared */

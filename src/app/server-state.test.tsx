@@ -82,7 +82,7 @@ describe('server state (TanStack Query)', () => {
     expect(teams.all).toHaveLength(2);
   });
 
-  // The team's kaizens behind the dashboard are kept for a minute (kaizenQueries.byTeam): a
+  // The team's kaizens behind the dashboard are read once per session (teamKaizens): a
   // decision taken meanwhile must not leave the dashboard showing the figures from before it.
   describe('the dashboard after a decision', () => {
     test('approving a kaizen shows in the figures on coming back', async () => {

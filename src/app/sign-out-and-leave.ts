@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { forgetKeptLists } from '@/lib/kept-lists';
 import { forgetLanguageFiles } from '@/lib/language-cache';
 import { noteIdleSignOut } from '@/lib/shared-device';
 import { signOut } from '@/lib/sign-out';
@@ -27,6 +28,9 @@ export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): P
   await Promise.all([
     beforeLeaving?.().catch(() => undefined),
     forgetLanguageFiles().catch(() => undefined),
+    // The team's list kept for a quick return (docs/decisions.md, "The team's list, read once
+    // and kept"): nothing of this user is drawn for the next.
+    forgetKeptLists(),
   ]);
   documentLoad.replace(paths.login);
 }

@@ -45,6 +45,42 @@ export const kaizenSchema = z.object({
 });
 export type Kaizen = z.output<typeof kaizenSchema>;
 
+/**
+ * A kaizen as the team's whole list keeps it (GET /api/kaizen/by-team/{id}): only what the
+ * dashboard, the review queue and its count, the similar kaizens and the form's confirmation
+ * show or count. The answer carries every text of every kaizen (7.9 MB at 50,000); the texts
+ * are dropped where it is parsed, so the list the page keeps is a fraction of it.
+ */
+export const teamKaizenSchema = z.object({
+  id: idSchema,
+  title: textSchema,
+  status: z.enum(KAIZEN_STATUSES),
+  team: refSchema,
+  author: z.object({ id: idSchema, name: textSchema }),
+  created_at: dateTimeSchema,
+  updated_at: orNull(dateTimeSchema),
+  submitted_at: orNull(dateTimeSchema),
+  decided_at: orNull(dateTimeSchema),
+});
+export type TeamKaizen = z.output<typeof teamKaizenSchema>;
+
+/** The team list's view of a whole kaizen (a write's answer patched into the list). */
+export function toTeamKaizen(kaizen: Kaizen): TeamKaizen {
+  const { id, title, status, team, author, created_at, updated_at, submitted_at, decided_at } =
+    kaizen;
+  return {
+    id,
+    title,
+    status,
+    team: { id: team.id, name: team.name },
+    author: { id: author.id, name: author.name },
+    created_at,
+    updated_at,
+    submitted_at,
+    decided_at,
+  };
+}
+
 /** GET /api/kaizen: what the new-kaizen form may offer (teams the user can submit in). */
 export const kaizenFormOptionsSchema = z.object({ teams: orDefault(z.array(refSchema), []) });
 export type KaizenFormOptions = z.output<typeof kaizenFormOptionsSchema>;

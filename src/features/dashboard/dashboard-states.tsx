@@ -3,27 +3,28 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { useDashboardTranslation } from './dashboard-i18n';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import type { DashboardStats } from './stats';
 import type { KaizenStatsQuery } from './use-kaizen-stats';
 import { LoadError } from '@/components/load-error';
 import { EmptyState } from '@/components/empty-state';
 
-interface DashboardBodyProps {
-  query: KaizenStatsQuery;
-  isEmpty: (stats: DashboardStats) => boolean;
+interface DashboardBodyProps<K extends TeamKaizen> {
+  query: KaizenStatsQuery<K>;
+  isEmpty: (stats: DashboardStats<K>) => boolean;
   canCreate: boolean;
   onRetry?: () => void;
-  children: (stats: DashboardStats) => ReactNode;
+  children: (stats: DashboardStats<K>) => ReactNode;
 }
 
 /** Loading, error with a retry, the friendly empty state, or the dashboard itself. */
-export function DashboardBody({
+export function DashboardBody<K extends TeamKaizen>({
   query,
   isEmpty,
   canCreate,
   onRetry,
   children,
-}: DashboardBodyProps) {
+}: DashboardBodyProps<K>) {
   if (query.loading) return <DashboardLoading />;
   if (query.error) return <DashboardError error={query.error} onRetry={onRetry ?? query.reload} />;
   if (!query.stats) return null;

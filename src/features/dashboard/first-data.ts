@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { companyQueries } from '@/api/company-queries';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { CurrentUser } from '@/api/schemas/user';
+import { teamKaizens } from '@/kaizens/team-list';
 import { can } from '@/lib/permissions';
 import { prefetchFirstData } from '@/lib/query-client';
 
@@ -12,7 +13,7 @@ import { prefetchFirstData } from '@/lib/query-client';
 export function homeFirstData(client: QueryClient, user: CurrentUser): void {
   if (!can(user, 'review kaizen')) prefetchFirstData(client, kaizenQueries.byUser(user.id));
   else {
-    if (user.active_team) prefetchFirstData(client, kaizenQueries.byTeam(user.active_team.id));
+    if (user.active_team) prefetchFirstData(client, teamKaizens(user.active_team.id));
     prefetchFirstData(client, companyQueries.teamData());
   }
   prefetchFirstData(client, companyQueries.current());

@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api/api-error';
 import { companyQueries } from '@/api/company-queries';
-import { kaizenQueries } from '@/api/kaizen-queries';
 import { can, canCreateKaizen } from '@/lib/permissions';
 import { awaitsDecisionBy } from '@/kaizens/review/review-queue';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
+import { teamKaizens } from '@/kaizens/team-list';
 import { useSessionStore } from '@/stores/session-store';
 import type { TeamData } from '@/api/schemas/company';
 import { CompanyText } from '@/components/company-text';
@@ -44,11 +44,11 @@ function TeamDashboard() {
   // kaizens left out (four eyes), with the way to the whole queue.
   const reviewer = can(user, 'review kaizen');
   const waitsFor = useCallback(
-    (kaizen: Kaizen) => !reviewer || awaitsDecisionBy(user, kaizen),
+    (kaizen: TeamKaizen) => !reviewer || awaitsDecisionBy(user, kaizen),
     [reviewer, user],
   );
   const kaizens = useKaizenStats(
-    { ...kaizenQueries.byTeam(teamId), enabled: team !== null && reviewer },
+    { ...teamKaizens(teamId), enabled: team !== null && reviewer },
     waitsFor,
   );
   // Requested in the same render as the team's kaizens, so the two load side by side.

@@ -4,13 +4,20 @@ import { useDashboardTranslation } from './dashboard-i18n';
 import { useFormatters } from './format';
 import { KaizenListCard, KaizenListItem } from './kaizen-list-card';
 import { KpiCards } from './kpi-cards';
+import type { Kaizen } from '@/api/schemas/kaizen';
 import type { DashboardStats } from './stats';
 import { WaitingList } from './waiting-list';
 
 const ALL_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
 
 /** The user's own kaizens: what asks for their attention first, then the figures. */
-export function PersonalOverview({ stats, userId }: { stats: DashboardStats; userId: number }) {
+export function PersonalOverview({
+  stats,
+  userId,
+}: {
+  stats: DashboardStats<Kaizen>;
+  userId: number;
+}) {
   const { t } = useDashboardTranslation();
   const format = useFormatters();
   const inTeam = (team: { name: string }) => t('lists.in_team', { team: team.name });

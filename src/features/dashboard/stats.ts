@@ -1,4 +1,4 @@
-import type { Kaizen, KaizenStatus } from '@/api/schemas/kaizen';
+import type { KaizenStatus, TeamKaizen } from '@/api/schemas/kaizen';
 import { decisionDays as daysToDecision, median } from '@/kaizens/decisions/decision-time';
 
 const DAY_MS = 86_400_000;
@@ -17,12 +17,13 @@ export interface Contributor {
   count: number;
 }
 
-export interface WaitingKaizen {
-  kaizen: Kaizen;
+export interface WaitingKaizen<K extends TeamKaizen = TeamKaizen> {
+  kaizen: K;
   waitingDays: number;
 }
 
-export interface DashboardStats {
+/** The figures of a list of kaizens: the team's slim ones, or one's own whole ones. */
+export interface DashboardStats<K extends TeamKaizen = TeamKaizen> {
   /** Everything in the list, drafts included. */
   total: number;
   /** Submitted kaizens: everything but drafts. */
@@ -36,15 +37,15 @@ export interface DashboardStats {
   months: MonthBucket[];
   topContributors: Contributor[];
   /** Open kaizens (those `waitsFor` lets through), longest waiting first. */
-  oldestOpen: WaitingKaizen[];
+  oldestOpen: WaitingKaizen<K>[];
   /** How many open kaizens `waitsFor` lets through, also those beyond the list. */
   waitingTotal: number;
   /** Submitted kaizens, most recently submitted first. */
-  latest: Kaizen[];
+  latest: K[];
   /** Drafts, most recently edited first. */
-  drafts: Kaizen[];
+  drafts: K[];
   /** Declined kaizens, most recently decided first. */
-  declined: Kaizen[];
+  declined: K[];
 }
 
 export interface SummaryOptions {
@@ -52,7 +53,7 @@ export interface SummaryOptions {
   listLimit?: number;
   contributorLimit?: number;
   /** Which open kaizens the waiting list holds: for a reviewer, those awaiting their decision. */
-  waitsFor?: (kaizen: Kaizen) => boolean;
+  waitsFor?: (kaizen: TeamKaizen) => boolean;
 }
 
 const time = (iso: string | null): number | null => {
@@ -97,11 +98,11 @@ export function keepTop<T>(list: Ranked<T>[], item: T, rank: number, limit: numb
 const items = <T>(list: Ranked<T>[]) => list.map((entry) => entry.item);
 
 /** Every dashboard number in one pass over the kaizens. */
-export function summarizeKaizens(
-  kaizens: readonly Kaizen[],
+export function summarizeKaizens<K extends TeamKaizen>(
+  kaizens: readonly K[],
   now: Date,
   { listLimit = 10, contributorLimit = 5, waitsFor = () => true }: SummaryOptions = {},
-): DashboardStats {
+): DashboardStats<K> {
   const byStatus: Record<KaizenStatus, number> = { draft: 0, open: 0, approved: 0, declined: 0 };
   const months = lastMonths(now);
   const lastMonth = monthIndex(now);
@@ -111,10 +112,10 @@ export function summarizeKaizens(
   };
   const decisionDays: number[] = [];
   const authors = new Map<number, Contributor>();
-  const open: Ranked<Kaizen>[] = [];
-  const latest: Ranked<Kaizen>[] = [];
-  const drafts: Ranked<Kaizen>[] = [];
-  const declined: Ranked<Kaizen>[] = [];
+  const open: Ranked<K>[] = [];
+  const latest: Ranked<K>[] = [];
+  const drafts: Ranked<K>[] = [];
+  const declined: Ranked<K>[] = [];
   let waitingTotal = 0;
 
   for (const kaizen of kaizens) {
@@ -131,7 +132,8 @@ export function summarizeKaizens(
 
     const author = authors.get(kaizen.author.id);
     if (author) author.count += 1;
-    else authors.set(kaizen.author.id, { ...kaizen.author, count: 1 });
+    else
+      authors.set(kaizen.author.id, { id: kaizen.author.id, name: kaizen.author.name, count: 1 });
 
     if (kaizen.status === 'open') {
       if (waitsFor(kaizen)) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { kaizenQueries } from '@/api/kaizen-queries';
+import { teamKaizens } from '@/kaizens/team-list';
 import { useDashboardTranslation } from './dashboard-i18n';
 import { DashboardBody } from './dashboard-states';
 import { useFormatters } from './format';
@@ -36,7 +36,7 @@ export function TeamFigures({ teamId }: { teamId: number }) {
 }
 
 function Figures({ teamId }: { teamId: number }) {
-  const kaizens = useKaizenStats(kaizenQueries.byTeam(teamId));
+  const kaizens = useKaizenStats(teamKaizens(teamId));
   return (
     <div className="mt-2">
       <DashboardBody query={kaizens} isEmpty={(stats) => stats.submitted === 0} canCreate={false}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { KaizenStatus } from '@/kaizens/status';
 import { paths } from '@/config/paths';
 import { ContributorsChart, StatusChart, TrendChart } from './dashboard-charts';
@@ -27,7 +27,7 @@ export function TeamOverview({ stats, teamId, reviewer = false, children }: Team
   const { t } = useDashboardTranslation();
   const toReview = useReviewCount();
   const format = useFormatters();
-  const meta = (kaizen: Kaizen) =>
+  const meta = (kaizen: TeamKaizen) =>
     `${t('lists.by_author', { name: kaizen.author.name })} · ${t('lists.submitted_on', {
       date: format.date(kaizen.submitted_at ?? kaizen.created_at),
     })}`;

@@ -1,12 +1,12 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { usePrepareFormatters } from './format';
 import { summarizeKaizens, type DashboardStats, type SummaryOptions } from './stats';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
-export interface KaizenStatsQuery {
-  stats: DashboardStats | undefined;
+export interface KaizenStatsQuery<K extends TeamKaizen = TeamKaizen> {
+  stats: DashboardStats<K> | undefined;
   error: unknown;
   loading: boolean;
   reload: () => void;
@@ -20,18 +20,18 @@ export interface KaizenStatsQuery {
  * state stays until then.
  *
  * @example
- * const { stats, error, loading, reload } = useKaizenStats(kaizenQueries.byTeam(id));
+ * const { stats, error, loading, reload } = useKaizenStats(teamKaizens(id));
  */
-export function useKaizenStats<Key extends QueryKey>(
-  options: UseQueryOptions<Kaizen[], Error, Kaizen[], Key>,
+export function useKaizenStats<K extends TeamKaizen, Key extends QueryKey>(
+  options: UseQueryOptions<K[], Error, K[], Key>,
   /** Keep it stable (useCallback): a new one summarises again. */
   waitsFor?: SummaryOptions['waitsFor'],
-): KaizenStatsQuery {
+): KaizenStatsQuery<K> {
   const query = useQuery(options);
   const { data, dataUpdatedAt } = query;
   useFirstLoadFailure(query.error, data);
   const shownData = useDeferredValue(data);
-  const stats = useMemo<DashboardStats | undefined>(
+  const stats = useMemo<DashboardStats<K> | undefined>(
     () =>
       shownData ? summarizeKaizens(shownData, new Date(dataUpdatedAt), { waitsFor }) : undefined,
     [shownData, dataUpdatedAt, waitsFor],

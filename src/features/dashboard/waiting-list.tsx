@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { useDashboardTranslation } from './dashboard-i18n';
 import { useFormatters } from './format';
 import { KaizenListCard, KaizenListItem } from './kaizen-list-card';
@@ -15,7 +15,7 @@ interface WaitingListProps {
   linkTo: (id: number) => string;
   /** Where the whole list is (the review queue): "En nog N meer." links there. */
   moreTo?: string;
-  meta: (kaizen: Kaizen) => ReactNode;
+  meta: (kaizen: TeamKaizen) => ReactNode;
 }
 
 /** Open kaizens, longest waiting first, each with how long it has waited. */

@@ -1,4 +1,4 @@
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 
 const DAY_MS = 86_400_000;
 
@@ -20,7 +20,7 @@ export function median(values: readonly number[]): number | null {
  * Days from submission (or creation, for a kaizen without a submission date) to its decision;
  * null while it has none. Never negative: clocks differ a little.
  */
-export function decisionDays(kaizen: Kaizen): number | null {
+export function decisionDays(kaizen: TeamKaizen): number | null {
   if (kaizen.status !== 'approved' && kaizen.status !== 'declined') return null;
   const decided = time(kaizen.decided_at);
   if (decided === null) return null;
@@ -32,7 +32,7 @@ export function decisionDays(kaizen: Kaizen): number | null {
  * A team's median time to a decision, in days, as the dashboard shows it; null before its first
  * decision. The kaizen form's confirmation says it too, so both count the same way.
  */
-export function medianDecisionDays(kaizens: readonly Kaizen[]): number | null {
+export function medianDecisionDays(kaizens: readonly TeamKaizen[]): number | null {
   const days: number[] = [];
   for (const kaizen of kaizens) {
     const taken = decisionDays(kaizen);

@@ -3,7 +3,7 @@ import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { Ref } from '@/api/schemas/common';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { teamQueries } from '@/api/team-queries';
 import { useMoveKaizens } from './use-move-kaizens';
 import type { Selection } from '@/hooks/use-selection';
@@ -12,8 +12,8 @@ import { SelectionStatus } from './selection-status';
 import { TeamPicker } from '@/components/team-picker';
 import '@/styles/kaizen-work.scss';
 
-interface BulkMoveBarProps {
-  selection: Selection<Kaizen>;
+interface BulkMoveBarProps<Row extends TeamKaizen> {
+  selection: Selection<Row>;
   /** Where the focus goes once the selection is gone (moved or cleared): the list's heading. */
   focusAfter: RefObject<HTMLElement | null>;
 }
@@ -24,7 +24,10 @@ interface BulkMoveBarProps {
  * bottom of the list; on a phone fixed at the bottom of the screen, where the thumb is, and the
  * page is padded so it never covers the last row (docs/design.md, "Bulk actions").
  */
-export function BulkMoveBar({ selection, focusAfter }: BulkMoveBarProps) {
+export function BulkMoveBar<Row extends TeamKaizen>({
+  selection,
+  focusAfter,
+}: BulkMoveBarProps<Row>) {
   const { t } = useTranslation('base');
   const { count, rows } = selection;
   const pickerId = useId();

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { kaizenQueries } from '@/api/kaizen-queries';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { usePendingUndoables } from '@/hooks/use-undoable';
 import { can } from '@/lib/permissions';
+import { teamKaizens } from '../team-list';
 import { queueOrder, reviewQueue } from './review-queue';
 import { useSessionStore } from '@/stores/session-store';
 import { pendingOf, useDecisionStore } from './decision-store';
@@ -18,7 +18,7 @@ import { pendingOf, useDecisionStore } from './decision-store';
 export function useReviewQueue({ enabled = true } = {}) {
   const user = useSessionStore((state) => state.user);
   const teamId = user?.active_team?.id ?? 0;
-  const query = useQuery({ ...kaizenQueries.byTeam(teamId), enabled: enabled && teamId !== 0 });
+  const query = useQuery({ ...teamKaizens(teamId), enabled: enabled && teamId !== 0 });
   const decided = useDecisionStore((state) => state.decided);
   const sending = useDecisionStore((state) => state.sending);
   const pending = usePendingUndoables();
@@ -51,8 +51,8 @@ export function useReviewCount(): number | undefined {
   const decides = can(user, 'review kaizen');
   // A list that failed is the page's to read again (with its retry), not the badge's.
   const failed =
-    useQueryClient().getQueryState(kaizenQueries.byTeam(user?.active_team?.id ?? 0).queryKey)
-      ?.status === 'error';
+    useQueryClient().getQueryState(teamKaizens(user?.active_team?.id ?? 0).queryKey)?.status ===
+    'error';
   const { queue } = useReviewQueue({ enabled: decides && !failed });
   return decides ? queue?.length : undefined;
 }
@@ -60,12 +60,12 @@ export function useReviewCount(): number | undefined {
 export interface QueuePlace {
   /** 1-based; null when the kaizen is not (or no longer) in the queue. */
   position: number | null;
-  previous: Kaizen | undefined;
-  next: Kaizen | undefined;
+  previous: TeamKaizen | undefined;
+  next: TeamKaizen | undefined;
 }
 
 /** Where `current` stands in the queue; one no longer in it stands where it would sort. */
-export function placeIn(queue: readonly Kaizen[], current: Kaizen): QueuePlace {
+export function placeIn(queue: readonly TeamKaizen[], current: TeamKaizen): QueuePlace {
   const index = queue.findIndex(({ id }) => id === current.id);
   if (index >= 0) {
     return { position: index + 1, previous: queue[index - 1], next: queue[index + 1] };
@@ -79,7 +79,10 @@ export function placeIn(queue: readonly Kaizen[], current: Kaizen): QueuePlace {
  * The kaizen to show once `current` is decided: the one after it, else (it was the last) the
  * first still waiting, else none: everything is reviewed.
  */
-export function nextAfterDecision(queue: readonly Kaizen[], current: Kaizen): Kaizen | undefined {
+export function nextAfterDecision(
+  queue: readonly TeamKaizen[],
+  current: TeamKaizen,
+): TeamKaizen | undefined {
   const rest = queue.filter(({ id }) => id !== current.id);
   const { next } = placeIn(rest, current);
   return next ?? rest[0];

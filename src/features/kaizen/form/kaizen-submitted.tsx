@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kaizenQueries } from '@/api/kaizen-queries';
+import { teamKaizens } from '@/kaizens/team-list';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { medianDecisionDays } from '@/kaizens/decisions/decision-time';
@@ -29,8 +30,8 @@ export function KaizenSubmitted({ saved, onAnother }: KaizenSubmittedProps) {
     saved.id === null ? undefined : client.getQueryData(kaizenQueries.detail(saved.id).queryKey);
   const activeTeam = useSessionStore((state) => state.user?.active_team);
   const team = kaizen?.team.name ?? (activeTeam?.id === saved.teamId ? activeTeam.name : undefined);
-  const { data: teamKaizens } = useQuery(kaizenQueries.byTeam(saved.teamId));
-  const median = teamKaizens ? medianDecisionDays(teamKaizens) : undefined;
+  const { data: teamList } = useQuery(teamKaizens(saved.teamId));
+  const median = teamList ? medianDecisionDays(teamList) : undefined;
 
   // The form and its button are gone: the focus goes to what replaced them.
   useEffect(() => focusElement(heading.current), []);

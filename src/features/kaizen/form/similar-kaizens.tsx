@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { kaizenQueries } from '@/api/kaizen-queries';
-import type { Kaizen } from '@/api/schemas/kaizen';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
-import { queryWords, searchable, similarKaizens } from './similar-match';
+import { teamKaizens } from '@/kaizens/team-list';
+import { queryWords, searchable, similarKaizens, type Candidate } from './similar-match';
 
 /** Test seam: the pause in typing before the title is compared. */
 export const similarTiming = { delayMs: 300 };
@@ -38,7 +38,7 @@ export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
   const words = useMemo(() => queryWords(settled), [settled]);
   const asking = words.length > 0;
   const team = useQuery({
-    ...kaizenQueries.byTeam(teamId ?? 0),
+    ...teamKaizens(teamId ?? 0),
     enabled: asking && teamId !== null,
   });
   const shared = useQuery({ ...kaizenQueries.shared(), enabled: asking });
@@ -84,7 +84,7 @@ export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
 }
 
 /** One of each (a shared kaizen of the own team is in both lists); no one else's draft. */
-function visibleTo(userId: number, kaizens: readonly Kaizen[]): Kaizen[] {
+function visibleTo(userId: number, kaizens: readonly Candidate[]): Candidate[] {
   const seen = new Set<number>();
   return kaizens.filter((kaizen) => {
     if (seen.has(kaizen.id)) return false;

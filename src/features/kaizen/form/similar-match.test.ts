@@ -1,16 +1,28 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { kaizenSchema, type Kaizen } from '@/api/schemas/kaizen';
+import { kaizenSchema, toTeamKaizen, type Kaizen } from '@/api/schemas/kaizen';
 import { buildKaizen } from '@tests/factories';
-import { queryWords, searchable, similarKaizens } from './similar-match';
+import { queryWords, searchable, similarKaizens, type Candidate } from './similar-match';
 
 function kaizen(overrides: Parameters<typeof buildKaizen>[0] = {}): Kaizen {
   return kaizenSchema.parse(buildKaizen(overrides));
 }
 
-const titles = (found: Kaizen[]) => found.map((item) => item.title);
+const titles = (found: Candidate[]) => found.map((item) => item.title);
 
 describe('similar kaizens', () => {
+  test("the team's list, read without texts, matches on titles alone", () => {
+    const slim = toTeamKaizen(
+      kaizen({ id: 4, title: 'Pers lekt olie', problem: 'Rommel bij de pers.' }),
+    );
+    const list = searchable([slim]);
+
+    expect(titles(similarKaizens(queryWords('Olie bij de pers'), list))).toEqual([
+      'Pers lekt olie',
+    ]);
+    expect(similarKaizens(queryWords('Rommel overal'), list)).toEqual([]);
+  });
+
   test('match on the words of the title, short words and accents aside', () => {
     expect(queryWords('De café-pers op lijn 2')).toEqual(['cafe', 'pers', 'lijn']);
     expect(queryWords('Kabels over de looproute')).toEqual(['kabels', 'looproute']);

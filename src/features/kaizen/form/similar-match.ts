@@ -1,4 +1,10 @@
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
+
+/**
+ * A kaizen to compare with: the team's list keeps titles only (its texts are dropped where it is
+ * read), the shared list has the situation and improvement too.
+ */
+export type Candidate = TeamKaizen & { problem?: string; improvement?: string };
 
 /** Words shorter than this say too little to match on ("de", "op", "van"). */
 const MIN_WORD = 4;
@@ -23,17 +29,17 @@ export function queryWords(title: string): string[] {
 }
 
 export interface Searchable {
-  kaizen: Kaizen;
+  kaizen: Candidate;
   title: string;
   text: string;
 }
 
 /** Folded once per list, not once per key typed: a team may have 10,000 kaizens. */
-export function searchable(kaizens: readonly Kaizen[]): Searchable[] {
+export function searchable(kaizens: readonly Candidate[]): Searchable[] {
   return kaizens.map((kaizen) => ({
     kaizen,
     title: fold(kaizen.title),
-    text: fold(`${kaizen.problem} ${kaizen.improvement}`),
+    text: fold(`${kaizen.problem ?? ''} ${kaizen.improvement ?? ''}`),
   }));
 }
 
@@ -42,10 +48,13 @@ export function searchable(kaizens: readonly Kaizen[]): Searchable[] {
  * situation or improvement once; they need as many points as the title has words (at least 2),
  * so one common word ("lijn") is not enough in a longer title. Best first, then the newest.
  */
-export function similarKaizens(words: readonly string[], lists: readonly Searchable[]): Kaizen[] {
+export function similarKaizens(
+  words: readonly string[],
+  lists: readonly Searchable[],
+): Candidate[] {
   if (words.length === 0) return [];
   const needed = Math.max(2, words.length);
-  const scored: { kaizen: Kaizen; score: number }[] = [];
+  const scored: { kaizen: Candidate; score: number }[] = [];
   for (const { kaizen, title, text } of lists) {
     let score = 0;
     for (const word of words) {
@@ -54,7 +63,7 @@ export function similarKaizens(words: readonly string[], lists: readonly Searcha
     }
     if (score >= needed) scored.push({ kaizen, score });
   }
-  const newest = (kaizen: Kaizen) => Date.parse(kaizen.submitted_at ?? kaizen.created_at) || 0;
+  const newest = (kaizen: Candidate) => Date.parse(kaizen.submitted_at ?? kaizen.created_at) || 0;
   scored.sort((a, b) => b.score - a.score || newest(b.kaizen) - newest(a.kaizen));
   return scored.slice(0, MAX_SHOWN).map(({ kaizen }) => kaizen);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { Link } from '@/components/link';
 import { SelectRowCheckbox } from '@/components/select-row-checkbox';
 import { paths } from '@/config/paths';
@@ -12,12 +12,12 @@ import '@/styles/kaizen-work.scss';
 const DAY_MS = 86_400_000;
 
 interface ReviewQueueListProps {
-  kaizens: readonly Kaizen[];
+  kaizens: readonly TeamKaizen[];
   /** The queue position of the first one shown (the page's offset plus one). */
   firstPosition: number;
   total: number;
   /** For those who may move kaizens: a checkbox per row, for the bulk move bar. */
-  selection?: Selection<Kaizen>;
+  selection?: Selection<TeamKaizen>;
 }
 
 /** One page of the queue: each kaizen by title, who and when, and how long it has waited. */

@@ -2,7 +2,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { Kaizen } from '@/api/schemas/kaizen';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { BulkMoveBar } from '@/kaizens/move/bulk-move-bar';
 import { EmptyState } from '@/components/empty-state';
 import { Link } from '@/components/link';
@@ -45,7 +45,7 @@ export function ReviewQueuePage() {
   const user = useSessionStore((state) => state.user);
   const team = user?.active_team ?? null;
   // The queue is the active team's: whoever may move kaizens may move any of them from here.
-  const selection = useSelection<Kaizen>();
+  const selection = useSelection<TeamKaizen>();
   const mayMove = canMoveKaizens(user);
   const heading = useRef<HTMLHeadingElement>(null);
   const { queue, query } = useReviewQueue();
@@ -119,10 +119,10 @@ export function ReviewQueuePage() {
 }
 
 interface ReviewQueuePageOfProps {
-  page: readonly Kaizen[];
+  page: readonly TeamKaizen[];
   firstPosition: number;
   total: number;
-  selection: Selection<Kaizen> | undefined;
+  selection: Selection<TeamKaizen> | undefined;
   /** The pages' navigation, under the list. */
   children: ReactNode;
 }

@@ -1,0 +1,85 @@
+import { queryOptions, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { fetchKaizensByTeam, shareRefs } from '@/api/kaizens';
+import { teamKaizenSchema, type TeamKaizen } from '@/api/schemas/kaizen';
+import { keepList, keptList, type KeptName } from '@/lib/kept-lists';
+import { useSessionStore } from '@/stores/session-store';
+
+const keptName = (teamId: number): KeptName => ({ name: 'team-kaizens', of: String(teamId) });
+const isTeamList = (key: QueryKey) => key[0] === 'kaizens' && key[1] === 'by-team';
+
+/** Lists drawn from the device: already kept as they are. */
+const fromDevice = new WeakSet<object>();
+const followed = new WeakSet<QueryClient>();
+
+/**
+ * Every new state of a team's list in this client is kept on the device: the server's answer,
+ * and a write's answer patched into it (`storeChangedKaizen`), so a reload after ten decisions
+ * does not draw those ten as waiting again. One write at a time per list; a newer state that
+ * came meanwhile is written after it.
+ */
+function keepChanges(client: QueryClient): void {
+  if (followed.has(client)) return;
+  followed.add(client);
+  const writing = new Map<string, Promise<void>>();
+  const latest = new Map<string, { teamId: number; list: TeamKaizen[] }>();
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey, queryHash, state } = event.query as Query<unknown>;
+    const list = state.data;
+    if (!isTeamList(queryKey) || !Array.isArray(list) || fromDevice.has(list)) return;
+    const userId = useSessionStore.getState().user?.id;
+    if (userId === undefined) return;
+    latest.set(queryHash, { teamId: Number(queryKey[2]), list: list as TeamKaizen[] });
+    if (writing.has(queryHash)) return;
+    const write = async (): Promise<void> => {
+      const next = latest.get(queryHash);
+      if (!next) return;
+      latest.delete(queryHash);
+      await keepList(userId, keptName(next.teamId), next.list);
+      return write();
+    };
+    writing.set(
+      queryHash,
+      write().finally(() => writing.delete(queryHash)),
+    );
+  });
+}
+
+/**
+ * The team's list from the server; meanwhile, when this client has none yet, the copy kept on
+ * the device (for this user and team) is drawn at once and then replaced by the answer.
+ */
+async function readTeamList(client: QueryClient, teamId: number, queryKey: QueryKey) {
+  keepChanges(client);
+  const answer = fetchKaizensByTeam(teamId);
+  const userId = useSessionStore.getState().user?.id;
+  if (userId !== undefined && client.getQueryData(queryKey) === undefined) {
+    void keptList(userId, keptName(teamId), teamKaizenSchema).then((kept) => {
+      // The answer may have come first, or the user gone: it wins, and nothing is drawn.
+      if (!kept || client.getQueryData(queryKey) !== undefined) return;
+      if (useSessionStore.getState().user?.id !== userId) return;
+      const list = shareRefs(kept.items);
+      fromDevice.add(list);
+      client.setQueryData(queryKey, list, { updatedAt: kept.savedAt });
+    });
+  }
+  return answer;
+}
+
+/**
+ * The active team's whole list (GET /api/kaizen/by-team/{id}, slim: `TeamKaizen`), read once
+ * per session and shared by the dashboard, the review queue, its count in the navigation, the
+ * similar kaizens and the form's confirmation (docs/decisions.md, "The team's list, read once
+ * and kept"). A write from this client patches it or marks it stale (`storeChangedKaizen`); a
+ * reload draws the copy kept on the device at once and asks the server again behind it.
+ *
+ * @example
+ * const { data } = useQuery(teamKaizens(teamId));
+ */
+export function teamKaizens(teamId: number) {
+  return queryOptions({
+    queryKey: ['kaizens', 'by-team', teamId],
+    queryFn: ({ client, queryKey }) => readTeamList(client, teamId, queryKey),
+    staleTime: Infinity,
+  });
+}

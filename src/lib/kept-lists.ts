@@ -1,0 +1,130 @@
+import { handParser, type ResponseParser } from '@/api/parsers';
+import { useSessionStore } from '@/stores/session-store';
+import { readStored } from '@/stores/stored';
+import { isRecord } from '@/utils/is-record';
+import { nextTask } from '@/utils/next-task';
+import { idbStore } from './idb-store';
+import { sharedDeviceIdleMinutes } from './shared-device';
+
+/**
+ * Long lists kept on the device for the signed-in user, so a reload draws what it had while the
+ * server is asked again (docs/decisions.md, "The team's list, read once and kept"). One record
+ * per user and list (`name`), for one thing it is of (`of`: a list of another team replaces
+ * it): the items as JSON in chunks, each written and read in a task of its own,
+ * so 50,000 items never hold the main thread in one go. Nothing is kept on a shared device;
+ * another user's lists are dropped the moment someone else keeps or reads one, and all of them
+ * at a sign-out (`forgetKeptLists`).
+ */
+interface KeptRecord {
+  user: number;
+  name: string;
+  of: string;
+  savedAt: number;
+  chunks: string[];
+}
+
+/** Which list: its name, and what it is of (a team's id), of which one is kept per user. */
+export interface KeptName {
+  name: string;
+  of: string;
+}
+
+export interface KeptList<T> {
+  items: T[];
+  savedAt: number;
+}
+
+/** Items stringified or parsed between two chances for the browser to paint and answer input. */
+const CHUNK = 1000;
+
+const run = idbStore('qek-kept', 'lists', { keyPath: ['user', 'name'] });
+
+const keptHere = () => sharedDeviceIdleMinutes() === null && typeof indexedDB !== 'undefined';
+const signedIn = (userId: number) => useSessionStore.getState().user?.id === userId;
+
+async function dropOthers(userId: number): Promise<void> {
+  const users = await run('readonly', (store) => store.getAllKeys());
+  const others = users.filter((key) => Array.isArray(key) && key[0] !== userId);
+  for (const key of others) await run('readwrite', (store) => store.delete(key));
+}
+
+/**
+ * Keeps `items` as `userId`'s list `name` of `of`, replacing what was kept under that name. Not on a shared device, and
+ * not once `userId` is no longer the one signed in here. Never rejects: a full or blocked
+ * store just keeps nothing.
+ */
+export async function keepList(
+  userId: number,
+  { name, of }: KeptName,
+  items: readonly unknown[],
+): Promise<void> {
+  try {
+    if (!keptHere()) return await forgetKeptLists();
+    const chunks: string[] = [];
+    for (let start = 0; start < items.length || start === 0; start += CHUNK) {
+      await nextTask();
+      chunks.push(JSON.stringify(items.slice(start, start + CHUNK)));
+    }
+    if (!signedIn(userId)) return;
+    await dropOthers(userId);
+    const record: KeptRecord = { user: userId, name, of, savedAt: Date.now(), chunks };
+    await run('readwrite', (store) => store.put(record));
+  } catch {
+    // Kept nothing: the next visit reads the list from the server, as without a copy.
+  }
+}
+
+/**
+ * `userId`'s kept list `name` of `of`, each item through `item` (docs/decisions.md, "Stored values
+ * through one reader"); undefined when there is none, or any item fails: a damaged copy is
+ * dropped, never half shown.
+ */
+export async function keptList<T>(
+  userId: number,
+  { name, of }: KeptName,
+  item: ResponseParser<T>,
+): Promise<KeptList<T> | undefined> {
+  try {
+    if (!keptHere()) {
+      await forgetKeptLists();
+      return undefined;
+    }
+    await dropOthers(userId);
+    const stored: unknown = await run('readonly', (store) => store.get([userId, name]));
+    const record = readStored(keptRecordParser, stored);
+    if (!record || record.user !== userId || record.name !== name) return undefined;
+    if (record.of !== of) return undefined;
+    const items: T[] = [];
+    for (const chunk of record.chunks) {
+      await nextTask();
+      const values: unknown = JSON.parse(chunk);
+      if (!Array.isArray(values)) throw new Error('not a list');
+      for (const value of values) {
+        const parsed = readStored(item, value);
+        if (parsed === undefined) throw new Error('an item failed its schema');
+        items.push(parsed);
+      }
+    }
+    return { items, savedAt: record.savedAt };
+  } catch {
+    await run('readwrite', (store) => store.delete([userId, name])).catch(() => undefined);
+    return undefined;
+  }
+}
+
+/** Drops every kept list of every user (a sign-out). Never rejects. */
+export async function forgetKeptLists(): Promise<void> {
+  if (typeof indexedDB === 'undefined') return;
+  await run('readwrite', (store) => store.clear()).catch(() => undefined);
+}
+
+const keptRecordParser = handParser<KeptRecord>((value) => {
+  if (!isRecord(value)) return undefined;
+  const { user, name, of, savedAt, chunks } = value;
+  if (typeof user !== 'number' || typeof name !== 'string' || typeof savedAt !== 'number') {
+    return undefined;
+  }
+  if (typeof of !== 'string' || !Array.isArray(chunks)) return undefined;
+  const texts = chunks.filter((chunk): chunk is string => typeof chunk === 'string');
+  return texts.length === chunks.length ? { user, name, of, savedAt, chunks: texts } : undefined;
+}, 'a kept list');
