@@ -78,24 +78,56 @@ export async function networkQuiet(page, { quietMs = 500, timeoutMs = 15_000 } =
 }
 
 /**
+ * Slows the page's main thread `rate` times (DevTools' CPU throttling, 4: a mid-range phone)
+ * from now on, across its navigations; the session stays open with the page.
+ */
+export async function throttleCpu(page, rate) {
+  if (rate === 1) return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
+/**
+ * A fixed JS loop timed in the page's main world, ms: at 4x CPU throttling it takes about four
+ * times as long as at 1x, so run in the very page measured it shows the throttle in force.
+ */
+export const FIXED_LOOP = `(() => {
+  const start = performance.now();
+  let x = 0;
+  for (let i = 0; i < 20000000; i++) x = (x + i * 31) % 1000003;
+  window.__benchSink = x;
+  return performance.now() - start;
+})()`;
+
+/**
  * Loads `path` in a fresh context (no cache, no storage) of a browser set to `locale` (its
  * navigator.language and Accept-Language). `prepare(context)` runs first, e.g. to sign in.
+ * `cpuRate` (1, or e.g. 4) throttles the page's CPU from before the navigation; the fixed loop
+ * (`loopMs`) then runs in the page once the network went quiet, to show the throttle held.
  * Returns the first-load sizes, the time to usable and the language requests (each as
  * `page@locale`); the page stays open for `then(page)` (e.g. a route change) before the
  * context closes.
  */
 export async function coldLoad(
   browser,
-  { baseUrl, dist, path, ready, prepare, then, storage, locale = 'nl-NL' },
+  {
+    baseUrl,
+    dist,
+    path,
+    ready,
+    prepare,
+    then,
+    storage,
+    locale = 'nl-NL',
+    cpuRate,
+    device = { viewport: { width: 1280, height: 900 } },
+  },
 ) {
-  const context = await browser.newContext({
-    locale,
-    viewport: { width: 1280, height: 900 },
-    storageState: storage,
-  });
+  const context = await browser.newContext({ locale, ...device, storageState: storage });
   try {
     if (prepare) await prepare(context);
     const page = await context.newPage();
+    if (cpuRate) await throttleCpu(page, cpuRate);
     await page.addInitScript({ content: readyMarker(ready) });
     const assets = { js: [], css: [] };
     const languageFiles = [];
@@ -130,11 +162,14 @@ export async function coldLoad(
       usableMs,
       /** The longest task (ms) from navigation until the network went quiet; 0 if none over 50. */
       longestTaskMs: Math.round(Math.max(0, ...longTasks)),
+      /** Every task over 50 ms until the network went quiet, ms, in order. */
+      longTasks: longTasks.map(Math.round),
       languageRequests: languageFiles.length,
       languageFiles: (await Promise.all(languageFiles)).sort(),
       js: sizeOfUrls(dist, assets.js),
       css: sizeOfUrls(dist, assets.css),
     };
+    if (cpuRate) result.loopMs = await valueInPage(page, FIXED_LOOP);
     if (then) result.then = await then(page);
     return result;
   } finally {

@@ -20,14 +20,14 @@ const DECISIONS = ['a', 'a', 'd', 'a', 's', 'a', 'd', 'a', 'a', 'd'];
 const REASON = 'Dit doen we al op lijn 3.';
 // A lead looks at a kaizen before deciding; the app ignores keys on one shown for less than
 // 300 ms (src/hooks/use-settled.ts). Not part of the times measured.
-const LOOK_MS = 400;
+export const LOOK_MS = 400;
 
 /**
  * In the page: counts trusted clicks and keys (keys typed into a field are typing, not
  * counted), notes when the last one happened, and times each change of the page's title (the
  * kaizen on screen) from the input that caused it, on the frame that draws it.
  */
-function watchInput() {
+export function watchInput() {
   const state = { clicks: 0, keys: 0, lastInput: 0, title: '', changes: [] };
   window.__task = state;
   const typing = (target) => target instanceof Element && target.closest('input, textarea');
@@ -63,7 +63,7 @@ function watchInput() {
 const task = (page) => page.evaluate(() => window.__task);
 
 /** Waits until the page's title is no longer `title`: the next kaizen (or the queue's end). */
-async function nextShown(page, title) {
+export async function nextShown(page, title) {
   await page.waitForFunction((before) => {
     const shown = document.querySelector('main h1')?.textContent ?? '';
     return shown !== '' && shown !== before;

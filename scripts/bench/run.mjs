@@ -8,7 +8,8 @@
  * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
- * BENCH_PARTS picks the parts (default production,task,lighthouse,demo,seal), e.g. BENCH_PARTS=task
+ * BENCH_PARTS picks the parts (default production,phone,task,lighthouse,demo,seal), e.g. BENCH_PARTS=task
+ * (`phone`: phone-cpu.mjs, the start-up and hot paths at 1x and 4x CPU, PHONE_RUNS (3) each)
  * (`held`: only the held key of held-key.mjs, also part of `task`);
  * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each.
  */
@@ -24,6 +25,7 @@ import { measureSeal } from './seal.mjs';
 import { launchChromium } from './chromium.mjs';
 import { CATEGORIES, METRICS, lighthouseRun } from './lighthouse.mjs';
 import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
+import { measurePhone, measurePhoneFloor } from './phone-cpu.mjs';
 import { median } from './page-load.mjs';
 import { startDemoServer } from './server.mjs';
 import { signInByRequest } from './targets.mjs';
@@ -31,7 +33,8 @@ import { signInByRequest } from './targets.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TASK_RUNS = Number(process.env.BENCH_TASK_RUNS ?? 3);
-const PARTS = (process.env.BENCH_PARTS ?? 'production,task,lighthouse,demo,seal').split(',');
+const PHONE_RUNS = Number(process.env.PHONE_RUNS ?? 3);
+const PARTS = (process.env.BENCH_PARTS ?? 'production,phone,task,lighthouse,demo,seal').split(',');
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const print = (lines) => {
   for (const [name, value, unit] of lines)
@@ -140,6 +143,19 @@ try {
     );
     print(production.lines);
     printLoad('production.end');
+  }
+  if (PARTS.includes('phone')) {
+    log('phone: 1x and 4x CPU');
+    printLoad('phone.start');
+    const phoneFloor = await measure(dist.floor, (b, s) =>
+      measurePhoneFloor(b, s, dist.floor, PHONE_RUNS),
+    );
+    print(
+      await measure(dist.production, (b, s) =>
+        measurePhone(b, s, dist.production, PHONE_RUNS, phoneFloor),
+      ),
+    );
+    printLoad('phone.end');
   }
   if (PARTS.includes('task')) {
     log('capture task');

@@ -17,11 +17,25 @@ const byFixedFirst = <R extends { path: string }>(routes: R[]) =>
 const signedInPages = byFixedFirst(pageRoutes);
 const publicPages = byFixedFirst(publicRoutes);
 
+// matchPath compiles a pattern into a RegExp on every call, and an address is matched many
+// times (its loads, the router's check, the title, the crumbs), each time against the whole
+// table: a start-up on a phone's CPU spent tens of ms doing it again. The table never changes.
+const matched = new Map<string, TableMatch | undefined>();
+const KEPT_MATCHES = 50;
+
 /**
  * The page of the route table at `pathname`, or undefined (the not-found pages, redirects):
  * what the breadcrumbs, the tab title and the loading of a page's code go by.
  */
 export function matchPage(pathname: string): TableMatch | undefined {
+  if (matched.has(pathname)) return matched.get(pathname);
+  const match = matchInTable(pathname);
+  matched.set(pathname, match);
+  if (matched.size > KEPT_MATCHES) matched.delete(matched.keys().next().value ?? pathname);
+  return match;
+}
+
+function matchInTable(pathname: string): TableMatch | undefined {
   for (const route of signedInPages) {
     const match = matchPath(route.path, pathname);
     if (match) {

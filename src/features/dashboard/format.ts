@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '@/utils/intl-format';
+import { knownFormats } from '@/utils/known-format';
 
 export interface Formatters {
   number: (value: number) => string;
@@ -12,8 +13,14 @@ export interface Formatters {
   shortMonth: (date: Date) => string;
 }
 
-// The formats themselves are built once per locale for the whole app (src/utils/intl-format.ts).
+/**
+ * The app's own locales are written out (src/utils/known-format.ts): the dashboard loads no
+ * Intl locale data. Another locale's Intl formats are built once for the whole app
+ * (src/utils/intl-format.ts).
+ */
 function formattersFor(locale: string): Formatters {
+  const known = knownFormats(locale);
+  if (known) return { ...known, date: (iso) => known.date(new Date(iso)) };
   const number = numberFormat(locale);
   const decimal = numberFormat(locale, { maximumFractionDigits: 1 });
   const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
@@ -28,21 +35,6 @@ function formattersFor(locale: string): Formatters {
     month: (value) => month.format(value),
     shortMonth: (value) => shortMonth.format(value),
   };
-}
-
-/**
- * While a dashboard's data loads, builds the current locale's formats in a task of their own:
- * the first of a locale costs tens of milliseconds (the browser loads its locale data), which
- * would otherwise land in the render that draws the data.
- */
-export function usePrepareFormatters(loading: boolean): void {
-  const { i18n } = useTranslation();
-  const locale = i18n.language;
-  useEffect(() => {
-    if (!loading) return;
-    const timer = setTimeout(() => formattersFor(locale), 0);
-    return () => clearTimeout(timer);
-  }, [loading, locale]);
 }
 
 /** Number and date formats of the current locale. */

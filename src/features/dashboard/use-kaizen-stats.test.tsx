@@ -6,6 +6,7 @@ import { kaizenSchema, type Kaizen } from '@/api/schemas/kaizen';
 import { i18n } from '@/i18n/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { buildKaizen } from '@tests/factories/kaizen';
+import { useFormatters } from './format';
 import { useKaizenStats } from './use-kaizen-stats';
 
 afterEach(() => vi.restoreAllMocks());
@@ -39,21 +40,29 @@ test('the summary is drawn in a render after the one that received the list; unt
   expect(renders.at(-1)).toEqual({ received: true, loading: false, summarized: true });
 });
 
-test("while the list loads, the locale's number and date formats are built, before any render needs them", async () => {
+test('in Dutch the dashboard formats its figures and dates without building an Intl format', async () => {
   await i18n.changeLanguage('nl');
+  const numberFormats = vi.spyOn(Intl, 'NumberFormat');
   const dateFormats = vi.spyOn(Intl, 'DateTimeFormat');
-  const never = new Promise<Kaizen[]>(() => undefined);
+  const kaizens: Kaizen[] = [buildKaizen(), buildKaizen({ status: 'approved' })].map((kaizen) =>
+    kaizenSchema.parse(kaizen),
+  );
 
   const { result } = renderHook(
-    () => useKaizenStats({ queryKey: ['kaizens', 'pending'], queryFn: () => never }),
+    () => {
+      const { stats } = useKaizenStats({
+        queryKey: ['kaizens', 'formatted'],
+        queryFn: () => Promise.resolve(kaizens),
+      });
+      const format = useFormatters();
+      return stats
+        ? [format.number(stats.total * 1000), format.date('2024-03-12T10:00:00Z')].join(' ')
+        : undefined;
+    },
     { wrapper: withQueryClient() },
   );
 
-  await waitFor(() =>
-    expect(dateFormats).toHaveBeenCalledWith(
-      'nl',
-      expect.objectContaining({ dateStyle: 'medium' }),
-    ),
-  );
-  expect(result.current.loading).toBe(true);
+  await waitFor(() => expect(result.current).toBe('2.000 12 mrt 2024'));
+  expect(numberFormats).not.toHaveBeenCalled();
+  expect(dateFormats).not.toHaveBeenCalled();
 });

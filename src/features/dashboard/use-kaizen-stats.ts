@@ -1,7 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import type { TeamKaizen } from '@/api/schemas/kaizen';
-import { usePrepareFormatters } from './format';
 import { summarizeKaizens, type DashboardStats, type SummaryOptions } from './stats';
 import { useFirstLoadFailure } from '@/hooks/use-first-load-failure';
 
@@ -37,7 +36,6 @@ export function useKaizenStats<K extends TeamKaizen, Key extends QueryKey>(
     [shownData, dataUpdatedAt, waitsFor],
   );
   const loading = query.isPending || (data !== undefined && stats === undefined);
-  usePrepareFormatters(loading);
   return {
     stats,
     error: query.error,

@@ -1,0 +1,284 @@
+/**
+ * The phone part of the bench (BENCH_PARTS=phone): the start-up and the hot paths at 1x and at
+ * 4x CPU throttling (DevTools' `Emulation.setCPUThrottlingRate`, a mid-range Android phone),
+ * beside the bare React page (scripts/bench/floor) loaded the same way in the same run. Each
+ * figure is the median of PHONE_RUNS (3) fresh contexts. The fixed JS loop (FIXED_LOOP) runs in
+ * every cold page once its network went quiet: its time at 4x against 1x shows the throttle was
+ * in force in the very pages measured (not only in a page of its own).
+ */
+import { IPHONE } from './phone.mjs';
+import { coldLoad, median, networkQuiet, throttleCpu, valueInPage } from './page-load.mjs';
+import { LOOK_MS, nextShown, watchInput } from './review-task.mjs';
+import {
+  employeeOnPhone,
+  floorUsable,
+  homeUsable,
+  loginUsable,
+  PASSWORD,
+  signInByRequest,
+} from './targets.mjs';
+
+export const RATES = [1, 4];
+const LEAD = 'lead@kaizen.demo';
+/** The review queue needs enough waiting kaizens for the decisions (as review-task.mjs). */
+const QUEUE_KAIZENS = 400;
+const DECISIONS = 4;
+const log = (message) => process.stderr.write(`[bench] ${message}\n`);
+const ms = Math.round;
+
+/** `[name, median, 'ms (min-max, n=N) note']`. */
+function stat(name, values, note = '') {
+  const rounded = values.map(ms);
+  const spread = `(${Math.min(...rounded)}-${Math.max(...rounded)}, n=${rounded.length})`;
+  return [name, ms(median(values)), ['ms', spread, note].filter(Boolean).join(' ')];
+}
+
+/**
+ * In the page (every document of the context): a trusted mousedown on a submit button notes
+ * the time (kept in sessionStorage, so a full page load would not lose it), and each frame
+ * after it checks for the dashboard drawn (`homeUsable`).
+ */
+function signInWatcher(ready) {
+  return `(() => {
+    const ready = ${ready.toString()};
+    const now = () => performance.timeOrigin + performance.now();
+    document.addEventListener('mousedown', (event) => {
+      if (event.isTrusted && event.target.closest?.('button[type="submit"]'))
+        sessionStorage.setItem('__benchClickAt', String(now()));
+    }, true);
+    const frame = () => {
+      const at = Number(sessionStorage.getItem('__benchClickAt'));
+      if (at && ready()) { window.__benchSignedIn = now() - at; return; }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })();`;
+}
+
+/** Cold /login, fill the form, "Inloggen": ms from the click to the dashboard drawn. */
+async function signInOnce(browser, server, rate) {
+  await server.reset();
+  const context = await browser.newContext({
+    locale: 'nl-NL',
+    viewport: { width: 1280, height: 900 },
+  });
+  try {
+    const page = await context.newPage();
+    await throttleCpu(page, rate);
+    await page.addInitScript({ content: signInWatcher(homeUsable) });
+    await page.goto(`${server.baseUrl}/login`);
+    await valueInPage(page, `(${loginUsable.toString()})() || null`);
+    // A person takes seconds to type: what the page fetches ahead after its first paint is in.
+    await networkQuiet(page);
+    await page.locator('input[autocomplete="username"]').fill(LEAD);
+    await page.locator('input[type="password"]').fill(PASSWORD);
+    await page.locator('main form button[type="submit"]').click();
+    return await valueInPage(page, 'window.__benchSignedIn');
+  } finally {
+    await context.close();
+  }
+}
+
+/** The lead's triage: ms from each key (approve) to the next kaizen drawn. */
+async function triageOnce(browser, server, rate) {
+  await server.reset({ kaizens: QUEUE_KAIZENS });
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    locale: 'nl-NL',
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+  try {
+    await signInByRequest(context, server.baseUrl, LEAD);
+    const page = await context.newPage();
+    await throttleCpu(page, rate);
+    await page.addInitScript(watchInput);
+    await page.goto('/home');
+    await page.locator('nav a[href="/review"]').click();
+    const first = page.locator('.review-queue__link').first();
+    await first.click();
+    await page.locator('.triage-nav').waitFor();
+    await networkQuiet(page);
+    for (let decision = 0; decision < DECISIONS; decision++) {
+      const title = (await page.locator('main h1').textContent()) ?? '';
+      await page.waitForTimeout(LOOK_MS); // The app ignores keys on a kaizen shown < 300 ms.
+      await page.keyboard.press('a');
+      await nextShown(page, title);
+    }
+    const task = await page.evaluate(() => window.__task);
+    return task.changes.slice(-DECISIONS);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * In the page: from the trusted touch or pointer on "Nieuwe kaizen" to the frame in which the
+ * capture's first field (the improvement) is shown and can take input.
+ */
+function watchNewKaizen() {
+  window.__benchField = undefined;
+  let at = 0;
+  const down = (event) => {
+    if (!event.isTrusted || at) return;
+    if (!event.target.closest?.('a.new-kaizen-action')) return;
+    at = performance.now();
+    const frame = () => {
+      const field = document.querySelector('main form textarea[name="improvement"]');
+      if (field && !field.disabled && !field.readOnly && field.checkVisibility()) {
+        window.__benchField = performance.now() - at;
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  document.addEventListener('touchstart', down, { capture: true, passive: true });
+  document.addEventListener('pointerdown', down, true);
+}
+
+/** An employee on a phone, the dashboard loaded and quiet: "Nieuwe kaizen" to a usable field. */
+async function newKaizenOnce(browser, server, rate) {
+  await server.reset();
+  const context = await employeeOnPhone(browser, server.baseUrl, IPHONE);
+  try {
+    const page = await context.newPage();
+    await throttleCpu(page, rate);
+    await page.goto('/home');
+    const action = page.locator('a.new-kaizen-action');
+    await action.waitFor();
+    // The form's code fetched ahead (after the first page, on idle), as it is a moment later:
+    // the figure is the tap's own work, not a download.
+    const ahead = `performance.getEntriesByType('resource').some((entry) =>
+      entry.name.includes('/kaizen-form-page-')) || null`;
+    await valueInPage(page, ahead, { timeoutMs: 20_000 }).catch(() =>
+      log('phone: the form was not fetched ahead; the tap loads it'),
+    );
+    await networkQuiet(page);
+    await page.evaluate(watchNewKaizen);
+    await action.tap();
+    return await valueInPage(page, 'window.__benchField');
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` results of `once()`, after one unrecorded run (the server's first answers are slow). */
+async function repeat(runs, once) {
+  await once();
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await once());
+  return results;
+}
+
+/** The floor page's cold loads at each rate: usable and the fixed loop in the same page. */
+export async function measurePhoneFloor(browser, server, dist, runs) {
+  const byRate = {};
+  for (const rate of RATES) {
+    log(`phone: floor at ${rate}x`);
+    byRate[rate] = await repeat(runs, () =>
+      coldLoad(browser, {
+        baseUrl: server.baseUrl,
+        dist,
+        path: '/',
+        ready: floorUsable,
+        cpuRate: rate,
+      }),
+    );
+  }
+  return byRate;
+}
+
+/**
+ * The app's figures at each rate, with `floor` (measurePhoneFloor's results) beside them:
+ * `phone.<figure>.cpu_<rate>x` lines, ms, and the cold loads' ratio to the floor.
+ */
+export async function measurePhone(browser, server, dist, runs, floor) {
+  const { baseUrl } = server;
+  const lines = [];
+  for (const rate of RATES) {
+    const suffix = `cpu_${rate}x`;
+    const floorMs = median(floor[rate].map((r) => r.usableMs));
+    const loops = floor[rate].map((r) => r.loopMs);
+    log(`phone: /login at ${rate}x`);
+    const login = await repeat(runs, async () => {
+      await server.reset();
+      return coldLoad(browser, {
+        baseUrl,
+        dist,
+        path: '/login',
+        ready: loginUsable,
+        cpuRate: rate,
+      });
+    });
+    log(`phone: /home at ${rate}x`);
+    const home = await repeat(runs, async () => {
+      await server.reset();
+      return coldLoad(browser, {
+        baseUrl,
+        dist,
+        path: '/home',
+        ready: homeUsable,
+        prepare: (context) => signInByRequest(context, baseUrl, LEAD),
+        cpuRate: rate,
+      });
+    });
+    log(`phone: sign-in at ${rate}x`);
+    const signIn = await repeat(runs, () => signInOnce(browser, server, rate));
+    log(`phone: triage at ${rate}x`);
+    const triage = (await repeat(runs, () => triageOnce(browser, server, rate))).flat();
+    log(`phone: new kaizen at ${rate}x`);
+    const field = await repeat(runs, () => newKaizenOnce(browser, server, rate));
+    loops.push(...login.map((r) => r.loopMs), ...home.map((r) => r.loopMs));
+    const atFour = rate === 4;
+    const ratio = (results) => (median(results.map((r) => r.usableMs)) / floorMs).toFixed(2);
+    const tasks = (results) => results.map((r) => `[${r.longTasks.join(',')}]`).join(' ') || '-';
+    lines.push(
+      stat(`phone.fixed_loop.${suffix}`, loops, 'in every cold page measured, once quiet'),
+      stat(
+        `phone.floor.usable.${suffix}`,
+        floor[rate].map((r) => r.usableMs),
+      ),
+      stat(
+        `phone.login.usable.${suffix}`,
+        login.map((r) => r.usableMs),
+        atFour ? 'aim <= 1.5x floor' : '',
+      ),
+      [`phone.login.floor_ratio.${suffix}`, ratio(login), 'x'],
+      stat(
+        `phone.login.longest_task.${suffix}`,
+        login.map((r) => r.longestTaskMs),
+        atFour ? 'aim <= 100' : '',
+      ),
+      [`phone.login.long_tasks.${suffix}`, tasks(login), 'ms, tasks over 50 ms per run'],
+      stat(
+        `phone.home.usable.${suffix}`,
+        home.map((r) => r.usableMs),
+        atFour ? 'aim <= 2.0x floor' : '',
+      ),
+      [`phone.home.floor_ratio.${suffix}`, ratio(home), 'x'],
+      stat(
+        `phone.home.longest_task.${suffix}`,
+        home.map((r) => r.longestTaskMs),
+        atFour ? 'aim <= 100' : '',
+      ),
+      [`phone.home.long_tasks.${suffix}`, tasks(home), 'ms, tasks over 50 ms per run'],
+      stat(
+        `phone.sign_in_to_dashboard.${suffix}`,
+        signIn,
+        atFour ? 'click on "Inloggen" to the dashboard drawn, aim <= 900' : '',
+      ),
+      stat(
+        `phone.triage_next.${suffix}`,
+        triage,
+        rate === 1 ? 'key to the next kaizen drawn, aim <= 33' : 'aim <= 100',
+      ),
+      stat(
+        `phone.new_kaizen_field.${suffix}`,
+        field,
+        atFour ? 'tap to a usable first field, code loaded, aim <= 100' : '',
+      ),
+    );
+  }
+  return lines;
+}

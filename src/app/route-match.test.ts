@@ -1,0 +1,14 @@
+// @vitest-environment node
+import { expect, test } from 'vitest';
+import { matchPage } from './route-match';
+
+test('an address is matched against the route table once and then known', () => {
+  const first = matchPage('/kaizen/12');
+
+  expect(first?.pathname).toBe('/kaizen/12');
+  expect(first?.signedIn).toBe(true);
+  expect(matchPage('/kaizen/12')).toBe(first);
+  expect(matchPage('/kaizen/13')?.pathname).toBe('/kaizen/13');
+  expect(matchPage('/login')?.signedIn).toBe(false);
+  expect(matchPage('/no-such-page')).toBeUndefined();
+});
