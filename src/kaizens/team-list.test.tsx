@@ -10,7 +10,7 @@ import { keepList, keptList } from '@/lib/kept-lists';
 import { chooseDeviceMode } from '@/lib/shared-device';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
-import { recordRequests } from '@tests/utils/api';
+import { failNext, recordRequests } from '@tests/utils/api';
 import { documentLoads } from '@tests/utils/document-loads';
 import { renderApp } from '@tests/utils/render-app';
 
@@ -83,6 +83,24 @@ describe("the team's list, read once and kept", () => {
     expect(requests.log).not.toContain(`end /api/kaizen/by-team/${TEAM}`);
     held.release();
     await waitFor(() => expect(requests.log).toContain(`end /api/kaizen/by-team/${TEAM}`));
+  });
+
+  test('a reload whose read fails over the kept copy is read again by the retry', async () => {
+    const { user } = await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    await keptFor(signedInId());
+    // The read and its one quiet retry.
+    failNext('get', `*/api/kaizen/by-team/${TEAM}`, 500);
+    const requests = recordRequests();
+
+    documentLoad.reload();
+
+    const retry = await screen.findByRole('button', { name: 'Opnieuw proberen' });
+    await waitFor(() => expect(teamCalls(requests)).toHaveLength(2));
+    await user.click(retry);
+
+    await dashboardShown();
+    await waitFor(() => expect(teamCalls(requests)).toHaveLength(3));
   });
 
   test('signing out drops the kept copy', async () => {

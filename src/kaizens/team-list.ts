@@ -5,6 +5,7 @@ import { keepList, keptList, type KeptName } from '@/lib/kept-lists';
 import { useSessionStore } from '@/stores/session-store';
 
 const keptName = (teamId: number): KeptName => ({ name: 'team-kaizens', of: String(teamId) });
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 const isTeamList = (key: QueryKey) => key[0] === 'kaizens' && key[1] === 'by-team';
 
 /** Lists drawn from the device: already kept as they are. */
@@ -80,6 +81,11 @@ export function teamKaizens(teamId: number) {
   return queryOptions({
     queryKey: ['kaizens', 'by-team', teamId],
     queryFn: ({ client, queryKey }) => readTeamList(client, teamId, queryKey),
-    staleTime: Infinity,
+    // Fresh for the session once the server answered; a copy drawn from the device, or a read
+    // that failed, is asked again by the next screen or retry that wants it.
+    staleTime: ({ state }) =>
+      state.status === 'error' || (isObject(state.data) && fromDevice.has(state.data))
+        ? 0
+        : Infinity,
   });
 }
