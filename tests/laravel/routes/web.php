@@ -15,8 +15,14 @@ use Illuminate\Support\Facades\Route;
 // The part of docs/api.md that exercises every protocol mechanism the client meets.
 Route::middleware('session.locale')->group(function () {
     Route::get('/verified', [AuthController::class, 'verified']);
-    Route::post('/login', [AuthController::class, 'login']);
-    Route::match(['get', 'post'], '/logout', [AuthController::class, 'logout']);
+    // ---- Sign-in and sign-out: a starter kit's (config/qek.php 'stack'), else the spec's.
+    if (in_array(config('qek.stack'), ['breeze', 'fortify'], true)) {
+        require __DIR__.'/starter-kits.php';
+    } else {
+        Route::post('/login', [AuthController::class, 'login']);
+        Route::match(['get', 'post'], '/logout', [AuthController::class, 'logout']);
+    }
+    // ---- end of the starter kits' block.
     Route::get('/api/session/locale/{locale}', [SessionController::class, 'locale']);
     Route::get('/api/language/{page}', [LanguageController::class, 'show']);
     Route::get('/storage/{path}', StorageController::class)->where('path', '.*');
