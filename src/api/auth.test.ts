@@ -62,12 +62,68 @@ test('logging in with a user name posts to /login-type with the type named', asy
   });
 });
 
-test('logging out calls /logout', async () => {
-  const received = answer('get', '/logout', '');
+describe('a sign-in answered without a body (Breeze’s API stack answers 204)', () => {
+  test.each([
+    ['/login', '204 No Content', () => new HttpResponse(null, { status: 204 })],
+    ['/login', 'a 200 with an empty body', () => new HttpResponse('', { status: 200 })],
+    ['/login-type', 'a 204', () => new HttpResponse(null, { status: 204 })],
+    ['/login-type', 'JSON null', () => HttpResponse.json(null)],
+  ])('POST %s answered with %s is a sign-in, sent once', async (path, _, reply) => {
+    const sent: string[] = [];
+    server.use(
+      http.post(path, ({ request }) => {
+        sent.push(request.method);
+        return reply();
+      }),
+    );
 
-  await expect(logout()).resolves.toBeUndefined();
+    const signIn =
+      path === '/login'
+        ? login({ email: 'ada@example.com', password: 'secret' })
+        : loginWithType({ username: 'ada', password: 'secret' });
 
-  expect(requestLine(received.only)).toBe('GET /logout');
+    await expect(signIn).resolves.toBeUndefined();
+    expect(sent).toEqual(['POST']);
+  });
+});
+
+describe('signing out', () => {
+  test('GET /logout by default; a 204 or a JSON answer means the server took it', async () => {
+    const received = answer('get', '/logout', '', { status: 204 });
+    await expect(logout()).resolves.toBe(true);
+    expect(requestLine(received.only)).toBe('GET /logout');
+
+    answer('get', '/logout', { message: 'Signed out.' });
+    await expect(logout()).resolves.toBe(true);
+  });
+
+  test('POST /logout carries the XSRF token, as every write does', async () => {
+    document.cookie = 'XSRF-TOKEN=token-from-laravel; path=/';
+    const received = answer('post', '/logout', '', { status: 204 });
+
+    await expect(logout('post')).resolves.toBe(true);
+
+    expect(requestLine(received.only)).toBe('POST /logout');
+    expect(received.only.headers.get('X-XSRF-TOKEN')).toBe('token-from-laravel');
+    document.cookie = 'XSRF-TOKEN=; path=/; max-age=0';
+  });
+
+  test.each([
+    ['the app’s page (a catch-all that sends index.html)', () => HttpResponse.html(INDEX_HTML)],
+    ['a 404', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })],
+    ['a 405', () => HttpResponse.json({ message: 'Method not allowed' }, { status: 405 })],
+    ['a 403', () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 })],
+  ])('a form of the call the server does not take: %s', async (_, reply) => {
+    server.use(http.get('/logout', reply));
+
+    await expect(logout()).resolves.toBe(false);
+  });
+
+  test.each([401, 419, 500])('a %i is an ApiError for the caller to judge', async (status) => {
+    answer('get', '/logout', { message: 'No.' }, { status });
+
+    expect((await failureOf(logout())).status).toBe(status);
+  });
 });
 
 test('signing up sends the form as JSON and returns the server message', async () => {
@@ -121,6 +177,9 @@ test('setting a new password sends token, e-mail and both passwords', async () =
   expect(await jsonBody(received.only)).toEqual(input);
 });
 
+const INDEX_HTML =
+  '<!doctype html><html lang="nl"><head><title>Kaizen</title></head><body></body></html>';
+
 describe('answers the sign-in calls do not accept', () => {
   test.each([
     ['a number', 2],
@@ -143,6 +202,22 @@ describe('answers the sign-in calls do not accept', () => {
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toContain('expected {two_factor}');
     expect(received.all).toHaveLength(2);
+  });
+
+  test('a sign-in answered 2xx with an HTML page (a portal’s, a proxy’s) is not one: sent once more, then fails', async () => {
+    let sent = 0;
+    server.use(
+      http.post('/login', () => {
+        sent += 1;
+        return HttpResponse.html(INDEX_HTML);
+      }),
+    );
+
+    const error = await failureOf(login({ email: 'ada@example.com', password: 'secret' }));
+
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('an HTML page instead of JSON');
+    expect(sent).toBe(2);
   });
 
   test('a user-name sign-in is sent once more too, and keeps remember when given', async () => {

@@ -1,7 +1,8 @@
 import { isRecord } from '@/utils/is-record';
+import { isApiError } from './api-error';
 import { request, toFormData } from './http';
 import { readBoolean } from './laravel-shapes';
-import { anyBody, handParser } from './parsers';
+import { handParser, type ResponseParser } from './parsers';
 
 // The sign-in calls parse by hand: this module is on every first page (/verified, logout),
 // and zod would cost that page ~10 KB gzip for four simple shapes.
@@ -43,10 +44,18 @@ export interface Credentials {
   remember?: boolean;
 }
 
-// The contract's `{two_factor: false}`. An empty body or an HTML page (a proxy's, a portal's)
-// is not the API's sign-in: the client then sends it once more (it is `repeatable`: a second
-// sign-in only replaces the session of the first, also on a server that ignores the key).
-const signInAnswer = handParser((data) => (isRecord(data) ? data : undefined), '{two_factor}');
+/** A 2xx without a body (`''`, `null`): Breeze's API stack answers its sign-in with a 204. */
+const noBody = (data: unknown) =>
+  data === undefined || data === null || (typeof data === 'string' && data.trim() === '');
+
+// The contract's `{two_factor: false}` (Fortify's answer), or no body at all (Breeze's 204).
+// An HTML page (a proxy's, a portal's) is not the API's sign-in: the client then sends it once
+// more (it is `repeatable`: a second sign-in only replaces the session of the first, also on a
+// server that ignores the key).
+const signInAnswer = handParser(
+  (data) => (isRecord(data) ? data : noBody(data) ? {} : undefined),
+  '{two_factor} or no body',
+);
 
 /** POST /login with a form body (Laravel's session login). */
 export async function login({ email, password, remember = false }: Credentials): Promise<void> {
@@ -80,9 +89,33 @@ export async function loginWithType(input: {
  */
 const LOGOUT_TIMEOUT_MS = 5000;
 
-/** GET /logout */
-export async function logout(): Promise<void> {
-  await request(anyBody, { method: 'get', url: '/logout', timeout: LOGOUT_TIMEOUT_MS });
+/** A whole page where the API answers JSON or nothing: the app's catch-all `index.html`. */
+const isPage = (data: unknown) => typeof data === 'string' && /^\s*</.test(data);
+
+// Whether the server took the call in this form. Its answer's body says nothing more: whether
+// the session went is asked of `GET /verified`.
+const logoutTaken: ResponseParser<boolean> = {
+  safeParse: (data) => ({ success: true, data: !isPage(data) }),
+};
+
+// 404 or 405: no such route for this method. 403: a route that will not take it this way.
+const NOT_TAKEN = [403, 404, 405];
+
+/**
+ * `GET /logout` (the spec's) or `POST /logout` (Breeze's and Fortify's, with the XSRF header
+ * every request carries). Resolves false when the server does not take the sign-out in this
+ * form: the app's page (the catch-all answering a GET), a 404, a 405 or a 403. Rejects with
+ * ApiError otherwise, a 401 or 419 included (no session left).
+ */
+export async function logout(method: 'get' | 'post' = 'get'): Promise<boolean> {
+  try {
+    return await request(logoutTaken, { method, url: '/logout', timeout: LOGOUT_TIMEOUT_MS });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && NOT_TAKEN.includes(error.status)) {
+      return false;
+    }
+    throw error;
+  }
 }
 
 export interface SignUpInput {

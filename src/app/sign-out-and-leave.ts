@@ -17,9 +17,10 @@ interface SharedSignOut {
 
 /**
  * The one way out of the app: the screen goes first (veiled at once), then signOut, which
- * signs the device out and sends `GET /logout` without waiting for it (the new document sends
- * it again while it is owed), `beforeLeaving` once the other tabs know, then a new document at
- * /login, so nothing of the user stays in memory (docs/decisions.md, "One person per device").
+ * signs the device out and sends `/logout` without waiting for it (the new document sends it
+ * again while it is owed, and its login page tells how it went), `beforeLeaving` once the
+ * other tabs know, then a new document at /login, so nothing of the user stays in memory
+ * (docs/decisions.md, "One person per device").
  */
 export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): Promise<void> {
   documentLoad.veil();

@@ -17,7 +17,13 @@ import {
 import { ensureSession, resetSession, signInHere } from './session';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { chooseDeviceMode, idleSignOutNote, recordActivity, resetActivity } from './shared-device';
-import { finishSignOut, onSignOutPendingChange, signOut, signOutPending } from './sign-out';
+import {
+  finishSignOut,
+  onSignOutPendingChange,
+  owedSignOut,
+  signOut,
+  signOutPending,
+} from './sign-out';
 import { unlockWork } from './work-vault';
 import { applyTheme, themeFor } from './theme';
 
@@ -68,7 +74,7 @@ describe('signing out', () => {
     expect(await signOut()).toBe(false);
 
     expect(session().user).toBeNull();
-    expect(signOutPending()).toBe(true);
+    expect(owedSignOut()).toBe('unheard');
     expect(heard).toHaveBeenCalled();
     const received = answer('get', '/logout', {});
     expect(await finishSignOut()).toBe(true);
@@ -77,15 +83,35 @@ describe('signing out', () => {
     stop();
   });
 
-  test('a server error keeps it owed; a 401 (no session left) counts as done', async () => {
+  test('a server error keeps it owed, as refused: the server answered', async () => {
     inStore();
     server.use(http.get('/logout', () => HttpResponse.json({}, { status: 500 })));
-    expect(await signOut()).toBe(false);
-    expect(signOutPending()).toBe(true);
 
-    server.use(http.get('/logout', () => HttpResponse.json({}, { status: 401 })));
-    expect(await finishSignOut()).toBe(true);
+    expect(await signOut()).toBe(false);
+
+    expect(owedSignOut()).toBe('refused');
+  });
+
+  test.each([502, 503, 504])(
+    'a %i (a gateway, maintenance) keeps it owed as not heard yet',
+    async (status) => {
+      inStore();
+      server.use(http.get('/logout', () => HttpResponse.json({}, { status })));
+
+      expect(await signOut()).toBe(false);
+
+      expect(owedSignOut()).toBe('unheard');
+    },
+  );
+
+  test.each([401, 419])('a %i (no session left) counts as done', async (status) => {
+    inStore();
+    server.use(http.get('/logout', () => HttpResponse.json({}, { status })));
+
+    expect(await signOut()).toBe(true);
+
     expect(signOutPending()).toBe(false);
+    expect(owedSignOut()).toBeNull();
   });
 
   test('the server is asked whether the session went; one written back meanwhile is signed out again', async () => {
@@ -109,7 +135,7 @@ describe('signing out', () => {
     expect(await signOut()).toBe(false);
 
     expect(logouts.all).toHaveLength(2);
-    expect(signOutPending()).toBe(true);
+    expect(owedSignOut()).toBe('refused');
     expect(session().user).toBeNull();
   });
 
@@ -122,6 +148,108 @@ describe('signing out', () => {
     await Promise.all([finishSignOut(), finishSignOut()]);
 
     expect(received.all).toHaveLength(1);
+  });
+});
+
+const INDEX_HTML = '<!doctype html><html lang="nl"><head><title>Kaizen</title></head></html>';
+
+/**
+ * A server with only `POST /logout` (Laravel Breeze's and Fortify's routes): `GET /logout`
+ * answers `getAnswer` (the SPA's catch-all by default), the POST answers `postAnswer` and ends
+ * the session unless `keeps`.
+ */
+function postOnlyServer({
+  getAnswer = () => HttpResponse.html(INDEX_HTML),
+  postAnswer = () => new HttpResponse(null, { status: 204 }),
+  keeps = false,
+}: {
+  getAnswer?: () => Response;
+  postAnswer?: () => Response;
+  keeps?: boolean;
+} = {}) {
+  let signedIn = true;
+  server.use(
+    http.get('/logout', getAnswer),
+    http.post('/logout', () => {
+      const reply = postAnswer();
+      if (reply.ok && !keeps) signedIn = false;
+      return reply;
+    }),
+    http.get('/verified', () => HttpResponse.json(signedIn)),
+  );
+  const requests = recordRequests();
+  return () => requests.lines().filter((line) => /logout|verified/.test(line));
+}
+
+describe('a server whose sign-out is POST /logout only (Breeze, Fortify)', () => {
+  test.each([
+    ['the app’s page', () => HttpResponse.html(INDEX_HTML)],
+    ['a 404', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })],
+    ['a 405', () => HttpResponse.json({ message: 'Method Not Allowed' }, { status: 405 })],
+  ])('a GET answered with %s is followed by the POST, confirmed by /verified', async (_, reply) => {
+    inStore();
+    const lines = postOnlyServer({ getAnswer: reply });
+
+    expect(await signOut()).toBe(true);
+
+    expect(lines()).toEqual(['GET /logout', 'POST /logout', 'GET /verified']);
+    expect(owedSignOut()).toBeNull();
+  });
+
+  test('the device remembers the form that worked: the next sign-out goes straight to POST', async () => {
+    inStore();
+    const lines = postOnlyServer();
+    await signOut();
+
+    inStore();
+    const next = postOnlyServer();
+    expect(await signOut()).toBe(true);
+
+    expect(lines()).toContain('GET /logout');
+    expect(next()).toEqual(['POST /logout', 'GET /verified']);
+  });
+
+  test.each([
+    ['401', 401],
+    ['419 (the session expired, so its token no longer matches)', 419],
+  ])('a %s to the POST leaves nothing owed', async (_, status) => {
+    inStore();
+    postOnlyServer({ postAnswer: () => HttpResponse.json({ message: 'No.' }, { status }) });
+
+    expect(await signOut()).toBe(true);
+
+    expect(signOutPending()).toBe(false);
+  });
+
+  test('the session still there after the POST, twice: owed, and the server’s refusal said', async () => {
+    inStore();
+    const lines = postOnlyServer({ keeps: true });
+
+    expect(await signOut()).toBe(false);
+
+    expect(lines()).toEqual([
+      'GET /logout',
+      'POST /logout',
+      'GET /verified',
+      'POST /logout',
+      'GET /verified',
+    ]);
+    expect(owedSignOut()).toBe('refused');
+    expect(session().user).toBeNull();
+  });
+
+  test('a 403 to both forms is a refusal; the next try, once it works, clears it', async () => {
+    inStore();
+    const forbidden = () => HttpResponse.json({ message: 'Forbidden' }, { status: 403 });
+    const lines = postOnlyServer({ getAnswer: forbidden, postAnswer: forbidden });
+
+    expect(await signOut()).toBe(false);
+    expect(lines()).toEqual(['GET /logout', 'POST /logout']);
+    expect(owedSignOut()).toBe('refused');
+
+    postOnlyServer();
+    expect(await finishSignOut()).toBe(true);
+    expect(owedSignOut()).toBeNull();
   });
 });
 
@@ -149,6 +277,19 @@ describe('starting with a sign-out owed', () => {
       'GET /logout',
       'GET /verified',
     ]);
+    expect(session().status).toBe('signed-out');
+  });
+
+  test('a server that keeps the session: the sign-in page says the server refused, not that it waits for a connection', async () => {
+    localStorage.setItem('qek_sign_out_pending', '1');
+    answer('get', '/logout', {});
+    answer('get', '/verified', true);
+
+    await renderApp('/login');
+
+    expect(await screen.findByText(/server heeft het uitloggen geweigerd/)).toBeVisible();
+    expect(screen.queryByText(/zodra er verbinding is/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Opnieuw uitloggen' })).toBeVisible();
     expect(session().status).toBe('signed-out');
   });
 

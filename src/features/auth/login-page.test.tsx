@@ -50,6 +50,44 @@ describe('signing in', () => {
     expect(screen.queryByText(/server heeft dat nog niet ontvangen/)).toBeNull();
   });
 
+  test('a sign-out the server refused is told as such, with a way to ask again', async () => {
+    localStorage.setItem('qek_sign_out_pending', '1');
+    localStorage.setItem('qek_sign_out_refused', '1');
+    const logouts = answer('get', '/logout', {});
+    answer('get', '/verified', false);
+    const { user } = renderLogin();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(/de server heeft het uitloggen geweigerd/);
+    expect(alert).not.toHaveTextContent(/zodra er verbinding is/);
+
+    await user.click(screen.getByRole('button', { name: 'Opnieuw uitloggen' }));
+
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(logouts.all).toHaveLength(1);
+    expect(localStorage.getItem('qek_sign_out_pending')).toBeNull();
+    // The button went with the alert: the focus goes to the form, not to the page's body.
+    expect(loginField()).toHaveFocus();
+  });
+
+  test('a 204 to POST /login (Breeze’s API stack) signs in with one request', async () => {
+    let sent = 0;
+    server.use(
+      http.post('/login', () => {
+        sent += 1;
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    answerSignIn();
+    const { user } = renderLogin();
+
+    await fillIn(user, 'anna@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(sent).toBe(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('an e-mail address signs in by /login, loads the user and opens redir_url', async () => {
     const received = answer('post', '/login', {});
     const userRequests = answerSignIn();

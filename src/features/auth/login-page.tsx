@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from './auth-card';
 import { HandOverQuestion } from './hand-over-question';
+import { OwedSignOutAlert } from './owed-sign-out-alert';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/link';
 import { isApiError } from '@/api/api-error';
@@ -23,13 +24,14 @@ import {
   sharedDeviceIdleMinutes,
 } from '@/lib/shared-device';
 import { useSessionStore } from '@/stores/session-store';
-import { finishSignOut, onSignOutPendingChange, signOutPending } from '@/lib/sign-out';
+import { finishSignOut } from '@/lib/sign-out';
 import { safeRedirectPath } from '@/utils/safe-url';
 import { useForm } from '@/hooks/use-form';
 import { requiredMessage } from '@/lib/validation';
 
 type LoginField = 'login' | 'password';
 
+const LOGIN_ID = 'login-name';
 const PASSWORD_ID = 'login-password';
 
 /** The server names the login field after how it was sent: `email` or `username`. */
@@ -72,8 +74,6 @@ export function LoginPage() {
   const [signedOutElsewhere] = useState(
     () => signedOutElsewhereNote() && (hasKeptWork() ? 'kept' : 'plain'),
   );
-  // Said until the server has heard the sign-out, which any tab sends once it is back online.
-  const owesSignOut = useSyncExternalStore(onSignOutPendingChange, signOutPending);
   // "Bent u …?" after a shared device's last tab was closed signed in (src/lib/hand-over.ts).
   const [asked, setAsked] = useState(() => useSessionStore.getState().askedPerson);
   const [itIsThem, setItIsThem] = useState(false);
@@ -154,7 +154,7 @@ export function LoginPage() {
       }
     >
       <FormAlert message={formError} />
-      {owesSignOut ? <FormAlert variant="warning" message={t('sign_out_pending')} /> : null}
+      <OwedSignOutAlert onRetryGone={() => document.getElementById(LOGIN_ID)?.focus()} />
       {idleSignedOut !== undefined && !formError ? (
         <FormAlert variant="warning" message={t('idle_signed_out', { count: idleSignedOut })} />
       ) : null}
@@ -175,6 +175,7 @@ export function LoginPage() {
       <form ref={setFormElement} noValidate onSubmit={onSubmit(send)}>
         <FormField
           {...field('login')}
+          id={LOGIN_ID}
           label={t('fields.login')}
           // Text, not email: a user name signs in too. The keyboard still offers the "@".
           type="text"

@@ -49,15 +49,15 @@ routes.open.post('*/login-type', ({ db, body }) => {
   return signIn(db, user);
 });
 
-routes.open.get(
-  '*/logout',
-  ({ db }) => {
-    if (db.session) db.guestLocale = db.session.locale;
-    db.session = null;
-    return new HttpResponse(null, { status: 204, headers: expiredCookieHeaders() });
-  },
-  { mutates: true },
-);
+/** Spec §7's `GET /logout`, and `POST /logout` as Breeze and Fortify have it (docs/api.md). */
+function signOut(db: DemoDb): Response {
+  if (db.session) db.guestLocale = db.session.locale;
+  db.session = null;
+  return new HttpResponse(null, { status: 204, headers: expiredCookieHeaders() });
+}
+
+routes.open.get('*/logout', ({ db }) => signOut(db), { mutates: true });
+routes.open.post('*/logout', ({ db }) => signOut(db));
 
 routes.open.get('*/verified', ({ db }) => {
   const session = db.session;

@@ -98,9 +98,11 @@ export async function newPage(
     host?: string;
     /** Ignore the page's Content-Security-Policy: to inject a test tool, or to see what the app does on its own. */
     bypassCsp?: boolean;
+    /** The server the page talks to, when not the project's (a file that starts its own). */
+    baseUrl?: string;
   } = {},
 ) {
-  const url = new URL(baseUrl());
+  const url = new URL(options.baseUrl ?? baseUrl());
   if (options.host) url.hostname = options.host;
   const context: BrowserContext = await browser.newContext({
     baseURL: url.origin,

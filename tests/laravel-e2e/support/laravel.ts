@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, newPage } from '../../e2e/support/browser';
 import { watchCsp } from '../../e2e/support/csp';
 
-async function control(method: 'GET' | 'POST', path: string): Promise<Response> {
-  const response = await fetch(`${baseUrl()}/__test${path}`, {
+async function control(method: 'GET' | 'POST', path: string, base = baseUrl()): Promise<Response> {
+  const response = await fetch(`${base}/__test${path}`, {
     method,
     headers: { Accept: 'application/json' },
   });
@@ -11,9 +11,9 @@ async function control(method: 'GET' | 'POST', path: string): Promise<Response> 
   return response;
 }
 
-/** A fresh SQLite seed, and every session forgotten. */
-export async function resetLaravel(): Promise<void> {
-  await control('POST', '/reset');
+/** A fresh SQLite seed, and every session forgotten; of the app at `base` if given. */
+export async function resetLaravel(base?: string): Promise<void> {
+  await control('POST', '/reset', base);
 }
 
 /** Ends every server session at once (a timeout, a restart): the browser's cookies go stale. */

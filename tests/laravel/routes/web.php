@@ -9,8 +9,14 @@ use Illuminate\Support\Facades\Route;
 // The session routes of docs/api.md (the API itself: routes/api.php).
 Route::middleware('session.locale')->group(function () {
     Route::get('/verified', [AuthController::class, 'verified']);
-    Route::post('/login', [AuthController::class, 'login']);
-    Route::match(['get', 'post'], '/logout', [AuthController::class, 'logout']);
+    // ---- Sign-in and sign-out: a starter kit's (config/qek.php 'stack'), else the spec's.
+    if (in_array(config('qek.stack'), ['breeze', 'fortify'], true)) {
+        require __DIR__.'/starter-kits.php';
+    } else {
+        Route::post('/login', [AuthController::class, 'login']);
+        Route::match(['get', 'post'], '/logout', [AuthController::class, 'logout']);
+    }
+    // ---- end of the starter kits' block.
     Route::get('/storage/{path}', StorageController::class)->where('path', '.*');
 });
 
