@@ -465,8 +465,20 @@ function faultNext(read: LaterRead, fault: ReadFault, times: number) {
   );
 }
 
+/**
+ * The faults `read` meets. Through the query cache a 500 and no answer go one way (a retry by
+ * itself, then "Opnieuw proberen"): the table's first such read of each method meets both, the
+ * others the 500. A read sent by a click or fetched ahead goes its own way with each fault.
+ */
+function faultsOf(read: LaterRead): ReadFault[] {
+  const cached = (other: LaterRead) => !other.clicked && !other.ahead;
+  const first = READS.find((other) => cached(other) && other.method === read.method) === read;
+  const faults = Object.keys(FAULTS) as ReadFault[];
+  return cached(read) && !first ? faults.filter((fault) => fault !== 'timeout') : faults;
+}
+
 describe.each(READS)('$name ($call)', (read) => {
-  test.each(Object.keys(FAULTS) as ReadFault[])(
+  test.each(faultsOf(read))(
     'answered %s, then well: at most one retry click, and what was on screen stays',
     async (fault) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -41,11 +41,12 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/login',
     fill: async (user) => {
-      await user.type(
+      await paste(
+        user,
         await screen.findByLabelText('E-mailadres of gebruikersnaam'),
         'lead@kaizen.demo',
       );
-      await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
+      await paste(user, screen.getByLabelText('Wachtwoord'), 'kaizen');
     },
     send: (user) => user.click(button('Inloggen')),
     kept: () => {
@@ -67,7 +68,7 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/team',
     fill: async (user) => {
-      await user.type(await screen.findByLabelText('Naam van het team'), 'Nachtploeg');
+      await paste(user, await screen.findByLabelText('Naam van het team'), 'Nachtploeg');
     },
     send: (user) => user.click(button('Team toevoegen')),
     kept: () => {
@@ -86,7 +87,7 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/company/document-title',
     fill: async (user) => {
-      await user.type(await screen.findByLabelText('Titel'), 'Veiligheid');
+      await paste(user, await screen.findByLabelText('Titel'), 'Veiligheid');
     },
     send: (user) => user.click(button('Titel toevoegen')),
     kept: () => {
@@ -111,7 +112,7 @@ const WRITES: Write[] = [
       );
       const field = screen.getByLabelText('Nieuwe naam voor Kwaliteit');
       await user.clear(field);
-      await user.type(field, 'Kwaliteitszorg');
+      await paste(user, field, 'Kwaliteitszorg');
     },
     send: (user) => user.click(button('Opslaan')),
     kept: () => {
@@ -161,7 +162,7 @@ const WRITES: Write[] = [
     fill: async (user) => {
       const name = await screen.findByLabelText('Naam');
       await user.clear(name);
-      await user.type(name, 'Lars de Jong');
+      await paste(user, name, 'Lars de Jong');
     },
     send: (user) => user.click(button('Opslaan')),
     kept: () => {
@@ -184,7 +185,8 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/kaizen',
     fill: async (user) => {
-      await user.type(
+      await paste(
+        user,
         await screen.findByLabelText('Wat wilt u verbeteren?'),
         'Vaste plek voor bezems',
       );
@@ -225,7 +227,7 @@ const WRITES: Write[] = [
     fill: async (user) => {
       const title = await screen.findByLabelText('Titel');
       await user.clear(title);
-      await user.type(title, 'Nieuwe titel na storing');
+      await paste(user, title, 'Nieuwe titel na storing');
     },
     send: (user) => user.click(button('Wijzigingen opslaan')),
     kept: () => {
@@ -282,7 +284,7 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/password/reset',
     fill: async (user) => {
-      await user.type(await screen.findByLabelText('E-mailadres'), 'lead@kaizen.demo');
+      await paste(user, await screen.findByLabelText('E-mailadres'), 'lead@kaizen.demo');
     },
     send: (user) => user.click(button('Link versturen')),
     kept: () => {
@@ -304,7 +306,7 @@ const WRITES: Write[] = [
       await screen.findByRole('button', { name: 'Instellingen opslaan' });
       const hex = screen.getByLabelText('Themakleur (hexcode)');
       await user.clear(hex);
-      await user.type(hex, '#118844');
+      await paste(user, hex, '#118844');
     },
     send: (user) => user.click(button('Instellingen opslaan')),
     kept: () => {
@@ -326,9 +328,9 @@ const WRITES: Write[] = [
     fill: async (user) => {
       await user.click(await screen.findByRole('button', { name: 'Nieuwe gebruiker' }));
       const dialog = within(await screen.findByRole('dialog'));
-      await user.type(await dialog.findByLabelText('Naam'), 'Iris Vos');
-      await user.type(dialog.getByLabelText('E-mailadres'), 'iris@kaizen.demo');
-      await user.type(dialog.getByLabelText('Wachtwoord'), 'welkom123');
+      await paste(user, await dialog.findByLabelText('Naam'), 'Iris Vos');
+      await paste(user, dialog.getByLabelText('E-mailadres'), 'iris@kaizen.demo');
+      await paste(user, dialog.getByLabelText('Wachtwoord'), 'welkom123');
       await user.click(dialog.getByLabelText('Logistiek'));
     },
     send: (user) =>
@@ -477,7 +479,7 @@ const WRITES: Write[] = [
       const name = await dialog.findByLabelText('Naam');
       await waitFor(() => expect(name).toHaveValue('Emma Bakker'));
       await user.clear(name);
-      await user.type(name, 'Emma de Bakker');
+      await paste(user, name, 'Emma de Bakker');
       await user.click(dialog.getByLabelText('Productie'));
     },
     send: (user) =>
@@ -499,11 +501,11 @@ const WRITES: Write[] = [
     method: 'post',
     call: '*/api/home/sign-up',
     fill: async (user) => {
-      await user.type(await screen.findByLabelText('Naam'), 'Anna Jansen');
-      await user.type(screen.getByLabelText('E-mailadres'), 'anna@example.com');
-      await user.type(screen.getByLabelText('Wachtwoord'), 'geheim123');
-      await user.type(screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
-      await user.type(screen.getByLabelText('Bedrijfscode'), 'NOORDHAVEN');
+      await paste(user, await screen.findByLabelText('Naam'), 'Anna Jansen');
+      await paste(user, screen.getByLabelText('E-mailadres'), 'anna@example.com');
+      await paste(user, screen.getByLabelText('Wachtwoord'), 'geheim123');
+      await paste(user, screen.getByLabelText('Herhaal wachtwoord'), 'geheim123');
+      await paste(user, screen.getByLabelText('Bedrijfscode'), 'NOORDHAVEN');
     },
     send: (user) => user.click(button('Account aanmaken')),
     kept: () => {
@@ -525,8 +527,8 @@ const WRITES: Write[] = [
     call: '*/api/password/new',
     fill: async (user) => {
       expect(await screen.findByLabelText('E-mailadres')).toHaveValue('employee@kaizen.demo');
-      await user.type(screen.getByLabelText('Nieuw wachtwoord'), 'nieuwgeheim');
-      await user.type(screen.getByLabelText('Herhaal nieuw wachtwoord'), 'nieuwgeheim');
+      await paste(user, screen.getByLabelText('Nieuw wachtwoord'), 'nieuwgeheim');
+      await paste(user, screen.getByLabelText('Herhaal nieuw wachtwoord'), 'nieuwgeheim');
     },
     send: (user) => user.click(button('Wachtwoord opslaan')),
     kept: () => {
@@ -553,7 +555,7 @@ const WRITES: Write[] = [
       await screen.findByRole('table', { name: 'Rollen' });
       await user.click(button('Nieuwe rol'));
       const dialog = within(await screen.findByRole('dialog'));
-      await user.type(dialog.getByLabelText('Naam'), 'Kwaliteitscoach');
+      await paste(user, dialog.getByLabelText('Naam'), 'Kwaliteitscoach');
       await user.click(dialog.getByLabelText('Kaizens goedkeuren, afwijzen en delen'));
     },
     send: (user) =>

@@ -17,7 +17,7 @@ function loadPage(path = '/home') {
   meta.content = DEFAULT_MAIN_COLOR;
   document.head.append(meta);
   window.history.replaceState(null, '', path);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the shipped script, as the page runs it
+  // The shipped script, as the page runs it.
   const script = new Function(firstFrameCode().script) as () => void;
   script();
   return {

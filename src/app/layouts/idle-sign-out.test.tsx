@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { chooseDeviceMode } from '@/lib/shared-device';
 import { unlockWork } from '@/lib/work-vault';
@@ -77,15 +77,24 @@ describe('idle sign-out on a shared device', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  test('when the time is up it signs out as the menu does, with the work sealed', async () => {
+  test('when the time is up it signs out as the menu does, with the work sealed, whatever the pointer did during the countdown', async () => {
     await unlockWork(3, DEMO_PASSWORD, { keepKey: true });
     useAdminStorage.getState().setKaizenForm({
       drafts: [{ userId: 3, kaizenId: null, values: { title: TITLE }, savedAt: null }],
     });
     await sharedTablet();
     const requests = recordRequests();
+    await vi.advanceTimersByTimeAsync(MINUTE + 1_000);
+    await screen.findByRole('alertdialog', { name: 'Bent u er nog?' });
 
-    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    // A hand passing over the tablet is not an answer: only "Ik ben er nog" is.
+    fireEvent.pointerMove(document.body);
+    fireEvent.pointerDown(document.body);
+    fireEvent.wheel(document.body);
+    fireEvent.touchStart(document.body);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(screen.getByRole('alertdialog', { name: 'Bent u er nog?' })).toBeVisible();
+    await vi.advanceTimersByTimeAsync(MINUTE - 3_000);
 
     await waitFor(() => expect(documentLoads).toEqual(['/login']));
     expect(requests.lines()).toContain('GET /logout');
