@@ -17,8 +17,8 @@ const toaster = quietly(preloadToaster);
 
 /**
  * What is most likely opened next, as idle tasks. Signed out (the sign-in pages): the signed-in
- * layout and the dashboard a sign-in leads to (its language file when the locale is known). Signed in: the user's menu entries in menu order,
- * each page's code and language file; not its data, which would cost the server for pages
+ * layout and the dashboard a sign-in leads to (its language file when the locale is known).
+ * Signed in: the user's menu entries but help in menu order, each page's code and language file; not its data, which would cost the server for pages
  * never opened (pointing at an entry still fetches that). The toaster first in both.
  */
 async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
@@ -37,7 +37,9 @@ async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
   if (status !== 'signed-in' || !user) return [];
   // The signed-in layout's own chunk, already there on a signed-in page.
   const { visibleNavEntries } = await navEntries();
-  return [toaster, ...visibleNavEntries(user).map((entry) => () => prefetchPage(entry.path))];
+  // The help pages are opened rarely and carry the HTML sanitiser: pointing at one fetches it.
+  const working = visibleNavEntries(user).filter((entry) => entry.group !== 'help');
+  return [toaster, ...working.map((entry) => () => prefetchPage(entry.path))];
 }
 
 let stopRound = () => undefined as void;
