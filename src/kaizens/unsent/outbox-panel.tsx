@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 import { confirmOutboxEntry, removeFromOutbox, requestOutboxSend } from './kaizen-outbox';
-import type { OutboxEntry } from '@/stores/outbox-store';
-import { useOutboxStore } from '@/stores/outbox-store';
+import type { OutboxEntry } from './outbox-store';
+import { useOutboxStore } from './outbox-store';
 import { dateTimeFormat } from '@/utils/intl-format';
 
 const badge: Record<OutboxEntry['state'], string> = {
