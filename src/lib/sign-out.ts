@@ -3,6 +3,7 @@ import { checkVerified, logout as logoutRequest } from '@/api/auth';
 import { endCallsUnderWay } from '@/api/http';
 import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
+import { onStorageChange, storageChanged } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import { announceSession } from './device-session';
 import { closeSystemNotifications } from './system-notifications';
@@ -12,14 +13,12 @@ import { closeSystemNotifications } from './system-notifications';
  * the device until `GET /logout` got through, so no tab and no start of the app reopens the
  * account in between.
  */
+const PENDING_KEY = 'qek_sign_out_pending';
 const pending = storedItem(
   'local',
-  'qek_sign_out_pending',
+  PENDING_KEY,
   handParser((text) => (text === '1' ? true : undefined), "'1'"),
 );
-
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
 
 /** Whether this device still owes the server a sign-out. */
 export function signOutPending(): boolean {
@@ -28,15 +27,7 @@ export function signOutPending(): boolean {
 
 /** Calls `listener` whenever the owed sign-out is recorded or done, in any tab. */
 export function onSignOutPendingChange(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === 'qek_sign_out_pending') listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return onStorageChange(PENDING_KEY, () => listener());
 }
 
 /**
@@ -50,7 +41,7 @@ export function markSignOutOwed(): void {
 function settle(done: boolean) {
   if (done) pending.remove();
   else pending.write('1');
-  changed();
+  storageChanged(PENDING_KEY);
 }
 
 // 401 and 419: the server holds no session (any more) for this cookie, which is what was asked.
