@@ -1,6 +1,6 @@
 import { KEPT_WORK_KEY, keptTitle, screenWith } from '@/lib/kept-work-test-utils';
 import { describe, expect, test, vi } from 'vitest';
-import { keepInterruptedWork } from './interrupted-work';
+import { keepInterruptedWork } from './install-unsent-work';
 import { hasKeptWork, keptWorkOf } from '@/lib/kept-work';
 
 describe('keeping work when the session expires', () => {
