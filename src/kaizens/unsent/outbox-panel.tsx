@@ -81,7 +81,7 @@ export function OutboxPanel({ userId, focusOnShow = false }: OutboxPanelProps) {
 
 /**
  * An entry written before its author's last sign-in on this device: it goes only when they say
- * it is theirs (src/lib/outbox/outbox-mac.ts), or they remove it.
+ * it is theirs (outbox-mac.ts), or they remove it.
  */
 function HeldEntry({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('base');
