@@ -40,17 +40,6 @@ const layerRules = levels.slice(0, -1).map((level, index) => {
  */
 const kaizenApi = '^src/api/(kaizens|kaizen-queries)\\.ts$|^src/api/schemas/kaizen';
 
-/**
- * A user's unsent work, sealed by the vault at sign-out: the session (src/lib/session.ts) seals
- * and opens it, so these stay in the shared layers and still name the kaizen's input they keep,
- * until unsent work is one module that hands the vault what to seal.
- */
-const unsentWork = [
-  '^src/lib/work-vault\\.ts$',
-  '^src/lib/outbox/outbox-db\\.ts$',
-  '^src/stores/outbox-store\\.ts$',
-];
-
 module.exports = {
   forbidden: [
     {
@@ -61,7 +50,7 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^src/(config|utils|i18n|stores|lib|components|hooks)/',
-        pathNot: [test, ...unsentWork],
+        pathNot: test,
       },
       to: { path: kaizenApi },
     },

@@ -4,6 +4,7 @@ import { initLocale } from '@/lib/locale';
 import { idleAfterFirstPaint } from '@/lib/first-paint';
 import { entryStyleApplied } from '@/lib/entry-style';
 import { nextTask } from '@/utils/next-task';
+import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { App } from './app/app';
 import { reportCaughtError } from './app/caught-errors';
 import { createBrowserHistory } from './app/history';
@@ -24,6 +25,7 @@ async function start() {
   // again on a slow phone: in a task of its own, the page answers in between.
   await nextTask();
   initLocale();
+  installUnsentWork();
   const history = createBrowserHistory();
   // Started here, only after the demo backend is up, and not from React's first render, a task
   // later: the first paint waits for these loads.

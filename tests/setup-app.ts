@@ -14,9 +14,10 @@ import { settleTiming } from '@/hooks/use-settled';
 import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
 import { resetActivity } from '@/lib/shared-device';
-import { keyDerivation } from '@/lib/work-vault';
+import { keyDerivation } from '@/lib/vault-keys';
+import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
+import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { useOutboxStore } from '@/stores/outbox-store';
 import { TIMEOUTS } from './timeouts';
 import { fakeMatchMedia } from './utils/match-media';
 import { holdAskedRetries } from './utils/retry-after';
@@ -62,6 +63,8 @@ Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMe
 // tests/setup.ts imports this module dynamically (jsdom only), which the export check cannot see.
 // ts-unused-exports:disable-next-line
 export function installAppHarness(): void {
+  // As src/main.tsx does when the app starts.
+  installUnsentWork();
   beforeAll(async () => {
     await startAsIfAlone();
     server.listen({ onUnhandledRequest: 'error' });

@@ -1,5 +1,5 @@
 /**
- * What one guess at a shared device's seal costs (src/lib/work-vault.ts, docs/decisions.md, "Sealed
+ * What one guess at a shared device's seal costs (src/lib/vault-keys.ts, docs/decisions.md, "Sealed
  * work on a shared device"): the vault's key derivation, argon2id from hash-wasm (WebAssembly, the
  * app's own copy) at OWASP's smallest setting (19 MiB, 2 passes, 1 lane), beside the PBKDF2-SHA-256
  * at 600,000 rounds through WebCrypto that records sealed before it still open with, timed in

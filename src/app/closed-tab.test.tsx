@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { announceSession } from '@/lib/device-session';
 import { chooseDeviceMode } from '@/lib/shared-device';
-import { unlockWork } from '@/lib/work-vault';
+import { openUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { DEMO_PASSWORD } from '@/mocks/db/seed-org';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -41,7 +41,7 @@ async function leftSignedIn() {
   // That was the document that was closed: this one starts without its open-tab lock.
   (await import('@/lib/open-tabs')).resetOpenTabs();
   announceSession(LEAD_ID);
-  await unlockWork(LEAD_ID, DEMO_PASSWORD, { keepKey: true });
+  await openUnsentWork(LEAD_ID, DEMO_PASSWORD, { keepKey: true });
   useAdminStorage.getState().setKaizenForm({
     drafts: [{ userId: LEAD_ID, kaizenId: null, values: { title: TITLE }, savedAt: null }],
   });

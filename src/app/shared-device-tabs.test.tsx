@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { chooseDeviceMode } from '@/lib/shared-device';
 import { vaultDb } from '@/lib/vault-db';
-import { unlockWork } from '@/lib/work-vault';
+import { openUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { DEMO_PASSWORD } from '@/mocks/db/seed-org';
 import { documentLoads } from '@tests/utils/document-loads';
 import { renderApp } from '@tests/utils/render-app';
@@ -27,7 +27,7 @@ async function typeOnProfile() {
 describe('a sign-out in another tab', () => {
   test('on a shared device seals the input of this tab instead of keeping it in plain text', async () => {
     chooseDeviceMode(5);
-    await unlockWork(LEAD_ID, DEMO_PASSWORD, { keepKey: true });
+    await openUnsentWork(LEAD_ID, DEMO_PASSWORD, { keepKey: true });
     await typeOnProfile();
     // The other tab signed out first and took the key with it; this tab still holds it.
     await vaultDb.remove(`key:${LEAD_ID}`);
@@ -36,7 +36,7 @@ describe('a sign-out in another tab', () => {
 
     await waitFor(() => expect(documentLoads).toEqual(['/login']));
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain(TYPED);
-    expect(await unlockWork(LEAD_ID, DEMO_PASSWORD, { keepKey: false })).toBe(1);
+    expect(await openUnsentWork(LEAD_ID, DEMO_PASSWORD, { keepKey: false })).toBe(1);
     expect(sessionStorage.getItem('qek_interrupted_work')).toContain(TYPED);
   });
 

@@ -1,9 +1,9 @@
 import { paths } from '@/config/paths';
+import { putAwayUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { forgetKeptLists } from '@/lib/kept-lists';
 import { forgetLanguageFiles } from '@/lib/language-cache';
 import { noteIdleSignOut } from '@/lib/shared-device';
 import { signOut } from '@/lib/sign-out';
-import { discardWork, forgetKey, sealWork } from '@/lib/work-vault';
 import { documentLoad } from './document-load';
 
 interface SharedSignOut {
@@ -46,10 +46,7 @@ export async function signOutShared(
   { work = 'keep', interrupted = {}, idleMinutes }: SharedSignOut = {},
 ): Promise<void> {
   if (idleMinutes !== undefined) noteIdleSignOut(idleMinutes);
-  await signOutAndLeave(async () => {
-    await (work === 'discard' ? discardWork(userId) : sealWork(userId, interrupted)).catch(
-      () => false,
-    );
-    await forgetKey(userId);
-  });
+  await signOutAndLeave(() =>
+    putAwayUnsentWork(userId, { discard: work === 'discard', interrupted }),
+  );
 }

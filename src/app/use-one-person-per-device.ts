@@ -6,7 +6,7 @@ import {
   onSessionElsewhere,
   sessionChangedElsewhere,
 } from '@/lib/device-session';
-import { keepInterruptedWork } from '@/lib/interrupted-work';
+import { keepInterruptedWork } from '@/kaizens/unsent/install-unsent-work';
 import { finishSignOut, signOutPending } from '@/lib/sign-out';
 import { useSessionStore } from '@/stores/session-store';
 import { documentLoad } from './document-load';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
-import { REFRESH_AFTER_HIDDEN_MS } from '@/lib/session';
+import { REFRESH_AFTER_HIDDEN_MS } from '@/lib/session-watch';
 
 const LEAD_EMAIL = 'lead@kaizen.demo';
 

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
+import { onStorageChange, storageChanged } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 
 const KEY_PREFIX = 'qek_shortcuts_off_';
@@ -17,25 +18,14 @@ const offItem = (userId: number) =>
     handParser((text) => (text === '1' ? true : undefined), "'1'"),
   );
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  // The user's other tabs follow a change made in one of them.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(KEY_PREFIX)) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
-}
+// The user's other tabs follow a change made in one of them.
+const subscribe = (listener: () => void) =>
+  onStorageChange({ prefix: KEY_PREFIX }, () => listener());
 
 function setShortcutsOn(userId: number, on: boolean): void {
   if (on) offItem(userId).remove();
   else offItem(userId).write('1');
-  listeners.forEach((listener) => listener());
+  storageChanged(`${KEY_PREFIX}${userId}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { handParser } from '@/api/parsers';
+import { onStorageChange } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import { isRecord } from '@/utils/is-record';
 
@@ -55,15 +56,12 @@ export function sessionChangedElsewhere(): boolean {
 
 /** Calls `listener` with the new user when another tab signs in or out. */
 export function onSessionElsewhere(listener: (user: number | null) => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== SESSION_KEY) return;
+  return onStorageChange(SESSION_KEY, () => {
     const now = deviceSession.read();
     if (now?.mark === seen) return;
     seen = now?.mark;
     listener(now?.user ?? null);
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  });
 }
 
 // Why this tab's login page shows: another tab signed the device out (one-shot, this tab only).

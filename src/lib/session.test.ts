@@ -14,21 +14,17 @@ import { answer, failureOf, recordRequests } from '@tests/utils/api';
 import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { firstPageShown } from './first-paint';
 import { keptWorkOf, registerWork } from './kept-work';
+import { changeTeam, ensureSession, pageLocale, resetSession, signInHere } from './session';
 import {
-  changeTeam,
-  ensureSession,
-  pageLocale,
   REFRESH_AFTER_HIDDEN_MS,
-  resetSession,
-  signInHere,
   userRefreshSettled,
   watchSessionExpiry,
   watchUserRefresh,
-} from './session';
+} from './session-watch';
 import { chooseDeviceMode } from './shared-device';
 import { markSignOutOwed } from './sign-out';
 import { vaultDb } from './vault-db';
-import { unlockWork } from './work-vault';
+import { openUnsentWork } from '@/kaizens/unsent/unsent-work';
 
 beforeEach(async () => {
   resetSession();
@@ -338,7 +334,7 @@ describe('watching the session expire', () => {
   test('on a shared device their work is sealed and their key forgotten, never kept in plain text', async () => {
     const user = inStore();
     chooseDeviceMode(5);
-    await unlockWork(user.id, DEMO_PASSWORD, { keepKey: true });
+    await openUnsentWork(user.id, DEMO_PASSWORD, { keepKey: true });
     onTestFinished(registerWork('kaizen-form', () => 'draft typed'));
     const onExpired = vi.fn();
     onTestFinished(watchSessionExpiry(onExpired));
@@ -350,7 +346,7 @@ describe('watching the session expire', () => {
     expect(JSON.stringify({ ...sessionStorage, ...localStorage })).not.toContain('draft typed');
     expect(await vaultDb.keys(`sealed:${user.id}:`)).toHaveLength(1);
     // Their password opens it again at their next sign-in.
-    expect(await unlockWork(user.id, DEMO_PASSWORD, { keepKey: false })).toBe(1);
+    expect(await openUnsentWork(user.id, DEMO_PASSWORD, { keepKey: false })).toBe(1);
     expect(keptWorkOf(user.id, 'kaizen-form', anyBody)).toBe('draft typed');
   });
 

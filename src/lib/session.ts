@@ -1,17 +1,14 @@
 import { isApiError } from '@/api/api-error';
 import { checkVerified } from '@/api/auth';
-import { onForbidden, onSessionExpired } from '@/api/http';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { announceSession, deviceSessionUser } from './device-session';
+import { announceSession } from './device-session';
 import { afterFirstPaint } from './first-paint';
-import { keepInterruptedWork } from './interrupted-work';
-import type * as OpenTabsModule from './open-tabs';
-import { sealedSince } from './outbox/sealed-since';
+import { countThisTab, loadOpenTabs, resetOpenTabs, signOutWhoLeft } from './left-device';
 import { changeLocale, resolveLocale } from './locale';
-import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
-import { finishSignOut, markSignOutOwed, signOutPending } from './sign-out';
+import { finishSignOut, signOutPending } from './sign-out';
+import { unsentWorkSteps } from './unsent-work-steps';
 
 let started: Promise<void> | null = null;
 
@@ -103,57 +100,6 @@ function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
   };
 }
 
-/**
- * A shared device opened again with someone still signed in, whom nobody may see now: their
- * work is sealed with the key still on the device, and the sign-out is owed, so the start
- * finishes it as it finishes one that did not get through.
- */
-async function signOutLeftDevice(): Promise<void> {
-  const user = deviceSessionUser();
-  if (typeof user === 'number') {
-    const vault = await import('./work-vault');
-    await vault.sealWork(user).catch(() => false);
-    await vault.forgetKey(user).catch(() => undefined);
-  }
-  await import('./language-cache')
-    .then(({ forgetLanguageFiles }) => forgetLanguageFiles())
-    .catch(() => undefined);
-  markSignOutOwed();
-  announceSession(null);
-}
-
-/** Opened again after the idle time (the tab closed, the browser quit): the login page says so. */
-async function signOutIdleDevice(): Promise<void> {
-  noteIdleSignOut(sharedDeviceIdleMinutes() ?? 0);
-  await signOutLeftDevice();
-}
-
-/**
- * Within the idle time, but as a new tab with none of the app open (the last one was closed
- * without signing out): whoever holds the device now may not be the one signed in. They are
- * signed out as after the idle time, and the login page asks whether it is them, by the name
- * the server gives while their session is still there. A reload, or a tab beside an open one,
- * goes on as before; so does a personal device.
- */
-async function leftByClosedTab(): Promise<boolean> {
-  const user = deviceSessionUser();
-  if (sharedDeviceIdleMinutes() === null || typeof user !== 'number') return false;
-  const tabs = await loadOpenTabs();
-  if (tabs.tabWasSignedInAs(user)) return false;
-  return !(await tabs.otherTabOpenAtStart());
-}
-
-type OpenTabs = typeof OpenTabsModule;
-let openTabs: OpenTabs | undefined;
-
-const holdOpenTab = (tabs: OpenTabs) => void tabs.otherTabOpenAtStart();
-
-/** ./open-tabs.ts in a chunk of its own: only a shared device's start waits for it. */
-async function loadOpenTabs(): Promise<OpenTabs> {
-  openTabs ??= await import('./open-tabs');
-  return openTabs;
-}
-
 /** While the start-up check runs: the locale it settles on. */
 let startLocale: Promise<string> | null = null;
 
@@ -166,20 +112,14 @@ export function ensureSession(): Promise<void> {
   started ??= (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
-    sealedSince();
+    unsentWorkSteps().atStart();
     try {
-      // Every document of a shared device counts itself among its open tabs at once, having
-      // asked whether another was open (a personal device has no question to ask).
-      if (sharedDeviceIdleMinutes() !== null) void loadOpenTabs().then(holdOpenTab);
+      countThisTab();
       // A sign-out the server has not heard yet leaves the device signed out whether or not it
       // gets through: the account is never reopened by itself. It is sent once the sign-in page
       // is on screen: the page does not wait for a server slow to answer it (its language file
       // would queue behind it).
-      if (idleTimeRanOut()) await signOutIdleDevice();
-      else if (await leftByClosedTab()) {
-        const named = import('./hand-over').then(({ lookUpPersonAsked }) => lookUpPersonAsked());
-        await Promise.all([named, signOutLeftDevice()]);
-      }
+      await signOutWhoLeft();
       const owesSignOut = signOutPending();
       if (owesSignOut) afterFirstPaint(() => void finishSignOut());
       const verified = !owesSignOut && (await checkVerified().catch(unlessUnanswered(false)));
@@ -224,7 +164,7 @@ export function pageLocale(): Promise<string> {
 export function resetSession(): void {
   started = null;
   startLocale = null;
-  openTabs?.resetOpenTabs();
+  resetOpenTabs();
   useSessionStore.getState().setAskedPerson(null);
   useSessionStore.setState({ status: 'unknown', user: null });
 }
@@ -233,68 +173,4 @@ export function resetSession(): void {
 export async function changeTeam(teamId: number): Promise<void> {
   const team = await setSessionTeam(teamId);
   useSessionStore.getState().setActiveTeam(team);
-}
-
-/** A tab hidden longer than this has its user refreshed when it is shown again. */
-export const REFRESH_AFTER_HIDDEN_MS = 5 * 60 * 1000;
-
-let refreshing: Promise<void> | null = null;
-
-/** GET /api/user/refresh merged into the signed-in user (spec §7); one at a time, never throws. */
-function refreshUser(): void {
-  const current = useSessionStore.getState().user;
-  if (!current) return;
-  refreshing ??= (async () => {
-    const { refreshCurrentUser } = await import('@/api/users');
-    const refreshed = await refreshCurrentUser(current);
-    // Not when the user signed out (or someone else signed in) meanwhile.
-    if (useSessionStore.getState().user?.id === current.id) {
-      useSessionStore.getState().setUser(refreshed);
-    }
-  })()
-    .catch(() => undefined)
-    .finally(() => {
-      refreshing = null;
-    });
-}
-
-/** Test helper: the refresh of the user under way, if any, once it is over. */
-export function userRefreshSettled(): Promise<void> {
-  return refreshing ?? Promise.resolve();
-}
-
-/**
- * Keeps roles and permissions current, so menus and buttons follow a role changed by an admin:
- * the user is refreshed after any 403 and when the tab comes back after REFRESH_AFTER_HIDDEN_MS.
- */
-export function watchUserRefresh(): () => void {
-  let hiddenSince: number | null = null;
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') {
-      hiddenSince = Date.now();
-      return;
-    }
-    const away = hiddenSince === null ? 0 : Date.now() - hiddenSince;
-    hiddenSince = null;
-    if (away > REFRESH_AFTER_HIDDEN_MS) refreshUser();
-  };
-  document.addEventListener('visibilitychange', onVisibility);
-  const stopForbidden = onForbidden(() => refreshUser());
-  return () => {
-    document.removeEventListener('visibilitychange', onVisibility);
-    stopForbidden();
-  };
-}
-
-/** Clears the user when the API says the session is gone; `onExpired` decides where to go. */
-export function watchSessionExpiry(onExpired: () => void): () => void {
-  return onSessionExpired(() => {
-    const { status, user, clear } = useSessionStore.getState();
-    // A call answered after the user's own sign-out went out: that sign-out takes care of them.
-    if (status !== 'signed-in' || signOutPending()) return;
-    // Collected before the screens go: what they hold comes back after signing in again.
-    if (user) void keepInterruptedWork(user.id);
-    clear();
-    onExpired();
-  });
 }

@@ -1,5 +1,6 @@
 import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
+import { onStorageChange } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import { deviceSessionUser } from './device-session';
 
@@ -94,11 +95,7 @@ export function idleDeadline(): number | null {
 
 /** Calls `listener` when another tab records activity. */
 export function onActivityElsewhere(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === ACTIVITY_KEY) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return onStorageChange(ACTIVITY_KEY, () => listener());
 }
 
 /**

@@ -24,7 +24,7 @@ import {
   signOut,
   signOutPending,
 } from './sign-out';
-import { unlockWork } from './work-vault';
+import { openUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { applyTheme, themeFor } from './theme';
 
 beforeEach(() => {
@@ -353,7 +353,7 @@ describe('opening a shared device again after its idle time', () => {
   });
 
   test('signs out before anything is shown, seals the work and says why on the login page', async () => {
-    await unlockWork(7, 'kaizen', { keepKey: true });
+    await openUnsentWork(7, 'kaizen', { keepKey: true });
     useAdminStorage.getState().setKaizenForm(draftOf(7));
     chooseDeviceMode(5);
     announceSession(7);
@@ -371,7 +371,7 @@ describe('opening a shared device again after its idle time', () => {
     expect(deviceSessionUser()).toBeNull();
     expect(idleSignOutNote()).toBe(5);
     expect(JSON.stringify({ ...localStorage })).not.toContain(TITLE);
-    expect(await unlockWork(7, 'kaizen', { keepKey: false })).toBe(1);
+    expect(await openUnsentWork(7, 'kaizen', { keepKey: false })).toBe(1);
     expect(JSON.stringify(useAdminStorage.getState().kaizenForm)).toContain(TITLE);
   });
 

@@ -3,6 +3,7 @@ import { checkVerified, logout as logoutRequest } from '@/api/auth';
 import { endCallsUnderWay } from '@/api/http';
 import { handParser } from '@/api/parsers';
 import { useSessionStore } from '@/stores/session-store';
+import { onStorageChange, storageChanged } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import { announceSession } from './device-session';
 import { closeSystemNotifications } from './system-notifications';
@@ -12,9 +13,10 @@ import { closeSystemNotifications } from './system-notifications';
  * the device until the server has signed out, so no tab and no start of the app reopens the
  * account in between.
  */
+const PENDING_KEY = 'qek_sign_out_pending';
 const pending = storedItem(
   'local',
-  'qek_sign_out_pending',
+  PENDING_KEY,
   handParser((text) => (text === '1' ? true : undefined), "'1'"),
 );
 
@@ -41,10 +43,8 @@ const takenForm = storedItem(
 
 type Form = 'get' | 'post';
 
-const KEYS = ['qek_sign_out_pending', 'qek_sign_out_refused'];
-
-const listeners = new Set<() => void>();
-const changed = () => listeners.forEach((listener) => listener());
+/** Both keys: a prefix also hears storage cleared by another tab. */
+const SIGN_OUT_KEYS = { prefix: 'qek_sign_out_' };
 
 /** Whether this device still owes the server a sign-out. */
 export function signOutPending(): boolean {
@@ -63,15 +63,7 @@ export function owedSignOut(): 'unheard' | 'refused' | null {
 
 /** Calls `listener` whenever the owed sign-out is recorded or done, in any tab. */
 export function onSignOutPendingChange(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || KEYS.includes(event.key)) listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return onStorageChange(SIGN_OUT_KEYS, () => listener());
 }
 
 /**
@@ -89,7 +81,7 @@ function settle(outcome: Outcome) {
   else pending.write('1');
   if (outcome === 'refused') refused.write('1');
   else refused.remove();
-  changed();
+  storageChanged(PENDING_KEY);
 }
 
 /** The server could not be reached: no answer, or its gateway's (502, 504) or maintenance's (503). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { chooseDeviceMode } from '@/lib/shared-device';
-import { unlockWork } from '@/lib/work-vault';
+import { openUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { DEMO_PASSWORD } from '@/mocks/db/seed-org';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useSessionStore } from '@/stores/session-store';
@@ -78,7 +78,7 @@ describe('idle sign-out on a shared device', () => {
   });
 
   test('when the time is up it signs out as the menu does, with the work sealed, whatever the pointer did during the countdown', async () => {
-    await unlockWork(3, DEMO_PASSWORD, { keepKey: true });
+    await openUnsentWork(3, DEMO_PASSWORD, { keepKey: true });
     useAdminStorage.getState().setKaizenForm({
       drafts: [{ userId: 3, kaizenId: null, values: { title: TITLE }, savedAt: null }],
     });

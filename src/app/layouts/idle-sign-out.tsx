@@ -10,7 +10,7 @@ import {
   recordActivity,
   sharedDeviceIdleMinutes,
 } from '@/lib/shared-device';
-import { holdKey } from '@/lib/work-vault';
+import { holdKey } from '@/lib/vault-keys';
 import { signOutShared } from '../sign-out-and-leave';
 
 const ACTIVITY = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'];

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';
 import { can } from '@/lib/permissions';
 import { sharedDeviceIdleMinutes } from '@/lib/shared-device';
-import { unsentWorkOf } from '@/lib/work-vault';
+import { unsentWorkOf } from '@/kaizens/unsent/unsent-work';
 import { signOutAndLeave, signOutShared } from '../sign-out-and-leave';
 import { askSignOutChoice } from './sign-out-choice';
 

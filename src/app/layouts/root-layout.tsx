@@ -10,7 +10,7 @@ import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
 import { notifyApiError } from '@/components/notify-api-error';
 import { keepTabInDialogs } from '@/lib/dialog-tab';
-import { watchSessionExpiry, watchUserRefresh } from '@/lib/session';
+import { watchSessionExpiry, watchUserRefresh } from '@/lib/session-watch';
 import { useOnePersonPerDevice } from '../use-one-person-per-device';
 
 // API errors no screen handled itself become a toast instead of vanishing (docs/decisions.md,

@@ -3,14 +3,14 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import { chooseDeviceMode } from '@/lib/shared-device';
 import { queueKaizen } from '@/kaizens/unsent/kaizen-outbox';
-import { outboxDb } from '@/lib/outbox/outbox-db';
+import { outboxDb } from '@/kaizens/unsent/outbox-db';
 import { vaultDb } from '@/lib/vault-db';
-import { unlockWork } from '@/lib/work-vault';
+import { openUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { DEMO_PASSWORD } from '@/mocks/db/seed-org';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { recordRequests } from '@tests/utils/api';
 import { documentLoads } from '@tests/utils/document-loads';
 import { renderApp } from '@tests/utils/render-app';
@@ -21,7 +21,7 @@ const QUEUED = 'Vaste plek voor de heftruck';
 
 async function leadWithWork({ shared = true, key = true } = {}) {
   if (shared) chooseDeviceMode(5);
-  if (key) await unlockWork(LEAD_ID, DEMO_PASSWORD, { keepKey: shared });
+  if (key) await openUnsentWork(LEAD_ID, DEMO_PASSWORD, { keepKey: shared });
   useAdminStorage.getState().setKaizenForm({
     drafts: [{ userId: LEAD_ID, kaizenId: null, values: { title: DRAFT }, savedAt: null }],
   });

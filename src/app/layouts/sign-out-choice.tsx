@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
 import { useOnline } from '@/hooks/use-online';
 import { sendOutbox } from '@/kaizens/unsent/kaizen-outbox';
 import { signOutShared } from '../sign-out-and-leave';
@@ -14,16 +15,8 @@ interface UnsentWork {
 }
 
 // The logout lives in two menus (top bar, phone drawer); the one dialog they open is here.
-let asked: UnsentWork | null = null;
-const listeners = new Set<() => void>();
-const setAsked = (work: UnsentWork | null) => {
-  asked = work;
-  listeners.forEach((listener) => listener());
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const useAsked = create<{ work: UnsentWork | null }>(() => ({ work: null }));
+const setAsked = (work: UnsentWork | null) => useAsked.setState({ work });
 
 /** Asks the person signing out of a shared device what becomes of their unsent `work`. */
 export function askSignOutChoice(work: UnsentWork): void {
@@ -36,7 +29,7 @@ export function askSignOutChoice(work: UnsentWork): void {
  */
 export function SignOutChoice({ userId }: { userId: number }) {
   const { t } = useTranslation('base');
-  const work = useSyncExternalStore(subscribe, () => asked);
+  const work = useAsked((state) => state.work);
   const online = useOnline();
   const [busy, setBusy] = useState(false);
 

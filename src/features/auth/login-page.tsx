@@ -121,8 +121,8 @@ export function LoginPage() {
     const userId = useSessionStore.getState().user?.id;
     if (userId !== undefined) {
       // Their work kept sealed on this device comes back before the first page shows it.
-      const { unlockWork } = await import('@/lib/work-vault');
-      await unlockWork(userId, values.password, { keepKey: shared }).catch(() => 0);
+      const { openUnsentWork } = await import('@/kaizens/unsent/unsent-work');
+      await openUnsentWork(userId, values.password, { keepKey: shared }).catch(() => 0);
     }
     const back = safeRedirectPath(searchParams.get('redir_url'));
     // A sign-in page as the way back (`/login?redir_url=/login?redir_url=…`) would show the

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { resetSession } from '@/lib/session';
 import { chooseDeviceMode, noteIdleSignOut } from '@/lib/shared-device';
-import { forgetKey, sealWork, unlockWork } from '@/lib/work-vault';
+import { forgetUnsentKeys, openUnsentWork, sealUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { vaultDb } from '@/lib/vault-db';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { answer, formFields } from '@tests/utils/api';
@@ -81,12 +81,12 @@ describe('a shared device, chosen on the sign-in page', () => {
   });
 
   test('signing in again with the password brings the sealed drafts back', async () => {
-    await unlockWork(USER_ID, PASSWORD, { keepKey: true });
+    await openUnsentWork(USER_ID, PASSWORD, { keepKey: true });
     useAdminStorage.getState().setKaizenForm({
       drafts: [{ userId: USER_ID, kaizenId: null, values: { title: 'Rek' }, savedAt: null }],
     });
-    await sealWork(USER_ID);
-    await forgetKey(USER_ID);
+    await sealUnsentWork(USER_ID);
+    await forgetUnsentKeys(USER_ID);
     expect(useAdminStorage.getState().kaizenForm).toEqual({ drafts: [] });
     answer('post', '/login', {});
     answerSignIn({ id: USER_ID });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
 import { ADMIN_STORAGE_KEY } from '@/stores/admin-storage-store';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OutboxPanel } from '@/kaizens/unsent/outbox-panel';
 import { focusIfLost, pageHeading } from '@/lib/focus';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { useSessionStore } from '@/stores/session-store';
 import { useUndoableScope } from '@/hooks/use-undoable';
 import { ExistingKaizen } from './detail/existing-kaizen';

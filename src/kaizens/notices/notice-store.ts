@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { handParser } from '@/api/parsers';
 import { kaizenSchema } from '@/api/schemas/kaizen';
+import { onStorageChange, storageChanged } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import type { NoticeRecord } from './notice-record';
 
@@ -32,7 +33,6 @@ const KEY_PREFIX = 'qek_notices_';
  */
 const itemOf = (userId: number) => storedItem('local', `${KEY_PREFIX}${userId}`, recordText);
 
-const listeners = new Set<() => void>();
 const cache = new Map<number, { record: NoticeRecord | undefined }>();
 
 export function readNotices(userId: number): NoticeRecord | undefined {
@@ -48,20 +48,13 @@ export function readNotices(userId: number): NoticeRecord | undefined {
 export function writeNotices(userId: number, record: NoticeRecord): void {
   itemOf(userId).write(JSON.stringify(record));
   cache.set(userId, { record });
-  listeners.forEach((listener) => listener());
+  storageChanged(`${KEY_PREFIX}${userId}`);
 }
 
 /** For useSyncExternalStore: changes from this tab, and from the user's other tabs. */
 export function subscribeNotices(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (!event.key?.startsWith(KEY_PREFIX)) return;
-    cache.clear();
+  return onStorageChange({ prefix: KEY_PREFIX }, (elsewhere) => {
+    if (elsewhere) cache.clear();
     listener();
-  };
-  listeners.add(listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { KaizenInput } from '@/api/schemas/kaizen';
 import { server } from '@/mocks/server';
-import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
+import { useOutboxStore, type OutboxEntry } from './outbox-store';
 import { buildCurrentUser, buildKaizen } from '@tests/factories';
 import { formFields, recordRequests } from '@tests/utils/api';
 import {
@@ -15,8 +15,8 @@ import {
   sendOutbox,
 } from './kaizen-outbox';
 import { announceSession } from '@/lib/device-session';
-import { outboxDb } from '@/lib/outbox/outbox-db';
-import { renewOutboxKey } from '@/lib/outbox/outbox-mac';
+import { outboxDb } from './outbox-db';
+import { renewOutboxKey } from './outbox-mac';
 
 const AUTHOR = 3;
 const QUEUED_AT = '2025-03-01T10:00:00.000Z';

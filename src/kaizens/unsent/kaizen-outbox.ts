@@ -2,10 +2,10 @@ import { isApiError } from '@/api/api-error';
 import { createKaizen, fetchKaizensByUser } from '@/api/kaizens';
 import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
 import { fetchCurrentUser } from '@/api/users';
-import { useOutboxStore, type OutboxEntry } from '@/stores/outbox-store';
+import { useOutboxStore, type OutboxEntry } from './outbox-store';
 import { deviceSessionUser } from '@/lib/device-session';
-import { outboxDb } from '@/lib/outbox/outbox-db';
-import { outboxKeyOf, sealForAuthor, trustOf } from '@/lib/outbox/outbox-mac';
+import { outboxDb } from './outbox-db';
+import { outboxKeyOf, sealForAuthor, trustOf } from './outbox-mac';
 import { randomId } from '@/utils/random-id';
 
 /** The toast that says a kaizen was kept on the device: gone once the outbox has sent it. */

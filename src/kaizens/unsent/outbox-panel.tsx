@@ -7,8 +7,8 @@ import { paths } from '@/config/paths';
 import { useOnline } from '@/hooks/use-online';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 import { confirmOutboxEntry, removeFromOutbox, requestOutboxSend } from './kaizen-outbox';
-import type { OutboxEntry } from '@/stores/outbox-store';
-import { useOutboxStore } from '@/stores/outbox-store';
+import type { OutboxEntry } from './outbox-store';
+import { useOutboxStore } from './outbox-store';
 import { dateTimeFormat } from '@/utils/intl-format';
 
 const badge: Record<OutboxEntry['state'], string> = {
@@ -81,7 +81,7 @@ export function OutboxPanel({ userId, focusOnShow = false }: OutboxPanelProps) {
 
 /**
  * An entry written before its author's last sign-in on this device: it goes only when they say
- * it is theirs (src/lib/outbox/outbox-mac.ts), or they remove it.
+ * it is theirs (outbox-mac.ts), or they remove it.
  */
 function HeldEntry({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('base');

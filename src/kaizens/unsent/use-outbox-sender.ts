@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { invalidateKaizens } from '@/api/kaizen-queries';
 import { dismissToast, notify } from '@/components/toasts';
 import { onOutboxSendRequest, QUEUED_TOAST_ID, sendOutbox } from './kaizen-outbox';
-import { useOutboxStore } from '@/stores/outbox-store';
+import { useOutboxStore } from './outbox-store';
 
 const RETRY_MS = 30_000;
 const DROPPED_TOAST_ID = 'outbox-dropped';

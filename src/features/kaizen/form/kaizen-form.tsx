@@ -23,7 +23,7 @@ import { PhotoField } from './photo-field';
 import { SimilarKaizens } from './similar-kaizens';
 import { useKaizenForm, type SavedKaizen } from './use-kaizen-form';
 import { QUEUED_TOAST_ID } from '@/kaizens/unsent/kaizen-outbox';
-import type { OutboxEntry } from '@/stores/outbox-store';
+import type { OutboxEntry } from '@/kaizens/unsent/outbox-store';
 
 interface FormProps {
   user: CurrentUser;

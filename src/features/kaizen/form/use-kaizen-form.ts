@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isApiError } from '@/api/api-error';
 import { queueKaizen, removeFromOutbox } from '@/kaizens/unsent/kaizen-outbox';
-import type { OutboxEntry } from '@/stores/outbox-store';
+import type { OutboxEntry } from '@/kaizens/unsent/outbox-store';
 import { savedIdOf } from '@/api/laravel-shapes';
 import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
 import { useForm, type FieldErrors } from '@/hooks/use-form';

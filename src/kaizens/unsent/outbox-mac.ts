@@ -1,19 +1,20 @@
-import type { OutboxEntry } from '@/stores/outbox-store';
-import { fromBase64, toBase64 } from '../base64';
-import { vaultDb } from '../vault-db';
+import { fromBase64, toBase64 } from '@/lib/base64';
+import { vaultDb } from '@/lib/vault-db';
 import { outboxDb } from './outbox-db';
+import type { OutboxEntry } from './outbox-store';
 import { sealedSince } from './sealed-since';
 
 /**
  * Ties each outbox entry to its author (docs/decisions.md, "The outbox sends only what its
  * author put there"): an HMAC-SHA-256 over what they wrote, under their outbox key, kept
  * non-extractable in the vault's IndexedDB (`mac:<user>`). On a shared device the key comes
- * from their password (HKDF over the vault's derivation, src/lib/work-vault.ts) and goes at
+ * from their password (the vault's signing key, src/lib/vault-keys.ts) and goes at
  * sign-out; on a personal device it is a random key made at each sign-in. An entry is sent
  * only when it verifies under its author's key; one that verifies only under the key of their
  * previous sign-in is held for them to confirm; any other is dropped unsent.
  */
 
+// The prefix of what is signed (the same words as the signing key's HKDF info, as it began).
 const MAC_INFO = 'qek outbox mac v1';
 const HMAC = { name: 'HMAC', hash: 'SHA-256', length: 256 } as const;
 const keyName = (userId: number) => `mac:${userId}`;
@@ -33,23 +34,6 @@ const isCryptoKey = (value: unknown): value is CryptoKey =>
 export async function outboxKeyOf(userId: number): Promise<CryptoKey | undefined> {
   const stored = await vaultDb.get(keyName(userId));
   return isCryptoKey(stored) ? stored : undefined;
-}
-
-/** The outbox key of a shared device's user: HKDF (SHA-256) over the bits their password gave. */
-export async function outboxKeyFromBits(bits: BufferSource): Promise<CryptoKey> {
-  const base = await crypto.subtle.importKey('raw', bits, 'HKDF', false, ['deriveKey']);
-  return crypto.subtle.deriveKey(
-    {
-      name: 'HKDF',
-      hash: 'SHA-256',
-      salt: new Uint8Array(0),
-      info: new TextEncoder().encode(MAC_INFO),
-    },
-    base,
-    HMAC,
-    false,
-    ['sign', 'verify'],
-  );
 }
 
 const newOutboxKey = () => crypto.subtle.generateKey(HMAC, false, ['sign', 'verify']);

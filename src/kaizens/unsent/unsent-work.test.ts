@@ -1,22 +1,22 @@
 import { describe, expect, test } from 'vitest';
 import type { KaizenInput } from '@/api/schemas/kaizen';
 import { useAdminStorage } from '@/stores/admin-storage-store';
-import { keptWorkOf } from './kept-work';
 import { handParser } from '@/api/parsers';
-import { outboxDb } from './outbox/outbox-db';
-import { queueKaizen } from '@/kaizens/unsent/kaizen-outbox';
-import { vaultDb } from './vault-db';
-import { outboxKeyFromBits, outboxKeyOf } from './outbox/outbox-mac';
-import { fromBase64 } from './base64';
+import { fromBase64 } from '@/lib/base64';
+import { keptWorkOf } from '@/lib/kept-work';
+import { keyDerivation, signingKeyFromBits } from '@/lib/vault-keys';
+import { vaultDb } from '@/lib/vault-db';
 import { argon2id } from 'hash-wasm';
+import { queueKaizen } from './kaizen-outbox';
+import { outboxDb } from './outbox-db';
+import { outboxKeyOf } from './outbox-mac';
 import {
-  discardWork,
-  forgetKey,
-  keyDerivation,
-  sealWork,
-  unlockWork,
+  discardUnsentWork,
+  forgetUnsentKeys,
+  openUnsentWork,
+  sealUnsentWork,
   unsentWorkOf,
-} from './work-vault';
+} from './unsent-work';
 
 const ANNA = 4;
 const BOB = 5;
@@ -88,12 +88,12 @@ async function pbkdf2Bits(salt: Uint8Array<ArrayBuffer>): Promise<ArrayBuffer> {
 
 describe('the work vault of a shared device', () => {
   test('sealed work leaves nothing readable of it, and the same password brings it back', async () => {
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
     await annaWorks();
     expect(await profileText()).toContain(TITLE);
 
-    expect(await sealWork(ANNA, { 'profile-form': { name: 'Anna' } })).toBe(true);
-    await forgetKey(ANNA);
+    expect(await sealUnsentWork(ANNA, { 'profile-form': { name: 'Anna' } })).toBe(true);
+    await forgetUnsentKeys(ANNA);
 
     const atRest = await profileText();
     expect(atRest).not.toContain(TITLE);
@@ -103,7 +103,7 @@ describe('the work vault of a shared device', () => {
     // Without the key nothing more can be sealed for her.
     expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 0, outbox: 0, sealable: false });
 
-    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    expect(await openUnsentWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
 
     expect(await unsentWorkOf(ANNA)).toEqual({ drafts: 1, outbox: 1, sealable: true });
     const [entry] = await outboxDb.all();
@@ -116,8 +116,8 @@ describe('the work vault of a shared device', () => {
 
   test('a seal made before argon2id and before the outbox had keys of its own (PBKDF2, no version) still opens', async () => {
     // As the vault sealed until then: PBKDF2 straight into the AES-GCM key.
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
-    await forgetKey(ANNA);
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
+    await forgetUnsentKeys(ANNA);
     const salt = fromBase64(String(await vaultDb.get(`salt:${ANNA}`)));
     const material = await crypto.subtle.importKey(
       'raw',
@@ -142,15 +142,15 @@ describe('the work vault of a shared device', () => {
     );
     await vaultDb.put(`sealed:${ANNA}:old`, { iv, data });
 
-    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    expect(await openUnsentWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
     expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1 });
   });
 
   test('a new seal is argon2id’s (version 2): the password’s argon2id bits open it, PBKDF2’s do not', async () => {
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
     await annaWorks();
-    await sealWork(ANNA);
-    await forgetKey(ANNA);
+    await sealUnsentWork(ANNA);
+    await forgetUnsentKeys(ANNA);
     const [part] = await vaultDb.keys(`sealed:${ANNA}:`);
     const sealed = (await vaultDb.get(part ?? '')) as { iv: Uint8Array; data: ArrayBuffer; v: 2 };
     const salt = fromBase64(String(await vaultDb.get(`salt:${ANNA}`)));
@@ -178,7 +178,7 @@ describe('the work vault of a shared device', () => {
   });
 
   test('a key kept from before argon2id seals as PBKDF2, and its outbox entries are not held at the next sign-in', async () => {
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
     // Signed in before the update: the bare PBKDF2 key and its outbox key.
     const salt = fromBase64(String(await vaultDb.get(`salt:${ANNA}`)));
     const bits = await pbkdf2Bits(salt);
@@ -186,44 +186,44 @@ describe('the work vault of a shared device', () => {
       'encrypt',
       'decrypt',
     ]);
-    await forgetKey(ANNA);
+    await forgetUnsentKeys(ANNA);
     await vaultDb.put(`key:${ANNA}`, older);
-    await vaultDb.put(`mac:${ANNA}`, await outboxKeyFromBits(bits));
+    await vaultDb.put(`mac:${ANNA}`, await signingKeyFromBits(bits));
     await annaWorks();
 
-    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(0);
+    expect(await openUnsentWork(ANNA, PASSWORD, { keepKey: true })).toBe(0);
     const [entry] = await outboxDb.all();
     expect(entry?.held).toBeFalsy();
     expect(await outboxKeyOf(ANNA)).not.toBeUndefined();
 
     // A tab that held the older key seals with it: a part without version, opened by PBKDF2.
-    await forgetKey(ANNA);
+    await forgetUnsentKeys(ANNA);
     await vaultDb.put(`key:${ANNA}`, older);
-    expect(await sealWork(ANNA)).toBe(true);
+    expect(await sealUnsentWork(ANNA)).toBe(true);
     const [part] = await vaultDb.keys(`sealed:${ANNA}:`);
     expect(await vaultDb.get(part ?? '')).not.toHaveProperty('v');
-    await forgetKey(ANNA);
-    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    await forgetUnsentKeys(ANNA);
+    expect(await openUnsentWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
     expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1, outbox: 1 });
   });
 
   test('where argon2id cannot run, the work is sealed with PBKDF2 as before, not lost', async () => {
     // A memory argon2id refuses stands for WebAssembly refused (a policy without it).
     keyDerivation.argon2MemoryKiB = 1;
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
     await annaWorks();
 
-    expect(await sealWork(ANNA)).toBe(true);
+    expect(await sealUnsentWork(ANNA)).toBe(true);
     const [part] = await vaultDb.keys(`sealed:${ANNA}:`);
     expect(await vaultDb.get(part ?? '')).not.toHaveProperty('v');
-    await forgetKey(ANNA);
+    await forgetUnsentKeys(ANNA);
 
-    expect(await unlockWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
+    expect(await openUnsentWork(ANNA, PASSWORD, { keepKey: true })).toBe(1);
     expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 1, outbox: 1 });
   });
 
   test('the outbox key comes from the password, not the sealing key, and goes at sign-out', async () => {
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
     const outboxKey = await outboxKeyOf(ANNA);
     expect(outboxKey?.algorithm).toMatchObject({ name: 'HMAC' });
     expect(outboxKey?.extractable).toBe(false);
@@ -232,37 +232,37 @@ describe('the work vault of a shared device', () => {
       v: 2,
     });
 
-    await forgetKey(ANNA);
+    await forgetUnsentKeys(ANNA);
 
     expect(await outboxKeyOf(ANNA)).toBeUndefined();
   });
 
   test('another password opens nothing and the work stays sealed', async () => {
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
     await annaWorks();
-    await sealWork(ANNA);
-    await forgetKey(ANNA);
+    await sealUnsentWork(ANNA);
+    await forgetUnsentKeys(ANNA);
 
-    expect(await unlockWork(ANNA, 'geraden', { keepKey: true })).toBe(0);
+    expect(await openUnsentWork(ANNA, 'geraden', { keepKey: true })).toBe(0);
 
     expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 0, outbox: 0 });
     expect(await vaultDb.keys(`sealed:${ANNA}:`)).toHaveLength(1);
   });
 
   test('another person signing in opens none of it', async () => {
-    await unlockWork(ANNA, PASSWORD, { keepKey: true });
+    await openUnsentWork(ANNA, PASSWORD, { keepKey: true });
     await annaWorks();
-    await sealWork(ANNA);
-    await forgetKey(ANNA);
+    await sealUnsentWork(ANNA);
+    await forgetUnsentKeys(ANNA);
 
-    expect(await unlockWork(BOB, PASSWORD, { keepKey: true })).toBe(0);
+    expect(await openUnsentWork(BOB, PASSWORD, { keepKey: true })).toBe(0);
     expect(await profileText()).not.toContain(TITLE);
   });
 
   test('without a key the work cannot be kept unreadable, so it is removed', async () => {
     await annaWorks();
 
-    expect(await sealWork(ANNA)).toBe(false);
+    expect(await sealUnsentWork(ANNA)).toBe(false);
 
     expect(await profileText()).not.toContain(TITLE);
     expect(await vaultDb.keys('sealed:')).toEqual([]);
@@ -271,7 +271,7 @@ describe('the work vault of a shared device', () => {
   test('discarding removes the plain work of that person only', async () => {
     await annaWorks();
 
-    await discardWork(ANNA);
+    await discardUnsentWork(ANNA);
 
     expect(await unsentWorkOf(ANNA)).toMatchObject({ drafts: 0, outbox: 0 });
     expect(await profileText()).toContain('Van Bob');

@@ -23,7 +23,7 @@ export interface OutboxEntry {
   failure?: OutboxFailure;
   /**
    * Written before its author's last sign-in on this device: sent only once they say so
-   * (src/lib/outbox/outbox-mac.ts).
+   * (outbox-mac.ts).
    */
   held?: boolean;
   /** Its author's seal (HMAC-SHA-256, base64) over what they wrote; see outbox-mac.ts. */

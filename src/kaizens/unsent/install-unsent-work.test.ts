@@ -1,7 +1,7 @@
-import { KEPT_WORK_KEY, keptTitle, screenWith } from './kept-work-test-utils';
+import { KEPT_WORK_KEY, keptTitle, screenWith } from '@/lib/kept-work-test-utils';
 import { describe, expect, test, vi } from 'vitest';
-import { keepInterruptedWork } from './interrupted-work';
-import { hasKeptWork, keptWorkOf } from './kept-work';
+import { keepInterruptedWork } from './install-unsent-work';
+import { hasKeptWork, keptWorkOf } from '@/lib/kept-work';
 
 describe('keeping work when the session expires', () => {
   test("keeps what each screen holds for the user, in this tab's storage", async () => {

@@ -1,8 +1,8 @@
 import { handParser } from '@/api/parsers';
 import type { KaizenInput } from '@/api/schemas/kaizen';
-import type { OutboxEntry, OutboxFailure } from '@/stores/outbox-store';
+import { idbStore } from '@/lib/idb-store';
 import { readStored } from '@/stores/stored';
-import { idbStore } from '../idb-store';
+import type { OutboxEntry, OutboxFailure } from './outbox-store';
 
 /** A photo as stored: bytes and type, which every browser's IndexedDB keeps as they are. */
 interface StoredPhoto {

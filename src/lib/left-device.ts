@@ -1,0 +1,79 @@
+import { announceSession, deviceSessionUser } from './device-session';
+import type * as OpenTabsModule from './open-tabs';
+import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
+import { markSignOutOwed } from './sign-out';
+import { unsentWorkSteps } from './unsent-work-steps';
+
+/**
+ * How a start finds the device left by someone who did not sign out (docs/decisions.md,
+ * "Shared-device mode"): the idle time ran out while it was closed, or its last tab was closed.
+ */
+
+/**
+ * A shared device opened again with someone still signed in, whom nobody may see now: their
+ * work is sealed with the key still on the device, and the sign-out is owed, so the start
+ * finishes it as it finishes one that did not get through.
+ */
+async function signOutLeftDevice(): Promise<void> {
+  const user = deviceSessionUser();
+  if (typeof user === 'number') await unsentWorkSteps().putAway(user);
+  await import('./language-cache')
+    .then(({ forgetLanguageFiles }) => forgetLanguageFiles())
+    .catch(() => undefined);
+  markSignOutOwed();
+  announceSession(null);
+}
+
+/** Opened again after the idle time (the tab closed, the browser quit): the login page says so. */
+async function signOutIdleDevice(): Promise<void> {
+  noteIdleSignOut(sharedDeviceIdleMinutes() ?? 0);
+  await signOutLeftDevice();
+}
+
+/**
+ * Within the idle time, but as a new tab with none of the app open (the last one was closed
+ * without signing out): whoever holds the device now may not be the one signed in. They are
+ * signed out as after the idle time, and the login page asks whether it is them, by the name
+ * the server gives while their session is still there. A reload, or a tab beside an open one,
+ * goes on as before; so does a personal device.
+ */
+async function leftByClosedTab(): Promise<boolean> {
+  const user = deviceSessionUser();
+  if (sharedDeviceIdleMinutes() === null || typeof user !== 'number') return false;
+  const tabs = await loadOpenTabs();
+  if (tabs.tabWasSignedInAs(user)) return false;
+  return !(await tabs.otherTabOpenAtStart());
+}
+
+type OpenTabs = typeof OpenTabsModule;
+let openTabs: OpenTabs | undefined;
+
+/** Test helper: the open tabs as a new document counts them. */
+export function resetOpenTabs(): void {
+  openTabs?.resetOpenTabs();
+}
+
+const holdOpenTab = (tabs: OpenTabs) => void tabs.otherTabOpenAtStart();
+
+/**
+ * Every document of a shared device counts itself among its open tabs at once, having asked
+ * whether another was open (a personal device has no question to ask).
+ */
+export function countThisTab(): void {
+  if (sharedDeviceIdleMinutes() !== null) void loadOpenTabs().then(holdOpenTab);
+}
+
+/** ./open-tabs.ts in a chunk of its own: only a shared device's start waits for it. */
+export async function loadOpenTabs(): Promise<OpenTabs> {
+  openTabs ??= await import('./open-tabs');
+  return openTabs;
+}
+
+/** At start: signs out whoever left a shared device signed in (idle, or its last tab closed). */
+export async function signOutWhoLeft(): Promise<void> {
+  if (idleTimeRanOut()) await signOutIdleDevice();
+  else if (await leftByClosedTab()) {
+    const named = import('./hand-over').then(({ lookUpPersonAsked }) => lookUpPersonAsked());
+    await Promise.all([named, signOutLeftDevice()]);
+  }
+}
