@@ -35,7 +35,9 @@ import { launchBrowser } from './support/browser';
 // start chunk (docs/decisions.md, "/login under 2.0x the React floor"). 2.02x since the first
 // page also carries the sign-out that goes first, session writes that wait 2 s at most, Tab
 // held in dialogs and the outbox's seal date (about 2.5 KB): the fence moved by that much.
-const LOGIN_JS_FLOOR_RATIO = 2.03;
+// 2.03x since the first page also tells a refused sign-out from an unheard one, falls back to
+// POST /logout and reads Retry-After (about 0.9 KB); the aim stays 2.0x.
+const LOGIN_JS_FLOOR_RATIO = 2.04;
 // A stylesheet per layout and only the utilities the code names (docs/decisions.md, "A stylesheet
 // per layout"). /login gets only src/styles/main.scss (10.6 KB on 2026-11-23; all of Bootstrap
 // would be 26.6); /home adds the signed-in layout's (21.5 KB together on 2026-11-23, 23.0 on
