@@ -9,7 +9,7 @@
 import { timeMove } from './browse.mjs';
 import { homeUsable, signInByRequest } from './targets.mjs';
 import { networkQuiet, valueInPage } from './page-load.mjs';
-import { mainThreadTasks, printTask, runProfiles, TRACE_CATEGORIES } from './profile.mjs';
+import { runProfiles, tasksFrom, TRACE_CATEGORIES } from './profile.mjs';
 
 const SHOWN = 2; // ms: tasks shorter than this are counted, not printed.
 
@@ -42,17 +42,7 @@ async function profileOnce(browser, server) {
     const lines = [`move ${move.ms.toFixed(1)} ms; calls: ${move.calls.join(' ') || '-'}`];
     // Tracing starts a moment before the click: every task from then on, until the network
     // went quiet after the move, with its start relative to the first.
-    const tasks = mainThreadTasks(trace, server.baseUrl, 0);
-    const from = tasks[0]?.event.ts ?? 0;
-    let small = 0;
-    for (const task of tasks) {
-      if (task.event.dur < SHOWN * 1000) {
-        small += 1;
-        continue;
-      }
-      printTask(task, profile, lines, (task.event.ts - from) / 1000);
-    }
-    lines.push(`${small} more tasks under ${SHOWN} ms`);
+    lines.push(...tasksFrom(trace, profile, server.baseUrl, SHOWN));
     return lines;
   } finally {
     await context.close();

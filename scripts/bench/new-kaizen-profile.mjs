@@ -7,7 +7,7 @@
  */
 import { networkQuiet, throttleCpu, valueInPage } from './page-load.mjs';
 import { IPHONE } from './phone.mjs';
-import { mainThreadTasks, printTask, runProfiles, TRACE_CATEGORIES } from './profile.mjs';
+import { runProfiles, tasksFrom, TRACE_CATEGORIES } from './profile.mjs';
 import { employeeOnPhone } from './targets.mjs';
 
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
@@ -42,17 +42,7 @@ async function profileOnce(browser, server) {
     const profile = (await cdp.send('Profiler.stop')).profile;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const lines = [`field shown about ${shownMs} ms after the tap (seen from outside)`];
-    const tasks = mainThreadTasks(trace, server.baseUrl, 0);
-    const from = tasks[0]?.event.ts ?? 0;
-    let small = 0;
-    for (const task of tasks) {
-      if (task.event.dur < SHOWN * 1000) {
-        small += 1;
-        continue;
-      }
-      printTask(task, profile, lines, (task.event.ts - from) / 1000);
-    }
-    lines.push(`${small} more tasks under ${SHOWN} ms`);
+    lines.push(...tasksFrom(trace, profile, server.baseUrl, SHOWN));
     return lines;
   } finally {
     await context.close();

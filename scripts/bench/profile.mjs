@@ -192,3 +192,23 @@ export async function runProfiles(profileOnce) {
     if (work) rmSync(work, { recursive: true, force: true });
   }
 }
+
+/**
+ * Every main-thread task of the trace, the first one's start as 0: those of `shownMs` or more
+ * printed with what ran in them, the rest counted.
+ */
+export function tasksFrom(trace, profile, url, shownMs) {
+  const tasks = mainThreadTasks(trace, url, 0);
+  const from = tasks[0]?.event.ts ?? 0;
+  const lines = [];
+  let small = 0;
+  for (const task of tasks) {
+    if (task.event.dur < shownMs * 1000) {
+      small += 1;
+      continue;
+    }
+    printTask(task, profile, lines, (task.event.ts - from) / 1000);
+  }
+  lines.push(`${small} more tasks under ${shownMs} ms`);
+  return lines;
+}

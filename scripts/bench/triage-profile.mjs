@@ -7,7 +7,7 @@
  * Takes PROFILE_MINIFY, PROFILE_RUNS and PROFILE_DIST as bench:startup does.
  */
 import { networkQuiet, throttleCpu } from './page-load.mjs';
-import { mainThreadTasks, printTask, runProfiles, TRACE_CATEGORIES } from './profile.mjs';
+import { runProfiles, tasksFrom, TRACE_CATEGORIES } from './profile.mjs';
 import { LOOK_MS, nextShown } from './review-task.mjs';
 import { signInByRequest } from './targets.mjs';
 
@@ -47,17 +47,7 @@ async function profileOnce(browser, server) {
     const profile = (await cdp.send('Profiler.stop')).profile;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
     const lines = [`next kaizen shown about ${shownMs} ms after the key (seen from outside)`];
-    const tasks = mainThreadTasks(trace, server.baseUrl, 0);
-    const from = tasks[0]?.event.ts ?? 0;
-    let small = 0;
-    for (const task of tasks) {
-      if (task.event.dur < SHOWN * 1000) {
-        small += 1;
-        continue;
-      }
-      printTask(task, profile, lines, (task.event.ts - from) / 1000);
-    }
-    lines.push(`${small} more tasks under ${SHOWN} ms`);
+    lines.push(...tasksFrom(trace, profile, server.baseUrl, SHOWN));
     return lines;
   } finally {
     await context.close();
