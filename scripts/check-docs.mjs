@@ -46,7 +46,10 @@ export function referencesIn(text) {
   return found;
 }
 
-/** "issue 12", "issues 12", "issue #12", "session 12", "(#12)". */
+/**
+ * A tracker item's number: "issue" or "session" (either in the plural) before a number, with or
+ * without "#", or a number in parentheses after "#".
+ */
 export function issueNumbersIn(text) {
   const pattern = /\b(?:issues?|sessions?)\s+#?\d+\b|\(#\d+\)/gi;
   return [...text.matchAll(pattern)].map((match) => ({
