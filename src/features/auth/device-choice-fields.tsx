@@ -22,11 +22,11 @@ export function DeviceChoiceFields({ choice, onChange }: DeviceChoiceFieldsProps
           checked={shared}
           aria-describedby={shared ? 'login-shared-hint' : undefined}
           onChange={(event) =>
-            onChange(
-              event.target.checked
-                ? { ...choice, kind: 'shared', idleMinutes: DEFAULT_IDLE_MINUTES }
-                : { ...choice, kind: 'personal' },
-            )
+            onChange({
+              ...choice,
+              kind: event.target.checked ? 'shared' : 'personal',
+              idleMinutes: DEFAULT_IDLE_MINUTES,
+            })
           }
         />
         <label className="form-check-label" htmlFor="login-shared-device">
