@@ -29,7 +29,7 @@ export type SignInKind = 'personal' | 'shared';
 
 /** How a kind of sign-in uses the device. */
 interface KindRule {
-  /** Whether the device was last set to this kind; none for a personal device, the one set to no other. */
+  /** Whether the device was last set to this kind; `personal` has none: it is the default. */
   setHere?: () => boolean;
   /** Whether the server keeps them signed in past the browser session. */
   remember: (choice: DeviceChoice) => boolean;
@@ -57,7 +57,7 @@ const kinds: Record<SignInKind, KindRule> = {
   },
 };
 
-/** What the form chose: the kind, and each kind's own choice (read only by the kinds that use it). */
+/** What the form chose: the kind, and each kind's own choice (read by the kinds that use it). */
 export interface DeviceChoice {
   kind: SignInKind;
   /** Personal: "Ingelogd blijven". */
@@ -66,7 +66,7 @@ export interface DeviceChoice {
   idleMinutes: number;
 }
 
-/** The choice the form starts from: the device's kind as last chosen here (a tablet stays shared). */
+/** The choice the form starts from: the device's kind as last chosen (a tablet stays shared). */
 export function deviceChoiceHere(): DeviceChoice {
   const kind = (Object.keys(kinds) as SignInKind[]).find((name) => kinds[name].setHere?.());
   return {
