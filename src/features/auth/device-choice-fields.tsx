@@ -7,7 +7,7 @@ interface DeviceChoiceFieldsProps {
   onChange: (choice: DeviceChoice) => void;
 }
 
-/** How this sign-in uses the device: shared (with an idle time) or personal ("Ingelogd blijven"). */
+/** How this sign-in uses the device: shared (an idle time) or personal ("Ingelogd blijven"). */
 export function DeviceChoiceFields({ choice, onChange }: DeviceChoiceFieldsProps) {
   const { t } = useTranslation('auth.login');
   const shared = choice.kind === 'shared';

@@ -25,7 +25,7 @@ import {
 const LOGIN_ID = 'login-name';
 const PASSWORD_ID = 'login-password';
 
-/** Sign in with an e-mail address or a user name (spec §2, §7); the steps are sign-in-steps.ts. */
+/** Sign in with an e-mail address or a user name (spec §2, §7); the steps: sign-in-steps.ts. */
 export function LoginPage() {
   const { t } = useTranslation('auth.login');
   const navigate = useNavigate();
