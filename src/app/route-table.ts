@@ -34,10 +34,10 @@ interface RouteFields {
   /** Any one of these opens the route; empty means every signed-in user. */
   permissions: AppPermission[];
   /**
-   * Its page module under src/features/, without `-page.tsx`: `'teams/team-management'` is
-   * `team-management-page.tsx`, exporting `TeamManagementPage` (signed-in-pages.ts).
+   * Its page module's name: `'team-management'` is `team-management-page.tsx` in its feature,
+   * exporting `TeamManagementPage` (signed-in-pages.ts).
    */
-  page: `${string}/${string}`;
+  page: string;
 }
 
 /**
@@ -99,7 +99,7 @@ const rows: PageRow[] = [
     namespace: 'home.home',
     guard: 'team',
     permissions: [],
-    page: 'dashboard/home',
+    page: 'home',
     menu: { icon: 'home', group: 'main', label: 'nav.home', withoutTeam: true },
   },
   {
@@ -108,7 +108,7 @@ const rows: PageRow[] = [
     crumb: 'kaizen.review_title',
     guard: 'team',
     permissions: ['review kaizen'],
-    page: 'kaizen/review/review-queue',
+    page: 'review-queue',
     menu: { icon: 'review', group: 'main', badge: 'review' },
   },
   {
@@ -117,7 +117,7 @@ const rows: PageRow[] = [
     rootCrumb: 'my-kaizens',
     guard: 'team',
     permissions: [],
-    page: 'dashboard/my-kaizens',
+    page: 'my-kaizens',
   },
   {
     path: paths.kaizenNew,
@@ -125,7 +125,7 @@ const rows: PageRow[] = [
     crumb: 'kaizen.new_title',
     guard: 'team',
     permissions: createKaizen,
-    page: 'kaizen/kaizen-form',
+    page: 'kaizen-form',
     menu: { icon: 'plus', group: 'main' },
   },
   {
@@ -134,7 +134,7 @@ const rows: PageRow[] = [
     crumb: 'kaizen.declined_title',
     guard: 'team',
     permissions: [],
-    page: 'kaizen/kaizen-list',
+    page: 'kaizen-list',
     menu: { icon: 'declined', group: 'main', label: 'nav.declined' },
   },
   {
@@ -143,7 +143,7 @@ const rows: PageRow[] = [
     crumb: 'kaizen.approved_title',
     guard: 'team',
     permissions: [],
-    page: 'kaizen/kaizen-list',
+    page: 'kaizen-list',
     menu: { icon: 'approved', group: 'main', label: 'nav.approved' },
   },
   {
@@ -152,7 +152,7 @@ const rows: PageRow[] = [
     crumb: 'kaizen.shared_title',
     guard: 'team',
     permissions: [],
-    page: 'kaizen/kaizen-list',
+    page: 'kaizen-list',
     menu: { icon: 'shared', group: 'main', label: 'nav.shared' },
   },
   {
@@ -161,7 +161,7 @@ const rows: PageRow[] = [
     crumb: 'kaizen.edit_title',
     guard: 'team',
     permissions: [],
-    page: 'kaizen/kaizen-form',
+    page: 'kaizen-form',
   },
   {
     path: routePatterns.myKaizenEdit,
@@ -170,7 +170,7 @@ const rows: PageRow[] = [
     rootCrumb: 'my-kaizens',
     guard: 'team',
     permissions: [],
-    page: 'kaizen/kaizen-form',
+    page: 'kaizen-form',
   },
   {
     path: paths.moveMultiple,
@@ -179,7 +179,7 @@ const rows: PageRow[] = [
     crumb: 'kaizen.move_title',
     guard: 'team',
     permissions: ['move kaizen'],
-    page: 'kaizen/move-kaizens',
+    page: 'move-kaizens',
   },
   {
     path: paths.companyEdit,
@@ -187,7 +187,7 @@ const rows: PageRow[] = [
     crumb: 'company.configurator_title',
     guard: 'signed-in',
     permissions: ['company configurator'],
-    page: 'company/company-configurator',
+    page: 'company-configurator',
     menu: { icon: 'settings', group: 'manage' },
   },
   {
@@ -196,7 +196,7 @@ const rows: PageRow[] = [
     crumb: 'company.documents_title',
     guard: 'signed-in',
     permissions: ['view document title'],
-    page: 'company/company-documents',
+    page: 'company-documents',
     menu: { icon: 'document', group: 'manage' },
   },
   {
@@ -205,7 +205,7 @@ const rows: PageRow[] = [
     crumb: 'company.title',
     guard: 'signed-in',
     permissions: ['view company'],
-    page: 'company/company',
+    page: 'company',
     menu: { icon: 'company', group: 'manage' },
   },
   {
@@ -214,7 +214,7 @@ const rows: PageRow[] = [
     crumb: 'user.title',
     guard: 'signed-in',
     permissions: ['view user'],
-    page: 'users/user',
+    page: 'user',
     menu: { icon: 'user', group: 'manage' },
   },
   {
@@ -223,7 +223,7 @@ const rows: PageRow[] = [
     crumb: 'team.title',
     guard: 'signed-in',
     permissions: ['view team'],
-    page: 'teams/team',
+    page: 'team',
     menu: { icon: 'team', group: 'manage' },
   },
   {
@@ -232,7 +232,7 @@ const rows: PageRow[] = [
     crumb: 'team.select_title',
     guard: 'signed-in',
     permissions: [],
-    page: 'teams/team-select',
+    page: 'team-select',
   },
   {
     path: paths.teamManagement,
@@ -240,7 +240,7 @@ const rows: PageRow[] = [
     crumb: 'team.management_title',
     guard: 'signed-in',
     permissions: ['restore team'],
-    page: 'teams/team-management',
+    page: 'team-management',
     menu: { icon: 'restore', group: 'manage' },
   },
   {
@@ -249,7 +249,7 @@ const rows: PageRow[] = [
     crumb: 'help.about_title',
     guard: 'signed-in',
     permissions: ['view about'],
-    page: 'help/help-about',
+    page: 'help-about',
     menu: { icon: 'about', group: 'help' },
   },
   {
@@ -258,7 +258,7 @@ const rows: PageRow[] = [
     crumb: 'help.contact_title',
     guard: 'signed-in',
     permissions: ['view contact'],
-    page: 'help/help-contact',
+    page: 'help-contact',
     menu: { icon: 'contact', group: 'help' },
   },
   {
@@ -267,7 +267,7 @@ const rows: PageRow[] = [
     crumb: 'help.documentation_title',
     guard: 'signed-in',
     permissions: ['view document'],
-    page: 'help/help-documentation',
+    page: 'help-documentation',
     menu: { icon: 'documentation', group: 'help' },
   },
   {
@@ -276,7 +276,7 @@ const rows: PageRow[] = [
     crumb: 'help.faq_title',
     guard: 'signed-in',
     permissions: ['view faq'],
-    page: 'help/help-faq',
+    page: 'help-faq',
     menu: { icon: 'faq', group: 'help' },
   },
   {
@@ -285,7 +285,7 @@ const rows: PageRow[] = [
     crumb: 'about.title',
     guard: 'signed-in',
     permissions: ['view about'],
-    page: 'help/about',
+    page: 'about',
   },
   {
     path: paths.profile,
@@ -293,7 +293,7 @@ const rows: PageRow[] = [
     crumb: 'profile.title',
     guard: 'signed-in',
     permissions: [],
-    page: 'users/profile',
+    page: 'profile',
   },
 ];
 

@@ -28,44 +28,43 @@ const pascal = (file: string) =>
  * page's feature, loaded only when prefetching.
  */
 const firstDataOf: Record<string, () => Promise<FirstData>> = {
-  'dashboard/home': () => import('@/features/dashboard/first-data').then((m) => m.homeFirstData),
-  'dashboard/my-kaizens': () =>
-    import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
-  'kaizen/kaizen-form': () =>
-    import('@/features/kaizen/first-data').then((m) => m.kaizenFormFirstData),
-  'kaizen/kaizen-list': () =>
-    import('@/features/kaizen/first-data').then((m) => m.kaizenListFirstData),
-  'kaizen/review/review-queue': () =>
+  home: () => import('@/features/dashboard/first-data').then((m) => m.homeFirstData),
+  'my-kaizens': () => import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
+  'kaizen-form': () => import('@/features/kaizen/first-data').then((m) => m.kaizenFormFirstData),
+  'kaizen-list': () => import('@/features/kaizen/first-data').then((m) => m.kaizenListFirstData),
+  'review-queue': () =>
     import('@/features/kaizen/review/first-data').then((m) => m.reviewFirstData),
-  'teams/team': () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
-  'users/user': () => import('@/features/users/first-data').then((m) => m.userFirstData),
-  'company/company': () => import('@/features/company/first-data').then((m) => m.companyFirstData),
+  team: () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
+  user: () => import('@/features/users/first-data').then((m) => m.userFirstData),
+  company: () => import('@/features/company/first-data').then((m) => m.companyFirstData),
 };
 
+/** A page module's name: `team-management` for `src/features/teams/team-management-page.tsx`. */
+const nameOf = (file: string) => file.replace(/^.*\/|-page\.tsx$/g, '');
+const pageByName = new Map(Object.entries(pageModules).map(([file, load]) => [nameOf(file), load]));
+
 /**
- * The signed-in pages, by the name their route row gives them: `page: 'teams/team-management'`
- * is `src/features/teams/team-management-page.tsx`, which exports `TeamManagementPage`.
- * The compiler cannot follow a name to its file: signed-in-pages.test.ts holds every row to one.
+ * The signed-in pages, by the name their route row gives them: `page: 'team-management'` is
+ * `team-management-page.tsx` in its feature's folder, which exports `TeamManagementPage`. The
+ * compiler cannot follow a name to its file: signed-in-pages.test.ts holds every row to one.
  */
 export const signedInPages = {
   /** The page's component. */
   async code(page: string): Promise<ComponentType> {
-    const file = `/src/features/${page}-page.tsx`;
-    const load = pageModules[file];
-    if (!load) throw new Error(`No page module ${file}.`);
-    const component = (await load())[`${pascal(page.slice(page.lastIndexOf('/') + 1))}Page`];
-    if (typeof component !== 'function') throw new Error(`${file} exports no page of its name.`);
+    const load = pageByName.get(page);
+    if (!load) throw new Error(`No page module ${page}-page.tsx.`);
+    const component = (await load())[`${pascal(page)}Page`];
+    if (typeof component !== 'function')
+      throw new Error(`${page}-page.tsx exports no page of its name.`);
     return component as ComponentType;
   },
 
   /** The page's first data; undefined for a page that fetches none ahead. */
   firstData: (page: string): Promise<FirstData> | undefined => firstDataOf[page]?.(),
 
-  /** Every page module's name as a row gives it, and the names with first data. */
+  /** Every page module's name (one per module, if no two share a file name), and those with first data. */
   names: () => ({
-    pages: Object.keys(pageModules).map((file) =>
-      file.replace(/^\/src\/features\/|-page\.tsx$/g, ''),
-    ),
+    pages: Object.keys(pageModules).map(nameOf),
     withFirstData: Object.keys(firstDataOf),
   }),
 };

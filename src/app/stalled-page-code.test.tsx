@@ -23,7 +23,7 @@ async function openFaqWithShortDeadline() {
   // mid-chunk (the browser has no timeout of its own for `import()`).
   const code = signedInPages.code.bind(signedInPages);
   vi.spyOn(signedInPages, 'code').mockImplementation((page) =>
-    page === 'help/help-faq' ? new Promise(() => undefined) : code(page),
+    page === 'help-faq' ? new Promise(() => undefined) : code(page),
   );
   const reload = vi.spyOn(reloader, 'go').mockImplementation(() => undefined);
   reload.mockClear();
