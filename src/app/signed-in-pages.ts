@@ -20,8 +20,8 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   '!/src/features/errors/**',
 ]);
 
-const pascal = (file: string) =>
-  file.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+const pascal = (name: string) =>
+  name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
  * A page's first data, by its row's page name, where it is worth fetching ahead; a module of the
@@ -62,7 +62,7 @@ export const signedInPages = {
   /** The page's first data; undefined for a page that fetches none ahead. */
   firstData: (page: string): Promise<FirstData> | undefined => firstDataOf[page]?.(),
 
-  /** Every page module's name (one per module, if no two share a file name), and those with first data. */
+  /** Every page module's name, one per module, and the names with first data. */
   names: () => ({
     pages: Object.keys(pageModules).map(nameOf),
     withFirstData: Object.keys(firstDataOf),
