@@ -12,7 +12,10 @@ export const routePatterns = {
 const filled = (pattern: string, value: number | string) =>
   pattern.replace(/:\w+/, () => encodeURIComponent(value));
 
-/** Every route path of spec §2 and its link builder, typed once. */
+/**
+ * The route paths that code links to, each with its link builder, typed once; a page that only
+ * the menu leads to has its path in its route row alone (docs/architecture.md, "Add a page").
+ */
 export const paths = {
   home: '/home',
   myKaizens: '/my-kaizens',
