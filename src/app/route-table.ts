@@ -228,6 +228,15 @@ export const pageRoutes: PageRoute[] = [
     menu: { icon: 'team', group: 'manage' },
   },
   {
+    path: routePatterns.teamPoster,
+    namespace: 'team.poster',
+    crumb: 'team.poster_title',
+    guard: 'signed-in',
+    permissions: ['view team'],
+    load: signedInPage('teamPoster'),
+    firstData: firstDataOf('team'),
+  },
+  {
     path: paths.teamSelect,
     namespace: 'team.select',
     crumb: 'team.select_title',

@@ -15,6 +15,7 @@ export const pageCode = {
     import('@/features/kaizen/review/review-queue-page').then((m) => m.ReviewQueuePage),
   moveKaizens: () => import('@/features/kaizen/move-kaizens-page').then((m) => m.MoveKaizensPage),
   team: () => import('@/features/teams/team-page').then((m) => m.TeamPage),
+  teamPoster: () => import('@/features/teams/team-poster-page').then((m) => m.TeamPosterPage),
   teamSelect: () => import('@/features/teams/team-select-page').then((m) => m.TeamSelectPage),
   teamManagement: () =>
     import('@/features/teams/team-management-page').then((m) => m.TeamManagementPage),
