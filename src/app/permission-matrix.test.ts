@@ -42,6 +42,7 @@ const EXPECTED: Record<Persona, { forbidden: string[]; nav: string[] }> = {
       '/review',
       '/move-multiple-kaizens',
       '/team',
+      '/team/:id/poster',
       '/team-management',
       '/user',
       '/company',

@@ -77,6 +77,14 @@ export function loginPath(redirectTo?: string): string {
   return `${paths.login}?${new URLSearchParams({ redir_url: redirectTo }).toString()}`;
 }
 
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The team an address names with `team_id` (spec §2), when it names one by a valid id. */
+export function namedTeamId(search: string): number | null {
+  const value = new URLSearchParams(search).get('team_id');
+  return value && ID.test(value) ? Number(value) : null;
+}
+
 /** /team-select, carrying the kaizen to open afterwards (spec §2) or the team to preselect. */
 export function teamSelectPath(
   params: { kaizen?: number; teamId?: number; redirect?: string } = {},
