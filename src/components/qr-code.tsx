@@ -1,8 +1,5 @@
 import { encode } from 'uqr';
 
-/** Light modules round the code, as the QR standard asks, so a scanner finds its edges. */
-const QUIET_ZONE = 4;
-
 /**
  * The dark modules as one SVG path: a rectangle per run of dark modules in a row, so a code of
  * some 30 by 30 modules is one element of a few hundred commands.
@@ -33,22 +30,23 @@ interface QrCodeProps {
 }
 
 /**
- * A QR code drawn as SVG, so it prints sharp at any size. Error correction Q (a quarter of the
- * code may be lost): a poster on the shop floor gets dirty and scratched. React draws the
- * path, so no markup string reaches the DOM (Trusted Types, docs/deploy.md).
+ * A QR code drawn as SVG, so it prints sharp at any size: the SVG is the code itself, so a
+ * width set in CSS is the width of the code; the place round it must stay light for four
+ * modules at least (the quiet zone a scanner needs). Error correction Q (a quarter of the code
+ * may be lost): a poster on the shop floor gets dirty and scratched. React draws the path, so
+ * no markup string reaches the DOM (Trusted Types, docs/deploy.md).
  */
 export function QrCode({ value, label, className }: QrCodeProps) {
   const { data, size } = encode(value, { ecc: 'Q', border: 0 });
-  const side = size + 2 * QUIET_ZONE;
   return (
     <svg
       className={className}
       role="img"
       aria-label={label}
-      viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${side} ${side}`}
+      viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
     >
-      <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={side} height={side} fill="#fff" />
+      <rect width={size} height={size} fill="#fff" />
       <path d={qrPath(data)} fill="#000" />
     </svg>
   );
