@@ -322,4 +322,33 @@ describe('a kaizen on a phone', () => {
     await decided.waitFor();
     await context.close();
   });
+
+  test('its before and after photos lie one over the other, a 44 px slider showing more of either', async () => {
+    const { page, context } = await phone(browser(), 390);
+    await signInOnPhone(page, 'lead');
+    await visitSettled(page, paths.kaizenApproved);
+    const paired = page
+      .getByRole('list', { name: 'Goedgekeurde kaizens' })
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Achteraf', { exact: true }) });
+    await paired.first().getByRole('link').click();
+    const slider = page.getByRole('slider', { name: 'Foto vooraf en achteraf vergelijken' });
+    await slider.waitFor();
+
+    const [before, after] = await page
+      .locator('.photo-pair img')
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON()));
+    expect(after).toEqual(before);
+    const box = await slider.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('40% vooraf, 60% achteraf');
+    const shown = await page
+      .locator('.photo-pair')
+      .evaluate((pair) => getComputedStyle(pair).getPropertyValue('--photo-pair-shown'));
+    expect(shown.trim()).toBe('40%');
+    await context.close();
+  });
 });
