@@ -227,6 +227,14 @@ const rows: PageRow[] = [
     menu: { icon: 'team', group: 'manage' },
   },
   {
+    path: routePatterns.teamPoster,
+    namespace: 'team.poster',
+    crumb: 'team.poster_title',
+    guard: 'signed-in',
+    permissions: ['view team'],
+    page: 'team-poster',
+  },
+  {
     path: paths.teamSelect,
     namespace: 'team.select',
     crumb: 'team.select_title',

@@ -35,6 +35,7 @@ const firstDataOf: Record<string, () => Promise<FirstData>> = {
   'review-queue': () =>
     import('@/features/kaizen/review/first-data').then((m) => m.reviewFirstData),
   team: () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
+  'team-poster': () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
   user: () => import('@/features/users/first-data').then((m) => m.userFirstData),
   company: () => import('@/features/company/first-data').then((m) => m.companyFirstData),
 };

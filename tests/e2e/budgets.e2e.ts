@@ -55,6 +55,9 @@ const HOME_JS_FILES = 12;
 /** Chunks allowed over CHUNK_GZIP, as long as only the screens that use them load them. */
 const HEAVY_LAZY_CHUNK = /chart|editor/i;
 const QUERY_MARKER = 'No QueryClient set';
+/** uqr's encoder (a message of its alphanumeric mode): the team poster's QR code, on its page only. */
+const QR_MARKER = 'String contains unencodable characters in alphanumeric mode';
+const POSTER_PAGE = 'src/features/teams/team-poster-page.tsx';
 /** The toaster's class name: its code loads with the first toast, not with the first page. */
 const TOASTER_MARKER = 'qek-toaster';
 /** Strings of axios parts the app never uses; src/api/http/client.ts builds axios without them. */
@@ -243,6 +246,18 @@ describe('performance budgets of the production build', () => {
     );
     expect(anywhere, 'the marker is found where the toaster is').not.toEqual([]);
     expect(carriers(login, TOASTER_MARKER)).toEqual([]);
+  });
+
+  test("the QR code's library loads with the team poster's page only, never on /login or /home", () => {
+    const carrying = chunkList(dist).filter(({ file }) =>
+      readFileSync(join(dist, file), 'utf8').includes(QR_MARKER),
+    );
+    report(
+      `QR code library in: ${carrying.map((chunk) => `${chunk.file} ${kb(chunk.gzip)}`).join(', ')}`,
+    );
+    expect(carrying.map(({ file }) => file)).toEqual([readManifest(dist)[POSTER_PAGE].file]);
+    expect(carriers(login, QR_MARKER)).toEqual([]);
+    expect(carriers(home, QR_MARKER)).toEqual([]);
   });
 
   test('first-load CSS is at most 12 KB gzip on /login and 24 KB on /home', () => {
