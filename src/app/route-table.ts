@@ -79,6 +79,10 @@ function signedInPage(name: PageName): () => Promise<ComponentType> {
   return load;
 }
 
+/** A signed-in page's name in signed-in-pages.ts, by which the service worker keeps its code. */
+export const pageNameOf = (route: PageRoute): PageName | undefined =>
+  [...pageLoaders].find(([, load]) => load === route.load)?.[0];
+
 const firstDataOf = (name: FirstDataName) => () =>
   signedInPages().then((pages): Promise<FirstData> => pages.firstData[name]());
 const createKaizen: AppPermission[] = ['create kaizen', 'create kaizen any team'];

@@ -3,10 +3,11 @@ import { paths } from '@/config/paths';
 import { i18n } from '@/i18n/i18n';
 import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
 import { whenUserPauses } from '@/lib/user-pause';
-import { useSessionStore } from '@/stores/session-store';
+import type { CurrentUser } from '@/api/schemas/user';
+import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import type { WorkerMessage } from '@/sw/rules';
 import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
-import { pageRoutes, publicRoutes } from './route-table';
+import { mayOpen, pageNameOf, pageRoutes, publicRoutes, type PageRoute } from './route-table';
 
 /**
  * Registers the production service worker (src/sw/service-worker.ts) and offers new versions.
@@ -39,14 +40,48 @@ function post(worker: ServiceWorker | null | undefined, message: WorkerMessage):
   worker?.postMessage(message);
 }
 
+/** The routes `user` may open, in any team; with no one signed in, those everyone signed in may. */
+function routesOpenTo(user: CurrentUser | null): PageRoute[] {
+  return pageRoutes.filter((route) =>
+    user ? mayOpen(user, route.path, { teamOptional: true }) : route.permissions.length === 0,
+  );
+}
+
+const pagesOpenTo = (user: CurrentUser | null) => [
+  ...new Set(routesOpenTo(user).flatMap((route) => pageNameOf(route) ?? [])),
+];
+
 /**
- * Asks the worker to keep every page's language file in the current language, for offline use,
- * and the sign-in page's: a sign-out offline lands there.
+ * Asks the worker to keep the language file of every page the user may open in the current
+ * language, for offline use, and the sign-in page's: a sign-out offline lands there.
  */
-function warmLanguageFiles(worker: ServiceWorker | null | undefined): void {
+function warmLanguageFiles(worker: ServiceWorker | null | undefined, user: CurrentUser): void {
   const signIn = publicRoutes.filter((route) => route.path === paths.login);
-  const pages = [...pageRoutes, ...signIn].map((route) => route.namespace);
+  const pages = [...routesOpenTo(user), ...signIn].map((route) => route.namespace);
   post(worker, { type: 'warm-language', locale: i18n.language, pages: [...new Set(pages)] });
+}
+
+/**
+ * Tells the worker whose code to keep as the session changes (docs/decisions.md, "Installable,
+ * with a service worker"): signed in, the code of the pages the user may open, and their
+ * language files; signed out, only what every signed-in user may open, so nothing of the
+ * previous person's permissions stays for the next, and nothing is fetched for a guest.
+ */
+function followSession(worker: ServiceWorker | null | undefined): void {
+  let told = '';
+  const tell = ({ status, user }: { status: SessionStatus; user: CurrentUser | null }) => {
+    if (status === 'unknown') return;
+    const message: WorkerMessage = user
+      ? { type: 'keep-code', pages: pagesOpenTo(user) }
+      : { type: 'drop-code', keep: pagesOpenTo(null) };
+    const telling = JSON.stringify(message);
+    if (telling === told) return;
+    told = telling;
+    post(worker, message);
+    if (user) warmLanguageFiles(worker, user);
+  };
+  tell(useSessionStore.getState());
+  useSessionStore.subscribe(tell);
 }
 
 const offered = new WeakSet<ServiceWorker>();
@@ -99,15 +134,7 @@ export async function startServiceWorker(): Promise<void> {
   });
 
   // Signed in only: offline, a guest can do nothing with the pages, so /login fetches none.
-  const ready = await container.ready;
-  if (useSessionStore.getState().user) warmLanguageFiles(ready.active);
-  else {
-    const stop = useSessionStore.subscribe(({ user }) => {
-      if (!user) return;
-      stop();
-      warmLanguageFiles(ready.active);
-    });
-  }
+  followSession((await container.ready).active);
   let checkedAt = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
