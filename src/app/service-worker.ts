@@ -7,7 +7,7 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import type { WorkerMessage } from '@/sw/rules';
 import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
-import { mayOpen, pageNameOf, pageRoutes, publicRoutes, type PageRoute } from './route-table';
+import { mayOpen, pageNameOf, pageRoutes, publicRoutes } from './route-table';
 
 /**
  * Registers the production service worker (src/sw/service-worker.ts) and offers new versions.
@@ -40,45 +40,36 @@ function post(worker: ServiceWorker | null | undefined, message: WorkerMessage):
   worker?.postMessage(message);
 }
 
-/** The routes `user` may open, in any team; with no one signed in, those everyone signed in may. */
-function routesOpenTo(user: CurrentUser | null): PageRoute[] {
-  return pageRoutes.filter((route) =>
+/**
+ * What the worker keeps as the session changes (docs/decisions.md, "Installable, with a
+ * service worker"). Signed in: the code of the pages the user may open, in any team, and their
+ * language files in the current language, and the sign-in page's (a sign-out offline lands
+ * there). Signed out: only the code of the pages every signed-in user may open, so nothing of
+ * the previous person's permissions stays for the next, and nothing is fetched for a guest.
+ */
+function keptFor(user: CurrentUser | null): WorkerMessage {
+  const routes = pageRoutes.filter((route) =>
     user ? mayOpen(user, route.path, { teamOptional: true }) : route.permissions.length === 0,
   );
-}
-
-const pagesOpenTo = (user: CurrentUser | null) => [
-  ...new Set(routesOpenTo(user).flatMap((route) => pageNameOf(route) ?? [])),
-];
-
-/**
- * Asks the worker to keep the language file of every page the user may open in the current
- * language, for offline use, and the sign-in page's: a sign-out offline lands there.
- */
-function warmLanguageFiles(worker: ServiceWorker | null | undefined, user: CurrentUser): void {
+  const pages = [...new Set(routes.flatMap((route) => pageNameOf(route) ?? []))];
+  if (!user) return { type: 'signed-out', keep: pages };
   const signIn = publicRoutes.filter((route) => route.path === paths.login);
-  const pages = [...routesOpenTo(user), ...signIn].map((route) => route.namespace);
-  post(worker, { type: 'warm-language', locale: i18n.language, pages: [...new Set(pages)] });
+  const languageFiles = [...routes, ...signIn].map((route) => route.namespace);
+  return {
+    type: 'signed-in',
+    pages,
+    locale: i18n.language,
+    languageFiles: [...new Set(languageFiles)],
+  };
 }
 
-/**
- * Tells the worker whose code to keep as the session changes (docs/decisions.md, "Installable,
- * with a service worker"): signed in, the code of the pages the user may open, and their
- * language files; signed out, only what every signed-in user may open, so nothing of the
- * previous person's permissions stays for the next, and nothing is fetched for a guest.
- */
+/** Tells the worker what to keep now, and again each time the user changes. */
 function followSession(worker: ServiceWorker | null | undefined): void {
-  let told = '';
+  let told: CurrentUser | null | undefined;
   const tell = ({ status, user }: { status: SessionStatus; user: CurrentUser | null }) => {
-    if (status === 'unknown') return;
-    const message: WorkerMessage = user
-      ? { type: 'keep-code', pages: pagesOpenTo(user) }
-      : { type: 'drop-code', keep: pagesOpenTo(null) };
-    const telling = JSON.stringify(message);
-    if (telling === told) return;
-    told = telling;
-    post(worker, message);
-    if (user) warmLanguageFiles(worker, user);
+    if (status === 'unknown' || user === told) return;
+    told = user;
+    post(worker, keptFor(user));
   };
   tell(useSessionStore.getState());
   useSessionStore.subscribe(tell);

@@ -28,15 +28,22 @@ export interface SignedInCode {
 
 /** The worker's cache of signed-in code is one per build: `CODE_CACHE` and the version. */
 export const CODE_CACHE = 'qek-code-';
+/**
+ * Where that cache records the pages whose code it holds complete (JSON, their names): the
+ * next version keeps the same before it is offered. Never served: not an asset's URL.
+ */
+export const KEPT_PAGES_URL = '/__qek/kept-pages';
 
 /** Messages from the page to the worker. */
 export type WorkerMessage =
   | { type: 'skip-waiting' }
-  | { type: 'warm-language'; locale: string; pages: string[] }
-  /** Someone signed in: keep the signed-in code and these pages', and nothing more. */
-  | { type: 'keep-code'; pages: string[] }
+  /**
+   * Someone signed in: keep the signed-in code and these pages', nothing more, and these
+   * language files in this locale.
+   */
+  | { type: 'signed-in'; pages: string[]; locale: string; languageFiles: string[] }
   /** Signed out: keep only the signed-in code and these pages' (everyone's), fetching nothing. */
-  | { type: 'drop-code'; keep: string[] };
+  | { type: 'signed-out'; keep: string[] };
 
 /** The URLs of the signed-in code kept for `pages`: the core and theirs; unknown names add nothing. */
 export function codeFor(code: SignedInCode, pages: readonly string[]): Set<string> {

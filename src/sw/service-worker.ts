@@ -12,6 +12,7 @@ import {
   codeFor,
   isAppRoute,
   isLanguageFile,
+  KEPT_PAGES_URL,
   LANGUAGE_CACHE,
   languageCacheKey,
   languageFileUrl,
@@ -81,8 +82,7 @@ async function warmLanguage(locale: string, pages: string[]): Promise<void> {
 const code = __SIGNED_IN_CODE__;
 const codeCacheName = `${CODE_CACHE}${code.version}`;
 const allCode = codeFor(code, Object.keys(code.pages));
-/** The pages whose code the cache holds complete, for the next version's install. */
-const keptPagesKey = new URL('/__qek/kept-pages', self.location.origin).href;
+const keptPagesKey = new URL(KEPT_PAGES_URL, self.location.origin).href;
 
 // Signed-in code from its cache when kept there, else from the network (and not kept: only a
 // sign-in decides what is).
@@ -174,11 +174,15 @@ self.addEventListener('activate', (event) => event.waitUntil(changeCode(dropOthe
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | null;
   if (message?.type === 'skip-waiting') void self.skipWaiting();
-  if (message?.type === 'warm-language')
-    event.waitUntil(warmLanguage(message.locale, message.pages));
-  if (message?.type === 'keep-code')
-    event.waitUntil(changeCode(() => keepCode(message.pages, { fetchMissing: true })));
-  if (message?.type === 'drop-code') {
+  if (message?.type === 'signed-in') {
+    event.waitUntil(
+      Promise.all([
+        changeCode(() => keepCode(message.pages, { fetchMissing: true })),
+        warmLanguage(message.locale, message.languageFiles),
+      ]),
+    );
+  }
+  if (message?.type === 'signed-out') {
     event.waitUntil(
       changeCode(async () => {
         await dropOtherVersions();
