@@ -133,7 +133,7 @@ async function keepCode(
   const urls = codeFor(code, pages);
   await keepOnly(cache, urls);
   if (fetchMissing && (await fill(cache, [...urls])))
-    await cache.put(keptPagesKey, Response.json(pages));
+    await cache.put(keptPagesKey, new Response(JSON.stringify(pages)));
 }
 
 /** Other versions' caches: at a sign-out and once this version is active, they go. */
