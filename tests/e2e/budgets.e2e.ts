@@ -79,9 +79,10 @@ const WORKER_REGISTRATION = 'src/app/service-worker.ts';
 const WORKER_FILE_NAMED = /(^|[^\w-])sw\.js/;
 /**
  * The service worker's registration: its own chunk, loaded after the first page is usable. It
- * makes the Trusted Types policy for the worker's URL too (~40 bytes).
+ * makes the Trusted Types policy for the worker's URL too (~40 bytes), and tells the worker
+ * whose pages' code to keep as the session changes (~0.12 KB).
  */
-const REGISTRATION_GZIP = 1.3 * KB;
+const REGISTRATION_GZIP = 1.45 * KB;
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const report = (line: string) => console.info(`[budgets] ${line}`);
@@ -319,7 +320,8 @@ describe('performance budgets of the production build', () => {
     expect(chunk?.gzip).toBeLessThanOrEqual(REGISTRATION_GZIP);
     // It waits for the first page to be drawn (src/lib/first-paint.ts), not for 'load' alone.
     expect(onLogin, 'the registration loads after /login is usable').toBe(false);
-    // Every chunk is in the worker's precache list, so any route works offline.
+    // Every chunk is in the worker's lists, precached or kept after a sign-in for whoever may
+    // open its page, so any route works offline.
     const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
     const missing = chunkList(dist).filter(({ file }) => !worker.includes(`/build/${file}`));
     expect(missing.map(({ file }) => file)).toEqual([]);
