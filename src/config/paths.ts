@@ -21,8 +21,6 @@ export const paths = {
   home: '/home',
   myKaizens: '/my-kaizens',
   kaizenNew: '/kaizen',
-  /** A new kaizen for one team (spec §2's `team_id`): what a team's poster's QR code opens. */
-  kaizenForTeam: (teamId: number) => `/kaizen?team_id=${teamId}`,
   /** A new kaizen back from the outbox, to put right what kept it from being sent. */
   kaizenFromOutbox: (entryId: string) => `/kaizen?outbox=${encodeURIComponent(entryId)}`,
   /** A new kaizen that improves on a declined one: its texts and photos to start from. */

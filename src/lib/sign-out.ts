@@ -6,7 +6,6 @@ import { useSessionStore } from '@/stores/session-store';
 import { onStorageChange, storageChanged } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import { announceSession } from './device-session';
-import { closeSystemNotifications } from './system-notifications';
 
 /**
  * A sign-out the server has not heard yet (docs/decisions.md, "One person per device"): kept on
@@ -162,7 +161,10 @@ export function signOut(): Promise<boolean> {
   endCallsUnderWay();
   useSessionStore.getState().clear();
   announceSession(null);
-  void closeSystemNotifications();
+  // Loaded as it is needed: the sign-in page carries this module only to finish an owed sign-out.
+  void import('./system-notifications')
+    .then((module) => module.closeSystemNotifications())
+    .catch(() => undefined);
   // The company's colour stays: the sign-in page shows it too (docs/decisions.md, "A frame
   // before the code").
   return finishSignOut();

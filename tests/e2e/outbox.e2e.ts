@@ -113,7 +113,7 @@ describe('a kaizen submitted offline', () => {
     // to come.
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
     await languageFilesKept(page, LANGUAGE_CACHE, ['kaizen.index', 'kaizen.new']);
-    await codeKept(page, ['kaizenList', 'kaizenForm']);
+    await codeKept(page, ['kaizen-list', 'kaizen-form']);
 
     await context.setOffline(true);
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });

@@ -91,7 +91,7 @@ describe('installable app with a service worker', () => {
     // The approved list's language file and code were never asked for by this visit: the
     // worker fetched them.
     await languageFilesKept(page, LANGUAGE_CACHE, ['kaizen.index']);
-    await codeKept(page, ['kaizenList']);
+    await codeKept(page, ['kaizen-list']);
 
     const fromNetwork: string[] = [];
     page.on('response', (response) => {
@@ -138,7 +138,7 @@ describe('installable app with a service worker', () => {
     expect(await kept(page)).toEqual(['signIn']);
 
     await submitLogin(page, 'lead@kaizen.demo');
-    await codeKept(page, ['kaizenList', 'reviewQueue', 'team']);
+    await codeKept(page, ['kaizen-list', 'review-queue', 'team']);
     expect(await kept(page)).toEqual(['signIn', 'layout', 'lists', 'review', 'team']);
 
     await page.getByRole('button', { name: /Profielmenu/ }).click();
@@ -148,7 +148,7 @@ describe('installable app with a service worker', () => {
     await expect.poll(() => kept(page)).toEqual(['signIn', 'layout', 'lists']);
 
     await submitLogin(page, 'employee@kaizen.demo');
-    await codeKept(page, ['kaizenList', 'kaizenForm']);
+    await codeKept(page, ['kaizen-list', 'kaizen-form']);
     expect(await kept(page)).toEqual(['signIn', 'layout', 'lists']);
     expect(errors).toEqual([]);
     await context.close();

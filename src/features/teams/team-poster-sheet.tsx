@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 
 /** The address a team's QR code holds: the capture for that team, on this site. */
 const captureAddress = (teamId: number) =>
-  new URL(paths.kaizenForTeam(teamId), window.location.origin).href;
+  new URL(`${paths.kaizenNew}?team_id=${teamId}`, window.location.origin).href;
 
 interface TeamPosterSheetProps {
   team: Team;
