@@ -40,6 +40,8 @@ interface RouteFields {
   load: () => Promise<ComponentType>;
   /** The page's first data; a module of the page's feature, loaded only when prefetching. */
   firstData?: () => Promise<FirstData>;
+  /** Drawn alone, without navigation, top bar and breadcrumbs: a screen on the wall. */
+  bare?: true;
 }
 
 /**
@@ -295,6 +297,16 @@ export const pageRoutes: PageRoute[] = [
     guard: 'signed-in',
     permissions: [],
     load: signedInPage('profile'),
+  },
+  {
+    // Its team is in the address (?team=): no active team needed, and none changed.
+    path: paths.board,
+    namespace: 'team.board',
+    crumb: 'team.board_title',
+    guard: 'signed-in',
+    permissions: [],
+    load: signedInPage('board'),
+    bare: true,
   },
 ];
 

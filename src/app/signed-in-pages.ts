@@ -31,6 +31,7 @@ export const pageCode = {
     import('@/features/company/company-configurator-page').then((m) => m.CompanyConfiguratorPage),
   companyDocuments: () =>
     import('@/features/company/company-documents-page').then((m) => m.CompanyDocumentsPage),
+  board: () => import('@/features/board/board-page').then((m) => m.BoardPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /**

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { recordRequests } from '@tests/utils/api';
+import { renderApp } from '@tests/utils/render-app';
+import { boardKaizen, LEAD_ID, setTeamKaizens, thisMonth, useBoardClock } from './board-test-utils';
+
+const lastMonth = () => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth() - 1, 15, 12).toISOString();
+};
+
+/** Two slides this month and everything that must stay off the wall. */
+function seedBoard() {
+  setTeamKaizens([
+    boardKaizen(901, {
+      title: 'Schaduwbord bij de pers',
+      decided_at: thisMonth(2),
+      effect_money: 1200,
+      effect_time: 8,
+      before_image_src: '/storage/kaizens/k901-before.svg',
+      after_image_src: '/storage/kaizens/k901-after.svg',
+    }),
+    boardKaizen(902, {
+      title: 'Vaste plek voor de pallettruck',
+      decided_at: thisMonth(1),
+      shared: true,
+      effect_safety: 'Geen pallettruck meer in het looppad',
+    }),
+    boardKaizen(903, { title: 'Afgewezen idee', status: 'declined', decline_reason: 'Nee' }),
+    boardKaizen(904, { title: 'Concept van de leider', status: 'draft', author_id: LEAD_ID }),
+    boardKaizen(905, { title: 'Wacht nog 1', status: 'open', decided_at: null }),
+    boardKaizen(906, { title: 'Wacht nog 2', status: 'open', decided_at: null }),
+    boardKaizen(907, { title: 'Oud nieuws', decided_at: lastMonth() }),
+  ]);
+}
+
+const slideTitle = () => screen.findByRole('heading', { level: 2 });
+/** A figure of the board's bar, as its term and value read. */
+const figure = (term: string) => screen.getByText(term).closest('div')?.textContent;
+
+describe('/board, the team board on the wall', () => {
+  test("shows this month's approved kaizens one at a time, with photos, first name and effect", async () => {
+    seedBoard();
+    await renderApp('/board?team=1', { as: 'lead' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Productie' })).toBeVisible();
+    expect((await slideTitle()).textContent).toBe('Schaduwbord bij de pers');
+    const slide = screen.getByRole('article', { name: 'Schaduwbord bij de pers' });
+    expect(within(slide).getByText('door Emma')).toBeVisible();
+    expect(
+      within(slide).getByRole('img', { name: 'Foto vooraf: Schaduwbord bij de pers' }),
+    ).toHaveAttribute('src', '/storage/kaizens/k901-before.svg');
+    expect(
+      within(slide).getByRole('img', { name: 'Foto achteraf: Schaduwbord bij de pers' }),
+    ).toHaveAttribute('src', '/storage/kaizens/k901-after.svg');
+    expect(within(slide).getByText('€ 1.200 per jaar')).toBeVisible();
+    expect(within(slide).getByText('8 uur per maand')).toBeVisible();
+    expect(screen.getByText('Kaizen 1 van 2')).toBeVisible();
+  });
+
+  test("counts the waiting kaizens and this month's approved ones; no decline, draft or last month", async () => {
+    seedBoard();
+    const { passSlide } = useBoardClock();
+    await renderApp('/board?team=1', { as: 'lead' });
+    await slideTitle();
+
+    expect(figure('Deze maand goedgekeurd')).toBe('Deze maand goedgekeurd2');
+    expect(figure('Wacht op besluit')).toBe('Wacht op besluit2');
+    const seen = new Set<string>();
+    for (let slide = 0; slide < 4; slide += 1) {
+      seen.add((await slideTitle()).textContent ?? '');
+      await passSlide();
+    }
+    expect([...seen].sort()).toEqual(['Schaduwbord bij de pers', 'Vaste plek voor de pallettruck']);
+    const page = document.body.textContent ?? '';
+    for (const hidden of ['Afgewezen idee', 'Concept van de leider', 'Oud nieuws', 'Wacht nog']) {
+      expect(page).not.toContain(hidden);
+    }
+  });
+
+  test('cycles: the next kaizen after its time, its kaizen read before it shows, and round again', async () => {
+    seedBoard();
+    const api = recordRequests();
+    const { passSlide } = useBoardClock();
+    await renderApp('/board?team=1', { as: 'lead' });
+
+    expect((await slideTitle()).textContent).toBe('Schaduwbord bij de pers');
+    // The next slide's kaizen is read while this one shows.
+    await expect.poll(() => api.started('/api/kaizen/902')).toBe(1);
+    await passSlide();
+    expect((await slideTitle()).textContent).toBe('Vaste plek voor de pallettruck');
+    expect(screen.getByText('Geen pallettruck meer in het looppad')).toBeVisible();
+    expect(screen.getByText('door Emma')).toBeVisible();
+    await passSlide();
+    expect((await slideTitle()).textContent).toBe('Schaduwbord bij de pers');
+    // Read once each: an approved kaizen does not change.
+    expect(api.started('/api/kaizen/901')).toBe(1);
+    expect(api.started('/api/kaizen/902')).toBe(1);
+  });
+});
