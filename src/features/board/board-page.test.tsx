@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
+import { getDb } from '@/mocks/db/store';
+import { server } from '@/mocks/server';
 import { recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { boardKaizen, LEAD_ID, setTeamKaizens, thisMonth, useBoardClock } from './board-test-utils';
@@ -96,5 +99,48 @@ describe('/board, the team board on the wall', () => {
     // Read once each: an approved kaizen does not change.
     expect(api.started('/api/kaizen/901')).toBe(1);
     expect(api.started('/api/kaizen/902')).toBe(1);
+  });
+
+  test('a kaizen approved meanwhile comes with the next refresh and shows at once, counted', async () => {
+    seedBoard();
+    const { passRefresh } = useBoardClock();
+    await renderApp('/board?team=1', { as: 'lead' });
+    expect((await slideTitle()).textContent).toBe('Schaduwbord bij de pers');
+
+    const waiting = getDb().kaizens.find((kaizen) => kaizen.id === 905);
+    if (!waiting) throw new Error('the seed above has kaizen 905');
+    Object.assign(waiting, { status: 'approved', decided_at: new Date().toISOString() });
+    await passRefresh();
+
+    await expect.poll(async () => (await slideTitle()).textContent).toBe('Wacht nog 1');
+    expect(figure('Deze maand goedgekeurd')).toBe('Deze maand goedgekeurd3');
+    expect(figure('Wacht op besluit')).toBe('Wacht op besluit1');
+  });
+
+  test('through an outage it keeps the last good state, says since when, and goes on cycling', async () => {
+    seedBoard();
+    const { passSlide, passRefresh } = useBoardClock();
+    const readAt = new Date();
+    readAt.setHours(14, 5, 0, 0);
+    vi.setSystemTime(readAt);
+    await renderApp('/board?team=1', { as: 'lead' });
+    await slideTitle();
+    expect(screen.getByRole('status')).toHaveTextContent('Bijgewerkt om 14:05');
+
+    server.use(http.get('*/api/kaizen/by-team/1', () => HttpResponse.error()));
+    await passRefresh();
+
+    expect(
+      await screen.findByText('Geen verbinding met de server. Bijgewerkt om 14:05'),
+    ).toBeVisible();
+    expect(figure('Deze maand goedgekeurd')).toBe('Deze maand goedgekeurd2');
+    const before = (await slideTitle()).textContent;
+    await passSlide();
+    await expect.poll(async () => (await slideTitle()).textContent).not.toBe(before);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Geen verbinding met de server. Bijgewerkt om 14:05',
+    );
+    // The last good state stays the one on screen: the outage is said, not shown as an error.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -10,9 +10,10 @@ export const LEAD_ID = 3;
 export const EMPLOYEE_ID = 4;
 
 const DEFAULT_TIMING = { ...boardTiming };
-// Far longer than any test runs, and apart, so that passing one never passes the other.
-const SLIDE_MS = 10 * 60_000;
-const REFRESH_MS = 25 * 60_000;
+// Far longer than any test runs; a refresh passes no slide (a slide passes refreshes: they
+// change nothing when nothing changed).
+const SLIDE_MS = 25 * 60_000;
+const REFRESH_MS = 10 * 60_000;
 
 /**
  * The board's timers on a clock the test jumps (setTimeout and setInterval faked, running on
@@ -24,7 +25,7 @@ export function useBoardClock() {
   boardTiming.refreshMs = REFRESH_MS;
   vi.useFakeTimers({
     shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
   const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
   return { passSlide: () => pass(SLIDE_MS), passRefresh: () => pass(REFRESH_MS) };

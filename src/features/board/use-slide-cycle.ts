@@ -59,11 +59,13 @@ function usePreparedSlide(id: number | undefined): Preparation {
 }
 
 interface CycleState {
-  current?: number;
+  shown?: number;
   /** Approved since the board started, not shown yet: they go first. */
   fresh: number[];
   /** Could not be prepared; tried again after the list's next refresh. */
   skip: ReadonlySet<number>;
+  /** Counts the slides shown: each one's time starts anew, the same kaizen's too. */
+  turn: number;
   /** The current slide has had its time. */
   due: boolean;
   /** The list these were worked out for, and the ids it had (null before the first). */
@@ -94,7 +96,8 @@ function cycle(state: CycleState, action: CycleAction): CycleState {
     case 'show':
       return {
         ...state,
-        current: action.id,
+        shown: action.id,
+        turn: state.turn + 1,
         fresh: state.fresh.filter((id) => id !== action.id),
         due: false,
       };
@@ -112,6 +115,7 @@ export function useSlideCycle(ids: readonly number[] | undefined, listAt: number
   const [state, dispatch] = useReducer(cycle, {
     fresh: [],
     skip: new Set<number>(),
+    turn: 0,
     due: true,
     known: null,
   });
@@ -119,19 +123,19 @@ export function useSlideCycle(ids: readonly number[] | undefined, listAt: number
   if (ids && state.listAt !== listAt) dispatch({ type: 'list', ids, at: listAt });
 
   const list = ids ?? [];
-  const gone = state.current !== undefined && !list.includes(state.current);
-  const candidate = nextSlide(list, state.current, state);
+  const gone = state.shown !== undefined && !list.includes(state.shown);
+  const candidate = nextSlide(list, state.shown, state);
   const prepared = usePreparedSlide(candidate);
   if (candidate !== undefined && prepared === 'failed' && !state.skip.has(candidate)) {
     dispatch({ type: 'failed', id: candidate });
   }
   const wanted =
     gone ||
-    state.current === undefined ||
+    state.shown === undefined ||
     (!paused && (state.due || state.fresh.includes(candidate ?? -1)));
-  if (candidate !== undefined && prepared === 'ready' && wanted && candidate !== state.current) {
+  if (candidate !== undefined && prepared === 'ready' && wanted && candidate !== state.shown) {
     dispatch({ type: 'show', id: candidate });
-  } else if (candidate === state.current && state.due && candidate !== undefined) {
+  } else if (candidate === state.shown && state.due && candidate !== undefined) {
     // The only slide: its time starts again.
     dispatch({ type: 'show', id: candidate });
   }
@@ -140,11 +144,11 @@ export function useSlideCycle(ids: readonly number[] | undefined, listAt: number
     if (paused || state.due) return;
     const timer = setTimeout(() => dispatch({ type: 'due' }), boardTiming.slideMs);
     return () => clearTimeout(timer);
-  }, [paused, state.due]);
+  }, [paused, state.due, state.turn]);
 
   return {
     /** The slide on screen; undefined before the first is prepared, or when there is none. */
-    current: gone ? undefined : state.current,
+    current: gone ? undefined : state.shown,
     paused,
     togglePause: () => setPaused((was) => !was),
   };
