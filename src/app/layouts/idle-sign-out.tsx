@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { isBoardScreen } from '@/lib/board-screen';
 import { collectWork } from '@/lib/kept-work';
 import {
   idleDeadline,
@@ -25,11 +26,12 @@ const clock = (ms: number) => {
 /**
  * A shared device signs its user out after the idle time chosen at sign-in; activity in any tab
  * counts. The last `idleTiming.warningMs` show a countdown that "Ik ben er nog" ends. Nothing on
- * a personal device.
+ * a personal device, nor on a board screen.
  */
 export function IdleSignOut({ userId }: { userId: number }) {
   const { t } = useTranslation('base');
-  const [minutes] = useState(sharedDeviceIdleMinutes);
+  // A screen on the wall is never signed out for lack of a hand on it.
+  const [minutes] = useState(() => (isBoardScreen() ? null : sharedDeviceIdleMinutes()));
   const [warning, setWarning] = useState<{ end: number; now: number } | null>(null);
   const check = useRef<() => void>(() => undefined);
   const stillHereRef = useRef<HTMLButtonElement>(null);

@@ -4,6 +4,7 @@ import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { teamQueries } from '@/api/team-queries';
 import { paths } from '@/config/paths';
+import { isBoardScreen } from '@/lib/board-screen';
 
 /** A board without a team and no active team to take: which team does this screen show? */
 export function BoardTeamChoice() {
@@ -13,6 +14,7 @@ export function BoardTeamChoice() {
   return (
     <div className="board board--choice">
       <h1 className="board__team">{t('no_team')}</h1>
+      {isBoardScreen() ? <p>{t('board_only')}</p> : null}
       {query.error ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       {query.isSuccess && teams.length === 0 ? <p>{t('no_teams')}</p> : null}
       {teams.length > 0 ? (
