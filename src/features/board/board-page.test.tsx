@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
+import { teamKaizenSchema } from '@/api/schemas/kaizen';
+import { keptList } from '@/lib/kept-lists';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
+import { useSessionStore } from '@/stores/session-store';
 import { recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { boardKaizen, LEAD_ID, setTeamKaizens, thisMonth, useBoardClock } from './board-test-utils';
@@ -142,5 +145,30 @@ describe('/board, the team board on the wall', () => {
     );
     // The last good state stays the one on screen: the outage is said, not shown as an error.
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a refresh that changed nothing writes nothing to the device; a change is kept', async () => {
+    seedBoard();
+    const api = recordRequests();
+    const { passRefresh } = useBoardClock();
+    await renderApp('/board?team=1', { as: 'lead' });
+    await slideTitle();
+    const lead = useSessionStore.getState().user?.id ?? 0;
+    const keptAt = async () =>
+      (await keptList(lead, { name: 'team-kaizens', of: '1' }, teamKaizenSchema))?.savedAt;
+    await expect.poll(keptAt).toBeDefined();
+    const first = await keptAt();
+
+    await passRefresh();
+    await expect
+      .poll(() => api.log.filter((line) => line === 'end /api/kaizen/by-team/1'))
+      .toHaveLength(2);
+    expect(await keptAt()).toBe(first);
+
+    const waiting = getDb().kaizens.find((kaizen) => kaizen.id === 905);
+    if (!waiting) throw new Error('the seed above has kaizen 905');
+    Object.assign(waiting, { status: 'approved', decided_at: new Date().toISOString() });
+    await passRefresh();
+    await expect.poll(keptAt).toBeGreaterThan(first ?? 0);
   });
 });
