@@ -1,17 +1,21 @@
 /**
  * Runs commands side by side, each line of their output printed as it comes with the command's
  * name before it. A lane given as a list runs its commands one after the other (each whatever
- * the one before did). Resolves once all have ended; exits the process with 1, naming the ones
- * that failed, when any did.
+ * the one before did). A part with `after: '<name>'` first waits for that part, in any lane, and
+ * fails without running when it failed. Resolves once all have ended; exits the process with 1,
+ * naming the ones that failed, when any did.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-function run({ name, command }) {
+function run({ name, command, env }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const [program, ...args] = command;
-    const child = spawn(program, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(program, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
     }
@@ -23,16 +27,44 @@ function run({ name, command }) {
   });
 }
 
-async function runLane(lane) {
+async function runLane(lane, ended) {
   const results = [];
-  for (const part of Array.isArray(lane) ? lane : [lane]) results.push(await run(part));
+  for (const part of Array.isArray(lane) ? lane : [lane]) {
+    const ready = part.after ? await ended(part.after) : true;
+    if (!ready) console.log(`[${part.name}] FAILED: not run, ${part.after} failed`);
+    const passed = ready && (await run(part));
+    results.push(passed);
+    ended.settle(part.name, passed);
+  }
   return results;
 }
 
-export async function runSideBySide(lanes) {
+/** Each part's result by name, for the parts that wait for another. */
+function endings() {
+  const waiting = new Map();
+  const promiseOf = (name) => {
+    if (!waiting.has(name)) {
+      let settle;
+      const promise = new Promise((resolve) => (settle = resolve));
+      waiting.set(name, { promise, settle });
+    }
+    return waiting.get(name);
+  };
+  const ended = (name) => promiseOf(name).promise;
+  ended.settle = (name, passed) => promiseOf(name).settle(passed);
+  return ended;
+}
+
+/** Runs the lanes; resolves with the names of the parts that failed. */
+export async function runLanes(lanes) {
   const parts = lanes.flat();
-  const results = (await Promise.all(lanes.map(runLane))).flat();
-  const failed = parts.filter((_, index) => !results[index]).map(({ name }) => name);
+  const ended = endings();
+  const results = (await Promise.all(lanes.map((lane) => runLane(lane, ended)))).flat();
+  return parts.filter((_, index) => !results[index]).map(({ name }) => name);
+}
+
+export async function runSideBySide(lanes) {
+  const failed = await runLanes(lanes);
   if (failed.length > 0) {
     console.error(`failed: ${failed.join(', ')}`);
     process.exit(1);

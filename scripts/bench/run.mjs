@@ -8,9 +8,10 @@
  * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
- * BENCH_PARTS picks the parts (default production,phone,task,lighthouse,demo,seal,board), e.g. BENCH_PARTS=task
+ * BENCH_PARTS picks the parts (default production,phone,task,lighthouse,demo,seal,worker,board), e.g. BENCH_PARTS=task
  * (`phone`: phone-cpu.mjs, the start-up and hot paths at 1x and 4x CPU, PHONE_RUNS (3) each)
  * (`held`: only the held key of held-key.mjs, also part of `task`);
+ * (`worker`: what the service worker fetches for a guest and after a sign-in, worker-precache.mjs);
  * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each;
  * `board` (board.mjs): the team board's first load, a new approval to its slide (BENCH_TASK_RUNS
  * each) and its heap after BOARD_HOURS (8) of refreshes on the page clock.
@@ -25,6 +26,7 @@ import { measureHeldKey } from './held-key.mjs';
 import { measureNewsTask } from './news-task.mjs';
 import { measureReviewTask } from './review-task.mjs';
 import { measureSeal } from './seal.mjs';
+import { measureWorker } from './worker-precache.mjs';
 import { launchChromium } from './chromium.mjs';
 import { CATEGORIES, METRICS, lighthouseRun } from './lighthouse.mjs';
 import { measureDemo, measureFloor, measureProduction } from './measure.mjs';
@@ -37,9 +39,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TASK_RUNS = Number(process.env.BENCH_TASK_RUNS ?? 3);
 const PHONE_RUNS = Number(process.env.PHONE_RUNS ?? 3);
-const PARTS = (process.env.BENCH_PARTS ?? 'production,phone,task,lighthouse,demo,seal,board').split(
-  ',',
-);
+const PARTS = (
+  process.env.BENCH_PARTS ?? 'production,phone,task,lighthouse,demo,seal,worker,board'
+).split(',');
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const print = (lines) => {
   for (const [name, value, unit] of lines)
@@ -208,6 +210,10 @@ try {
       await browser.close();
     }
     printLoad('seal.end');
+  }
+  if (PARTS.includes('worker')) {
+    log('what the service worker fetches');
+    print(await measure(dist.production, (b, s) => measureWorker(b, s, dist.production)));
   }
   printLoad('end');
 } finally {

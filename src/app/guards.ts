@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { loginPath, paths, teamSelectPath } from '@/config/paths';
+import { loginPath, namedTeamId, paths, teamSelectPath } from '@/config/paths';
 import { boardScreenHome, isBoardScreen } from '@/lib/board-screen';
 import { canAny, type AppPermission } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
@@ -41,7 +41,16 @@ export function requireSignedOut(): string | null {
   return useSessionStore.getState().user ? paths.home : null;
 }
 
-/** Whether the user may open a route that asks for any one of `permissions` (spec §6). */
-export function mayOpenRoute(permissions: readonly AppPermission[]): boolean {
-  return canAny(useSessionStore.getState().user, permissions);
+/**
+ * Whether the user may open a route that asks for any one of `permissions` (spec §6). A team
+ * the address names (`team_id`, spec §2: a team's poster) is the one the page acts in, so the
+ * permissions are asked for that team; whether the user is a member the server says when the
+ * page makes it active.
+ */
+export function mayOpenRoute(permissions: readonly AppPermission[], location?: Location): boolean {
+  const user = useSessionStore.getState().user;
+  const named = location ? namedTeamId(location.search) : null;
+  const inNamedTeam =
+    user && named !== null ? { ...user, active_team: { id: named, name: '' } } : user;
+  return canAny(inNamedTeam, permissions);
 }

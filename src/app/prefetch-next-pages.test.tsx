@@ -6,6 +6,7 @@ import { chooseBoardScreen } from '@/lib/board-screen';
 import { recordRequests, type RequestRecorder } from '@tests/utils/api';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { renderApp } from '@tests/utils/render-app';
+import { TEAM_ID } from '@/mocks/db/seed-org';
 import { prefetchNextPagesWhenIdle } from './prefetch-next-pages';
 
 const LANGUAGE = '/api/language/';
@@ -70,6 +71,26 @@ describe('the pages most likely opened next are fetched while the browser is idl
     for (let task = 0; task < 20; task += 1) idle.runNext();
     await waitFor(() => expect(languageFiles(requests)).toContain('team.index'));
     expect(languageFiles(requests).filter((file) => file.startsWith('help.'))).toEqual([]);
+  });
+
+  test('signed in: nothing of a page the user may not open, as the worker keeps none of its code', async () => {
+    const idle = driveIdleCallbacks();
+    await renderApp('/help/faq', { as: 'employee', activeTeamId: TEAM_ID.production });
+    await screen.findByRole('heading', { level: 1 });
+    const requests = recordRequests();
+    startPrefetching();
+
+    await expect
+      .poll(() => {
+        idle.runNext();
+        return languageFiles(requests);
+      })
+      .toEqual(expect.arrayContaining(['home.home', 'kaizen.index', 'kaizen.new']));
+    for (let task = 0; task < 20; task += 1) idle.runNext();
+    await expect.poll(() => idle.waiting()).toBe(0);
+    expect(languageFiles(requests).filter((file) => /^(team|user|company)\./.test(file))).toEqual(
+      [],
+    );
   });
 
   test("on a first visit the dashboard's language file waits for the user's own locale", async () => {

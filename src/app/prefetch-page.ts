@@ -23,10 +23,10 @@ export function prefetchPage(path: string, context?: PrefetchContext): void {
   preloadCode(route.load);
   // Quietly: no component on screen uses it, and a page is drawn only after its file loaded.
   void loadLanguageFile(route.namespace, undefined, { quiet: true }).catch(() => undefined);
-  if (context && route.firstData && mayOpen(context.user, path)) {
+  if (context && mayOpen(context.user, path)) {
     route
       .firstData()
-      .then((start) => start(context.client, context.user, path))
+      .then((start) => start?.(context.client, context.user, path))
       .catch(() => undefined);
   }
 }

@@ -97,7 +97,7 @@ interface PageProps {
 
 /** The page, once its code and language file are here; a route the user may not open: 403. */
 export function PageRoute({ load, namespace, permissions = [] }: PageProps) {
-  const allowed = usePerPath(() => mayOpenRoute(permissions));
+  const allowed = usePerPath((location) => mayOpenRoute(permissions, location));
   const { page } = useRouteLoads();
   useSettled(allowed && !pageIsLoaded({ load, namespace }) ? page : undefined);
   if (!allowed) throw new RouteStatusError(403);

@@ -1,15 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { paths, routePatterns } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
 import { canAny, type AppPermission } from '@/lib/permissions';
 import type { NavIconName } from './layouts/nav-icon';
-import type { firstData, pageCode } from './signed-in-pages';
+import type { FirstData } from './signed-in-pages';
 
 export type Guard = 'team' | 'signed-in';
-
-/** Starts fetching what a page shows first (through `prefetchFirstData`), ahead of a click. */
-export type FirstData = (client: QueryClient, user: CurrentUser, path: string) => void;
 
 export type NavGroup = 'main' | 'manage' | 'help';
 
@@ -37,9 +33,11 @@ interface RouteFields {
   guard: Guard;
   /** Any one of these opens the route; empty means every signed-in user. */
   permissions: AppPermission[];
-  load: () => Promise<ComponentType>;
-  /** The page's first data; a module of the page's feature, loaded only when prefetching. */
-  firstData?: () => Promise<FirstData>;
+  /**
+   * Its page module's name: `'team-management'` is `team-management-page.tsx` in its feature,
+   * exporting `TeamManagementPage` (signed-in-pages.ts).
+   */
+  page: string;
   /** Drawn alone, without navigation, top bar and breadcrumbs: a screen on the wall. */
   bare?: true;
 }
@@ -56,44 +54,54 @@ type CrumbAndMenu =
     }
   | { crumb?: undefined; menu?: MenuEntry & { label: string } };
 
+/** A row of the table as written: the page, its path, language file, crumb, guard and entry. */
+type PageRow = RouteFields & CrumbAndMenu;
+
 /**
- * One signed-in page: its path, language file (spec §2), crumb, guard, permissions (§6) and,
- * if it has one, its menu entry.
+ * One signed-in page: its path, language file (spec §2), crumb, guard, permissions (§6), its
+ * menu entry if it has one, and its code and first data through the signed-in pages' chunk.
  */
-export type PageRoute = RouteFields & CrumbAndMenu;
+export type PageRoute = PageRow & {
+  load: () => Promise<ComponentType>;
+  /** Its first data, if it fetches any ahead; loaded only when prefetching. */
+  firstData: () => Promise<FirstData | undefined>;
+};
 
-type PageName = keyof typeof pageCode;
-type FirstDataName = keyof typeof firstData;
-
-const signedInPages = () => import('./signed-in-pages');
-const pageLoaders = new Map<PageName, () => Promise<ComponentType>>();
+const signedInPages = () => import('./signed-in-pages').then((module) => module.signedInPages);
+const pageLoaders = new Map<string, () => Promise<ComponentType>>();
 
 /**
  * A signed-in page's code, through the chunk of the signed-in pages' loaders. One function per
  * page, so the pages that share a module (the kaizen form, the lists) share its cache entry.
  */
-function signedInPage(name: PageName): () => Promise<ComponentType> {
-  let load = pageLoaders.get(name);
+function signedInPage(page: string): () => Promise<ComponentType> {
+  let load = pageLoaders.get(page);
   if (!load) {
-    load = () => signedInPages().then((pages) => pages.pageCode[name]());
-    pageLoaders.set(name, load);
+    load = () => signedInPages().then((pages) => pages.code(page));
+    pageLoaders.set(page, load);
   }
   return load;
 }
 
-const firstDataOf = (name: FirstDataName) => () =>
-  signedInPages().then((pages): Promise<FirstData> => pages.firstData[name]());
+const withCode = (row: PageRow): PageRoute => ({
+  ...row,
+  load: signedInPage(row.page),
+  firstData: () => signedInPages().then((pages) => pages.firstData(row.page)),
+});
+
 const createKaizen: AppPermission[] = ['create kaizen', 'create kaizen any team'];
 
-/** The signed-in pages; those with a `menu` entry are in the navigation in this order. */
-export const pageRoutes: PageRoute[] = [
+/**
+ * The signed-in pages, in the navigation's order for those with a `menu` entry. Adding one:
+ * docs/architecture.md, "Add a page".
+ */
+const rows: PageRow[] = [
   {
     path: paths.home,
     namespace: 'home.home',
     guard: 'team',
     permissions: [],
-    load: signedInPage('home'),
-    firstData: firstDataOf('home'),
+    page: 'home',
     menu: { icon: 'home', group: 'main', label: 'nav.home', withoutTeam: true },
   },
   {
@@ -102,8 +110,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.review_title',
     guard: 'team',
     permissions: ['review kaizen'],
-    load: signedInPage('reviewQueue'),
-    firstData: firstDataOf('reviewQueue'),
+    page: 'review-queue',
     menu: { icon: 'review', group: 'main', badge: 'review' },
   },
   {
@@ -112,8 +119,7 @@ export const pageRoutes: PageRoute[] = [
     rootCrumb: 'my-kaizens',
     guard: 'team',
     permissions: [],
-    load: signedInPage('myKaizens'),
-    firstData: firstDataOf('myKaizens'),
+    page: 'my-kaizens',
   },
   {
     path: paths.kaizenNew,
@@ -121,8 +127,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.new_title',
     guard: 'team',
     permissions: createKaizen,
-    load: signedInPage('kaizenForm'),
-    firstData: firstDataOf('kaizenForm'),
+    page: 'kaizen-form',
     menu: { icon: 'plus', group: 'main' },
   },
   {
@@ -131,8 +136,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.declined_title',
     guard: 'team',
     permissions: [],
-    load: signedInPage('kaizenList'),
-    firstData: firstDataOf('kaizenList'),
+    page: 'kaizen-list',
     menu: { icon: 'declined', group: 'main', label: 'nav.declined' },
   },
   {
@@ -141,8 +145,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.approved_title',
     guard: 'team',
     permissions: [],
-    load: signedInPage('kaizenList'),
-    firstData: firstDataOf('kaizenList'),
+    page: 'kaizen-list',
     menu: { icon: 'approved', group: 'main', label: 'nav.approved' },
   },
   {
@@ -151,8 +154,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.shared_title',
     guard: 'team',
     permissions: [],
-    load: signedInPage('kaizenList'),
-    firstData: firstDataOf('kaizenList'),
+    page: 'kaizen-list',
     menu: { icon: 'shared', group: 'main', label: 'nav.shared' },
   },
   {
@@ -161,7 +163,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.edit_title',
     guard: 'team',
     permissions: [],
-    load: signedInPage('kaizenForm'),
+    page: 'kaizen-form',
   },
   {
     path: routePatterns.myKaizenEdit,
@@ -170,7 +172,7 @@ export const pageRoutes: PageRoute[] = [
     rootCrumb: 'my-kaizens',
     guard: 'team',
     permissions: [],
-    load: signedInPage('kaizenForm'),
+    page: 'kaizen-form',
   },
   {
     path: paths.moveMultiple,
@@ -179,7 +181,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'kaizen.move_title',
     guard: 'team',
     permissions: ['move kaizen'],
-    load: signedInPage('moveKaizens'),
+    page: 'move-kaizens',
   },
   {
     path: paths.companyEdit,
@@ -187,7 +189,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'company.configurator_title',
     guard: 'signed-in',
     permissions: ['company configurator'],
-    load: signedInPage('companyConfigurator'),
+    page: 'company-configurator',
     menu: { icon: 'settings', group: 'manage' },
   },
   {
@@ -196,7 +198,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'company.documents_title',
     guard: 'signed-in',
     permissions: ['view document title'],
-    load: signedInPage('companyDocuments'),
+    page: 'company-documents',
     menu: { icon: 'document', group: 'manage' },
   },
   {
@@ -205,8 +207,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'company.title',
     guard: 'signed-in',
     permissions: ['view company'],
-    load: signedInPage('company'),
-    firstData: firstDataOf('company'),
+    page: 'company',
     menu: { icon: 'company', group: 'manage' },
   },
   {
@@ -215,8 +216,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'user.title',
     guard: 'signed-in',
     permissions: ['view user'],
-    load: signedInPage('user'),
-    firstData: firstDataOf('user'),
+    page: 'user',
     menu: { icon: 'user', group: 'manage' },
   },
   {
@@ -225,9 +225,16 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'team.title',
     guard: 'signed-in',
     permissions: ['view team'],
-    load: signedInPage('team'),
-    firstData: firstDataOf('team'),
+    page: 'team',
     menu: { icon: 'team', group: 'manage' },
+  },
+  {
+    path: routePatterns.teamPoster,
+    namespace: 'team.poster',
+    crumb: 'team.poster_title',
+    guard: 'signed-in',
+    permissions: ['view team'],
+    page: 'team-poster',
   },
   {
     path: paths.teamSelect,
@@ -235,7 +242,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'team.select_title',
     guard: 'signed-in',
     permissions: [],
-    load: signedInPage('teamSelect'),
+    page: 'team-select',
   },
   {
     path: paths.teamManagement,
@@ -243,7 +250,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'team.management_title',
     guard: 'signed-in',
     permissions: ['restore team'],
-    load: signedInPage('teamManagement'),
+    page: 'team-management',
     menu: { icon: 'restore', group: 'manage' },
   },
   {
@@ -252,7 +259,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.about_title',
     guard: 'signed-in',
     permissions: ['view about'],
-    load: signedInPage('helpAbout'),
+    page: 'help-about',
     menu: { icon: 'about', group: 'help' },
   },
   {
@@ -261,7 +268,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.contact_title',
     guard: 'signed-in',
     permissions: ['view contact'],
-    load: signedInPage('helpContact'),
+    page: 'help-contact',
     menu: { icon: 'contact', group: 'help' },
   },
   {
@@ -270,7 +277,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.documentation_title',
     guard: 'signed-in',
     permissions: ['view document'],
-    load: signedInPage('helpDocumentation'),
+    page: 'help-documentation',
     menu: { icon: 'documentation', group: 'help' },
   },
   {
@@ -279,7 +286,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'help.faq_title',
     guard: 'signed-in',
     permissions: ['view faq'],
-    load: signedInPage('helpFaq'),
+    page: 'help-faq',
     menu: { icon: 'faq', group: 'help' },
   },
   {
@@ -288,7 +295,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'about.title',
     guard: 'signed-in',
     permissions: ['view about'],
-    load: signedInPage('about'),
+    page: 'about',
   },
   {
     path: paths.profile,
@@ -296,7 +303,7 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'profile.title',
     guard: 'signed-in',
     permissions: [],
-    load: signedInPage('profile'),
+    page: 'profile',
   },
   {
     // Its team is in the address (?team=): no active team needed, and none changed.
@@ -305,13 +312,18 @@ export const pageRoutes: PageRoute[] = [
     crumb: 'team.board_title',
     guard: 'signed-in',
     permissions: [],
-    load: signedInPage('board'),
+    page: 'board',
     bare: true,
   },
 ];
 
+/** The signed-in pages; those with a `menu` entry are in the navigation in this order. */
+export const pageRoutes: PageRoute[] = rows.map(withCode);
+
 /** The logged-out group (spec §2). */
-export const publicRoutes: Omit<RouteFields, 'guard' | 'permissions' | 'rootCrumb'>[] = [
+export const publicRoutes: (Pick<RouteFields, 'path' | 'namespace'> & {
+  load: () => Promise<ComponentType>;
+})[] = [
   {
     path: paths.login,
     namespace: 'auth.login',

@@ -10,7 +10,12 @@ import {
 } from './route-gates';
 import { pageRoutes, publicRoutes, type PageRoute as TablePage } from './route-table';
 
-const page = ({ path, load, namespace, permissions }: Omit<TablePage, 'guard'>): RouteObject => ({
+const page = ({
+  path,
+  load,
+  namespace,
+  permissions,
+}: Pick<TablePage, 'path' | 'load' | 'namespace' | 'permissions'>): RouteObject => ({
   path,
   element: <PageRoute load={load} namespace={namespace} permissions={permissions} />,
 });

@@ -3,10 +3,11 @@ import { paths } from '@/config/paths';
 import { i18n } from '@/i18n/i18n';
 import { offerUpdate, watchUnsavedInput } from '@/lib/update-prompt';
 import { whenUserPauses } from '@/lib/user-pause';
-import { useSessionStore } from '@/stores/session-store';
+import type { CurrentUser } from '@/api/schemas/user';
+import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import type { WorkerMessage } from '@/sw/rules';
 import { createPolicy, POLICY_NAMES } from '@/utils/trusted-types';
-import { pageRoutes, publicRoutes } from './route-table';
+import { mayOpen, pageRoutes, publicRoutes } from './route-table';
 
 /**
  * Registers the production service worker (src/sw/service-worker.ts) and offers new versions.
@@ -40,13 +41,38 @@ function post(worker: ServiceWorker | null | undefined, message: WorkerMessage):
 }
 
 /**
- * Asks the worker to keep every page's language file in the current language, for offline use,
- * and the sign-in page's: a sign-out offline lands there.
+ * What the worker keeps as the session changes (docs/decisions.md, "Installable, with a
+ * service worker"). Signed in: the code of the pages the user may open, in any team, and their
+ * language files in the current language, and the sign-in page's (a sign-out offline lands
+ * there). Signed out: only the code of the pages every signed-in user may open, so nothing of
+ * the previous person's permissions stays for the next, and nothing is fetched for a guest.
  */
-function warmLanguageFiles(worker: ServiceWorker | null | undefined): void {
+function keptFor(user: CurrentUser | null): WorkerMessage {
+  const routes = pageRoutes.filter((route) =>
+    user ? mayOpen(user, route.path, { teamOptional: true }) : route.permissions.length === 0,
+  );
+  const pages = [...new Set(routes.map((route) => route.page))];
+  if (!user) return { type: 'signed-out', keep: pages };
   const signIn = publicRoutes.filter((route) => route.path === paths.login);
-  const pages = [...pageRoutes, ...signIn].map((route) => route.namespace);
-  post(worker, { type: 'warm-language', locale: i18n.language, pages: [...new Set(pages)] });
+  const languageFiles = [...routes, ...signIn].map((route) => route.namespace);
+  return {
+    type: 'signed-in',
+    pages,
+    locale: i18n.language,
+    languageFiles: [...new Set(languageFiles)],
+  };
+}
+
+/** Tells the worker what to keep now, and again each time the user changes. */
+function followSession(worker: ServiceWorker | null | undefined): void {
+  let told: CurrentUser | null | undefined;
+  const tell = ({ status, user }: { status: SessionStatus; user: CurrentUser | null }) => {
+    if (status === 'unknown' || user === told) return;
+    told = user;
+    post(worker, keptFor(user));
+  };
+  tell(useSessionStore.getState());
+  useSessionStore.subscribe(tell);
 }
 
 const offered = new WeakSet<ServiceWorker>();
@@ -99,15 +125,7 @@ export async function startServiceWorker(): Promise<void> {
   });
 
   // Signed in only: offline, a guest can do nothing with the pages, so /login fetches none.
-  const ready = await container.ready;
-  if (useSessionStore.getState().user) warmLanguageFiles(ready.active);
-  else {
-    const stop = useSessionStore.subscribe(({ user }) => {
-      if (!user) return;
-      stop();
-      warmLanguageFiles(ready.active);
-    });
-  }
+  followSession((await container.ready).active);
   let checkedAt = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;

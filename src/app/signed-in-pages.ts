@@ -1,50 +1,71 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { CurrentUser } from '@/api/schemas/user';
+
+/** Starts fetching what a page shows first (through `prefetchFirstData`), ahead of a click. */
+export type FirstData = (client: QueryClient, user: CurrentUser, path: string) => void;
+
+/*
+ * The signed-in pages' code and first data, by the name a route row gives its page: a chunk of
+ * its own that the route table loads on a signed-in page's first load, beside the signed-in
+ * layout. On /login the table holds only the names, not these loaders and the lists of chunks
+ * each one preloads (docs/decisions.md, "/login under 2.0x the React floor").
+ */
+
+// Every page module of the signed-in group. The sign-in pages' code is in the route table itself
+// (a signed-out visit starts on one of them); the error pages are the error boundaries'.
+const pageModules = import.meta.glob<Record<string, unknown>>([
+  '/src/features/**/*-page.tsx',
+  '!/src/features/auth/**',
+  '!/src/features/errors/**',
+]);
+
+const pascal = (name: string) =>
+  name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /**
- * The signed-in pages' code and first data, by name: a chunk of its own that the route table
- * loads on a signed-in page's first load, beside the signed-in layout. On /login the table
- * holds only names, not these loaders and the lists of chunks each one preloads
- * (docs/decisions.md, "/login under 2.0x the React floor").
+ * A page's first data, by its row's page name, where it is worth fetching ahead; a module of the
+ * page's feature, loaded only when prefetching.
  */
-export const pageCode = {
-  home: () => import('@/features/dashboard/home-page').then((m) => m.HomePage),
-  myKaizens: () => import('@/features/dashboard/my-kaizens-page').then((m) => m.MyKaizensPage),
-  kaizenForm: () => import('@/features/kaizen/kaizen-form-page').then((m) => m.KaizenFormPage),
-  kaizenList: () => import('@/features/kaizen/kaizen-list-page').then((m) => m.KaizenListPage),
-  reviewQueue: () =>
-    import('@/features/kaizen/review/review-queue-page').then((m) => m.ReviewQueuePage),
-  moveKaizens: () => import('@/features/kaizen/move-kaizens-page').then((m) => m.MoveKaizensPage),
-  team: () => import('@/features/teams/team-page').then((m) => m.TeamPage),
-  teamSelect: () => import('@/features/teams/team-select-page').then((m) => m.TeamSelectPage),
-  teamManagement: () =>
-    import('@/features/teams/team-management-page').then((m) => m.TeamManagementPage),
-  helpAbout: () => import('@/features/help/help-about-page').then((m) => m.HelpAboutPage),
-  helpContact: () => import('@/features/help/help-contact-page').then((m) => m.HelpContactPage),
-  helpDocumentation: () =>
-    import('@/features/help/help-documentation-page').then((m) => m.HelpDocumentationPage),
-  helpFaq: () => import('@/features/help/help-faq-page').then((m) => m.HelpFaqPage),
-  about: () => import('@/features/help/about-page').then((m) => m.AboutPage),
-  user: () => import('@/features/users/user-page').then((m) => m.UserPage),
-  profile: () => import('@/features/users/profile-page').then((m) => m.ProfilePage),
-  company: () => import('@/features/company/company-page').then((m) => m.CompanyPage),
-  companyConfigurator: () =>
-    import('@/features/company/company-configurator-page').then((m) => m.CompanyConfiguratorPage),
-  companyDocuments: () =>
-    import('@/features/company/company-documents-page').then((m) => m.CompanyDocumentsPage),
-  board: () => import('@/features/board/board-page').then((m) => m.BoardPage),
-} satisfies Record<string, () => Promise<ComponentType>>;
-
-/**
- * A page's first data; a module of the page's feature, loaded only when prefetching. Its type
- * is checked where the route table uses it (`FirstData`), which imports from here, not back.
- */
-export const firstData = {
+const firstDataOf: Record<string, () => Promise<FirstData>> = {
   home: () => import('@/features/dashboard/first-data').then((m) => m.homeFirstData),
-  myKaizens: () => import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
-  kaizenForm: () => import('@/features/kaizen/first-data').then((m) => m.kaizenFormFirstData),
-  kaizenList: () => import('@/features/kaizen/first-data').then((m) => m.kaizenListFirstData),
-  reviewQueue: () => import('@/features/kaizen/review/first-data').then((m) => m.reviewFirstData),
+  'my-kaizens': () => import('@/features/dashboard/first-data').then((m) => m.myKaizensFirstData),
+  'kaizen-form': () => import('@/features/kaizen/first-data').then((m) => m.kaizenFormFirstData),
+  'kaizen-list': () => import('@/features/kaizen/first-data').then((m) => m.kaizenListFirstData),
+  'review-queue': () =>
+    import('@/features/kaizen/review/first-data').then((m) => m.reviewFirstData),
   team: () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
+  'team-poster': () => import('@/features/teams/first-data').then((m) => m.teamFirstData),
   user: () => import('@/features/users/first-data').then((m) => m.userFirstData),
   company: () => import('@/features/company/first-data').then((m) => m.companyFirstData),
+};
+
+/** A page module's name: `team-management` for `src/features/teams/team-management-page.tsx`. */
+const nameOf = (file: string) => file.replace(/^.*\/|-page\.tsx$/g, '');
+const pageByName = new Map(Object.entries(pageModules).map(([file, load]) => [nameOf(file), load]));
+
+/**
+ * The signed-in pages, by the name their route row gives them: `page: 'team-management'` is
+ * `team-management-page.tsx` in its feature's folder, which exports `TeamManagementPage`. The
+ * compiler cannot follow a name to its file: signed-in-pages.test.ts holds every row to one.
+ */
+export const signedInPages = {
+  /** The page's component. */
+  async code(page: string): Promise<ComponentType> {
+    const load = pageByName.get(page);
+    if (!load) throw new Error(`No page module ${page}-page.tsx.`);
+    const component = (await load())[`${pascal(page)}Page`];
+    if (typeof component !== 'function')
+      throw new Error(`${page}-page.tsx exports no page of its name.`);
+    return component as ComponentType;
+  },
+
+  /** The page's first data; undefined for a page that fetches none ahead. */
+  firstData: (page: string): Promise<FirstData> | undefined => firstDataOf[page]?.(),
+
+  /** Every page module's name, one per module, and the names with first data. */
+  names: () => ({
+    pages: Object.keys(pageModules).map(nameOf),
+    withFirstData: Object.keys(firstDataOf),
+  }),
 };

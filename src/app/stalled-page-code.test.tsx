@@ -5,7 +5,7 @@ import { loadDeadline } from '@/utils/load-once';
 import { TIMEOUTS } from '@tests/timeouts';
 import { renderApp } from '@tests/utils/render-app';
 import { reloader } from './page-code';
-import { pageCode } from './signed-in-pages';
+import { signedInPages } from './signed-in-pages';
 
 const productDeadline = loadDeadline.ms;
 afterEach(() => {
@@ -21,7 +21,10 @@ async function openFaqWithShortDeadline() {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   // The FAQ page's code is asked for and never arrives, as on a connection that stalls
   // mid-chunk (the browser has no timeout of its own for `import()`).
-  vi.spyOn(pageCode, 'helpFaq').mockReturnValue(new Promise(() => undefined));
+  const code = signedInPages.code.bind(signedInPages);
+  vi.spyOn(signedInPages, 'code').mockImplementation((page) =>
+    page === 'help-faq' ? new Promise(() => undefined) : code(page),
+  );
   const reload = vi.spyOn(reloader, 'go').mockImplementation(() => undefined);
   reload.mockClear();
   const { router } = await renderApp('/help/about', { as: 'lead' });

@@ -5,6 +5,7 @@
 export const routePatterns = {
   kaizenEdit: '/kaizen/:id',
   myKaizenEdit: '/my-kaizen/:id',
+  teamPoster: '/team/:id/poster',
   passwordNew: '/password/new/:token',
 } as const;
 
@@ -12,11 +13,16 @@ export const routePatterns = {
 const filled = (pattern: string, value: number | string) =>
   pattern.replace(/:\w+/, () => encodeURIComponent(value));
 
-/** Every route path of spec §2 and its link builder, typed once. */
+/**
+ * The route paths that code links to, each with its link builder, typed once; a page that only
+ * the menu leads to has its path in its route row alone (docs/architecture.md, "Add a page").
+ */
 export const paths = {
   home: '/home',
   myKaizens: '/my-kaizens',
   kaizenNew: '/kaizen',
+  /** A new kaizen for one team (spec §2's `team_id`): what a team's poster's QR code opens. */
+  kaizenForTeam: (teamId: number) => `/kaizen?team_id=${teamId}`,
   /** A new kaizen back from the outbox, to put right what kept it from being sent. */
   kaizenFromOutbox: (entryId: string) => `/kaizen?outbox=${encodeURIComponent(entryId)}`,
   /** A new kaizen that improves on a declined one: its texts and photos to start from. */
@@ -38,6 +44,8 @@ export const paths = {
   /** Spec §2's bulk move screen: now a way to the active team's approved list. */
   moveMultiple: '/move-multiple-kaizens',
   team: '/team',
+  /** The printable poster of a team, with the QR code of its capture. */
+  teamPoster: (teamId: number) => filled(routePatterns.teamPoster, teamId),
   teamSelect: '/team-select',
   teamManagement: '/team-management',
   helpAbout: '/help/about',
@@ -73,6 +81,14 @@ export function isSignedOutPage(path: string): boolean {
 export function loginPath(redirectTo?: string): string {
   if (!redirectTo || isSignedOutPage(redirectTo)) return paths.login;
   return `${paths.login}?${new URLSearchParams({ redir_url: redirectTo }).toString()}`;
+}
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The team an address names with `team_id` (spec §2), when it names one by a valid id. */
+export function namedTeamId(search: string): number | null {
+  const value = new URLSearchParams(search).get('team_id');
+  return value && ID.test(value) ? Number(value) : null;
 }
 
 /** /team-select, carrying the kaizen to open afterwards (spec §2) or the team to preselect. */

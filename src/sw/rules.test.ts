@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import {
+  codeFor,
   droppedAtSignOut,
   isAppRoute,
   isLanguageFile,
@@ -44,5 +45,23 @@ describe('what the service worker answers', () => {
     }
     expect(droppedAtSignOut(kept('auth.login'), true)).toBe(true);
     expect(droppedAtSignOut(kept('auth.login'), false)).toBe(false);
+  });
+
+  test('the signed-in code kept for some pages is the core and theirs; an unknown name adds nothing', () => {
+    const code = {
+      version: '1',
+      core: ['/build/assets/layout.js'],
+      pages: {
+        home: ['/build/assets/home.js', '/build/assets/table.js'],
+        user: ['/build/assets/table.js', '/build/assets/user.js'],
+      },
+    };
+    expect([...codeFor(code, ['home'])].sort()).toEqual([
+      '/build/assets/home.js',
+      '/build/assets/layout.js',
+      '/build/assets/table.js',
+    ]);
+    expect([...codeFor(code, ['nobody', 'constructor', '__proto__'])]).toEqual(code.core);
+    expect(codeFor(code, Object.keys(code.pages)).size).toBe(4);
   });
 });

@@ -14,9 +14,45 @@ const LANGUAGE_PATH = '/api/language/';
 /** The sign-in page's language file: where every sign-out lands, online or not. */
 const SIGN_IN_PAGE = 'auth.login';
 
+/**
+ * The signed-in app's code, which the worker keeps only after a sign-in: `core` for everyone
+ * signed in, and per page (its name in src/app/signed-in-pages.ts) what it adds. URLs of
+ * hashed files; `version` changes with any of them. Written into the worker by the build
+ * (scripts/service-worker-plugin.ts).
+ */
+export interface SignedInCode {
+  version: string;
+  core: string[];
+  pages: Record<string, string[]>;
+}
+
+/** The worker's cache of signed-in code is one per build: `CODE_CACHE` and the version. */
+export const CODE_CACHE = 'qek-code-';
+/**
+ * Where that cache records the pages whose code it holds complete (JSON, their names): the
+ * next version keeps the same before it is offered. Never served: not an asset's URL.
+ */
+export const KEPT_PAGES_URL = '/__qek/kept-pages';
+
 /** Messages from the page to the worker. */
 export type WorkerMessage =
-  { type: 'skip-waiting' } | { type: 'warm-language'; locale: string; pages: string[] };
+  | { type: 'skip-waiting' }
+  /**
+   * Someone signed in: keep the signed-in code and these pages', nothing more, and these
+   * language files in this locale.
+   */
+  | { type: 'signed-in'; pages: string[]; locale: string; languageFiles: string[] }
+  /** Signed out: keep only the signed-in code and these pages' (everyone's), fetching nothing. */
+  | { type: 'signed-out'; keep: string[] };
+
+/** The URLs of the signed-in code kept for `pages`: the core and theirs; unknown names add nothing. */
+export function codeFor(code: SignedInCode, pages: readonly string[]): Set<string> {
+  const urls = new Set(code.core);
+  for (const page of pages) {
+    if (Object.hasOwn(code.pages, page)) for (const url of code.pages[page]) urls.add(url);
+  }
+  return urls;
+}
 
 /** Messages from the worker to the page: open a page the user chose in a notification. */
 export interface PageMessage {

@@ -3,12 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 import { pngFile } from './support/files';
 import {
+  captureReadsAnswered,
   kaizenField,
   kaizensOnServer,
   openSubmittedKaizen,
   type KaizenText,
 } from './support/kaizens';
-import { TIMEOUTS } from '../timeouts';
 
 const browser = sharedBrowser();
 
@@ -165,21 +165,7 @@ describe('kaizen fault drills', () => {
           KAIZEN_SAVE(new URL(response.url())) && response.request().method() === 'POST',
       );
       if (way === 'logout') {
-        // The form's own reads (similar kaizens, asked for once the title is typed) are answered
-        // first: one of them would otherwise be the call that finds the session gone.
-        await expect
-          .poll(
-            () =>
-              page.evaluate(() =>
-                ['/api/kaizen/by-team/', '/api/kaizen/by-type/shared'].every((path) =>
-                  performance
-                    .getEntriesByType('resource')
-                    .some((entry) => entry.name.includes(path)),
-                ),
-              ),
-            { timeout: TIMEOUTS.browserStep },
-          )
-          .toBe(true);
+        await captureReadsAnswered(page);
         // The server forgets the session (as when it times out); the page does not know yet.
         const logout = await page.request.get('/logout');
         expect(logout.status()).toBe(204);

@@ -1,7 +1,14 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CACHE } from '@/sw/rules';
-import { languageFilesKept, newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
+import {
+  codeKept,
+  languageFilesKept,
+  newPage,
+  sharedBrowser,
+  signIn,
+  submitLogin,
+} from './support/browser';
 import { pngFile } from './support/files';
 import { fillKaizen, kaizenField, kaizensOnServer } from './support/kaizens';
 
@@ -102,9 +109,11 @@ describe('a kaizen submitted offline', () => {
     const { page, errors, context } = await newPage(browser(), { serviceWorkers: 'allow' });
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
-    // The worker controls the page and has fetched the language files of the pages to come.
+    // The worker controls the page and has fetched the code and language files of the pages
+    // to come.
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
     await languageFilesKept(page, LANGUAGE_CACHE, ['kaizen.index', 'kaizen.new']);
+    await codeKept(page, ['kaizenList', 'kaizenForm']);
 
     await context.setOffline(true);
     const nav = page.getByRole('navigation', { name: 'Hoofdnavigatie' });

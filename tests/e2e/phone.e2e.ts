@@ -259,16 +259,30 @@ describe('kaizen list filters on a phone', () => {
     await context.close();
   });
 
-  test('a card shows a photo or its frame, and a tap anywhere on it opens the kaizen', async () => {
+  test('a card shows its photos side by side at one size, or its title large, and a tap anywhere on it opens the kaizen', async () => {
     const { page, context } = await phone(browser(), 390);
     await signInOnPhone(page, 'lead');
     await visitSettled(page, paths.kaizenApproved);
     const card = page.getByRole('list', { name: 'Goedgekeurde kaizens' }).getByRole('listitem');
     await card.first().waitFor();
-    const thumbs = await card.evaluateAll((items) =>
-      items.map((item) => Boolean(item.querySelector('img, .kaizen-card__thumb--empty'))),
+    const looks = await card.evaluateAll((items) =>
+      items.map((item) => ({
+        photos: [...item.querySelectorAll('.photo-pair img')].map((img) => {
+          const { top, width, height } = img.getBoundingClientRect();
+          return { top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+        }),
+        titlePx: parseFloat(getComputedStyle(item.querySelector('h2') as Element).fontSize),
+      })),
     );
-    expect(thumbs.every(Boolean)).toBe(true);
+    const paired = looks.filter((look) => look.photos.length === 2);
+    expect(paired.length, 'a card with both photos on the first page').toBeGreaterThan(0);
+    for (const [before, after] of paired.map((look) => look.photos)) {
+      expect(after).toEqual(before);
+      expect(before.width).toBeGreaterThan(100);
+    }
+    const bare = looks.filter((look) => look.photos.length === 0);
+    expect(bare.length, 'a card without photos on the first page').toBeGreaterThan(0);
+    for (const look of bare) expect(look.titlePx).toBeGreaterThanOrEqual(24);
     const first = card.first();
     const title = await first.getByRole('link').innerText();
     const box = await first.boundingBox();
@@ -306,6 +320,35 @@ describe('a kaizen on a phone', () => {
 
     await summary.tap();
     await decided.waitFor();
+    await context.close();
+  });
+
+  test('its before and after photos lie one over the other, a 44 px slider showing more of either', async () => {
+    const { page, context } = await phone(browser(), 390);
+    await signInOnPhone(page, 'lead');
+    await visitSettled(page, paths.kaizenApproved);
+    const paired = page
+      .getByRole('list', { name: 'Goedgekeurde kaizens' })
+      .getByRole('listitem')
+      .filter({ has: page.getByText('Achteraf', { exact: true }) });
+    await paired.first().getByRole('link').click();
+    const slider = page.getByRole('slider', { name: 'Foto vooraf en achteraf vergelijken' });
+    await slider.waitFor();
+
+    const [before, after] = await page
+      .locator('.photo-pair img')
+      .evaluateAll((images) => images.map((image) => image.getBoundingClientRect().toJSON()));
+    expect(after).toEqual(before);
+    const box = await slider.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await slider.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('40% vooraf, 60% achteraf');
+    const shown = await page
+      .locator('.photo-pair')
+      .evaluate((pair) => getComputedStyle(pair).getPropertyValue('--photo-pair-shown'));
+    expect(shown.trim()).toBe('40%');
     await context.close();
   });
 });

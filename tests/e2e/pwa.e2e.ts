@@ -1,17 +1,24 @@
 /**
  * Installable and offline (docs/decisions.md, "Installable, with a service worker"): the
- * manifest, the production service worker that precaches the app and keeps language files, and
- * the "reload to update" prompt.
+ * manifest, the production service worker that precaches the sign-in page and keeps the code
+ * of the pages the person signed in may open and the language files, and the "reload to
+ * update" prompt.
  */
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGE_CACHE } from '@/sw/rules';
+import { readManifest } from '../../scripts/bench/budgets.mjs';
+import { BROWSER_DIST } from '../production-build';
 import {
+  codeKept,
   languageFilesKept,
   newPage,
   publishNewWorker,
   sharedBrowser,
   signIn,
+  submitLogin,
+  workerKeeps,
 } from './support/browser';
 import { fillKaizen } from './support/kaizens';
 
@@ -81,8 +88,10 @@ describe('installable app with a service worker', () => {
     await signIn(page, 'lead@kaizen.demo');
     await page.waitForURL('**/home');
     expect(await controlled(page)).toMatch(/\/build\/sw\.js$/);
-    // The approved list's language file was never asked for by this visit: the worker fetched it.
+    // The approved list's language file and code were never asked for by this visit: the
+    // worker fetched them.
     await languageFilesKept(page, LANGUAGE_CACHE, ['kaizen.index']);
+    await codeKept(page, ['kaizenList']);
 
     const fromNetwork: string[] = [];
     page.on('response', (response) => {
@@ -103,6 +112,44 @@ describe('installable app with a service worker', () => {
     await page.getByText('U bent offline. Wat u invult blijft bewaard').waitFor();
     expect(await page.title()).toContain('Quick & Easy Kaizen');
     expect(fromNetwork).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a guest keeps the sign-in page; a sign-in, the code of the pages that person may open; a sign-out, everyone’s', async () => {
+    const manifest = readManifest(resolve(BROWSER_DIST));
+    const fileOf = (module: string) => `/build/${manifest[module].file}`;
+    const code = {
+      signIn: fileOf('src/features/auth/login-page.tsx'),
+      layout: fileOf('src/app/layouts/signed-in-layout.tsx'),
+      lists: fileOf('src/features/kaizen/kaizen-list-page.tsx'),
+      review: fileOf('src/features/kaizen/review/review-queue-page.tsx'),
+      team: fileOf('src/features/teams/team-page.tsx'),
+      users: fileOf('src/features/users/user-page.tsx'),
+      company: fileOf('src/features/company/company-configurator-page.tsx'),
+    };
+    const kept = async (page: Page) => {
+      const paths = new Set(await workerKeeps(page));
+      return Object.entries(code).flatMap(([name, file]) => (paths.has(file) ? [name] : []));
+    };
+    const { page, errors, context } = await newPage(browser(), { serviceWorkers: 'allow' });
+    await page.goto('/login');
+    await controlled(page);
+    expect(await kept(page)).toEqual(['signIn']);
+
+    await submitLogin(page, 'lead@kaizen.demo');
+    await codeKept(page, ['kaizenList', 'reviewQueue', 'team']);
+    expect(await kept(page)).toEqual(['signIn', 'layout', 'lists', 'review', 'team']);
+
+    await page.getByRole('button', { name: /Profielmenu/ }).click();
+    await page.getByRole('button', { name: 'Uitloggen' }).click();
+    await page.waitForURL('**/login');
+    // What every signed-in user may open stays; what only the lead might, goes.
+    await expect.poll(() => kept(page)).toEqual(['signIn', 'layout', 'lists']);
+
+    await submitLogin(page, 'employee@kaizen.demo');
+    await codeKept(page, ['kaizenList', 'kaizenForm']);
+    expect(await kept(page)).toEqual(['signIn', 'layout', 'lists']);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { endDemoSessions, newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
-import { fillKaizen, kaizenField, openSubmittedKaizen, type KaizenText } from './support/kaizens';
+import {
+  captureReadsAnswered,
+  fillKaizen,
+  kaizenField,
+  openSubmittedKaizen,
+  type KaizenText,
+} from './support/kaizens';
 
 // The demo server keeps a session per browser and checks the XSRF token as Laravel does
 // (src/mocks/http/sessions.ts): these drills meet a 419 from the server itself, not a stub.
@@ -64,18 +70,7 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
         response.request().method() === 'POST',
     );
 
-    // The form's own reads (similar kaizens, asked for once the title is typed) are answered
-    // first: one of them would otherwise be the call that finds the session gone, and the page
-    // would go to the login before "Indienen" is clicked (as kaizen-drills.e2e.ts waits too).
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          ['/api/kaizen/by-team/', '/api/kaizen/by-type/shared'].every((path) =>
-            performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
-          ),
-        ),
-      )
-      .toBe(true);
+    await captureReadsAnswered(page);
     await endDemoSessions();
     await form.getByRole('button', { name: 'Indienen' }).click();
 

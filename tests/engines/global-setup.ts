@@ -5,14 +5,14 @@ import { serveDemo } from '../e2e/global-setup';
 import { productionBuild } from '../production-build';
 import { PAGE_ERRORS_SCRIPT } from './support/page-errors';
 
-/** The engines' own build: `npm test` runs them beside the e2e project, which builds dist-e2e. */
+/** The engines' own build when they run alone; `npm test` hands them the browser part's. */
 const ENGINES_DIST = 'dist-engines';
 /** The WebKit journeys' copy of the build: the same files, and a page-error record loaded first. */
 const WEBKIT_DIST = 'dist-engines-webkit';
 
-function withPageErrors(): string {
+function withPageErrors(built: string): string {
   rmSync(WEBKIT_DIST, { recursive: true, force: true });
-  cpSync(ENGINES_DIST, WEBKIT_DIST, { recursive: true });
+  cpSync(built, WEBKIT_DIST, { recursive: true });
   writeFileSync(join(WEBKIT_DIST, 'engine-errors.js'), PAGE_ERRORS_SCRIPT);
   const index = join(WEBKIT_DIST, 'index.html');
   const html = readFileSync(index, 'utf8');
@@ -30,7 +30,7 @@ function withPageErrors(): string {
  * build carries the record of ./support/page-errors.ts.
  */
 export default async function setup(project: TestProject) {
-  await productionBuild(ENGINES_DIST);
-  const dist = project.config.provide.engine === 'webkit' ? withPageErrors() : ENGINES_DIST;
+  const built = await productionBuild(ENGINES_DIST);
+  const dist = project.config.provide.engine === 'webkit' ? withPageErrors(built) : built;
   return serveDemo(project, dist);
 }

@@ -48,7 +48,11 @@ describe('a kaizen captured as a photo and one sentence', () => {
   test('the lead sees the photo where the situation is told', async () => {
     const kaizen = getDb().kaizens.find((k) => k.team_id === 1 && k.status === 'open');
     if (!kaizen) throw new Error('no open kaizen in team 1');
-    Object.assign(kaizen, { problem: '', before_image_src: 'data:image/png;base64,AAAA' });
+    Object.assign(kaizen, {
+      problem: '',
+      before_image_src: 'data:image/png;base64,AAAA',
+      after_image_src: null,
+    });
 
     await renderApp(`/kaizen/${kaizen.id}`, { as: 'lead' });
 

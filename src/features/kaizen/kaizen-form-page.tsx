@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OutboxPanel } from '@/kaizens/unsent/outbox-panel';
@@ -11,6 +12,8 @@ import { KaizenForm } from './form/kaizen-form';
 import type { KaizenFormStart } from './form/kaizen-form-start';
 import { KaizenSubmitted } from './form/kaizen-submitted';
 import { ResubmitKaizen } from './form/resubmit-kaizen';
+import { TeamFromAddressAlert } from './form/team-from-address-alert';
+import { useTeamFromAddress } from './form/use-team-from-address';
 import type { SavedKaizen } from './form/use-kaizen-form';
 import { TriageAnnouncer } from './review/triage-announcer';
 
@@ -20,6 +23,8 @@ export function KaizenFormPage() {
   const user = useSessionStore((state) => state.user);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { t } = useTranslation('kaizen.new');
+  const teamFromAddress = useTeamFromAddress(id === undefined);
   // A decision waiting behind its undo toast stays while the user moves from kaizen to kaizen.
   useUndoableScope();
   const outboxId = params.get('outbox');
@@ -39,6 +44,13 @@ export function KaizenFormPage() {
   useEffect(() => {
     if (round > 0) focusIfLost(pageHeading());
   }, [round]);
+  // The form takes the place of the note that its team is being chosen: its heading the focus.
+  const choosing = teamFromAddress.state === 'choosing';
+  const [choseTeam, setChoseTeam] = useState(false);
+  if (choosing && !choseTeam) setChoseTeam(true);
+  useEffect(() => {
+    if (choseTeam && !choosing) focusIfLost(pageHeading());
+  }, [choseTeam, choosing]);
   if (id !== undefined) {
     return (
       <>
@@ -49,6 +61,13 @@ export function KaizenFormPage() {
   }
   if (!user) return null;
   if (submitted) return <KaizenSubmitted saved={submitted} onAnother={another} />;
+  if (choosing) {
+    return (
+      <p role="status" className="text-body-secondary">
+        {t('team.from_code_choosing')}
+      </p>
+    );
+  }
   const form = (start?: KaizenFormStart, reason?: ReactNode) => (
     <KaizenForm
       key={`${round}:${entry?.id ?? 'new'}`}
@@ -58,6 +77,9 @@ export function KaizenFormPage() {
       start={start}
       aside={
         <>
+          {teamFromAddress.state === 'failed' ? (
+            <TeamFromAddressAlert error={teamFromAddress.error} />
+          ) : null}
           {reason}
           <OutboxPanel userId={user.id} focusOnShow={round > 0} />
         </>

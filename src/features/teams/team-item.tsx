@@ -3,6 +3,8 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { Team } from '@/api/schemas/team';
+import { Link } from '@/components/link';
+import { paths } from '@/config/paths';
 import { TeamMembers } from './team-members';
 import { TeamNameForm } from './team-name-form';
 import { TeamPrintSwitch } from './team-print-switch';
@@ -17,7 +19,10 @@ interface TeamItemProps {
   deletable: boolean;
 }
 
-/** One team: its name (editable in place), members on demand, the print switch and delete. */
+/**
+ * One team: its name (editable in place), members on demand, the print switch, its poster and
+ * delete.
+ */
 export function TeamItem({ team, onChanged, onDelete, editable, deletable }: TeamItemProps) {
   const { t } = useTranslation('team.index');
   const [editing, setEditing] = useState(false);
@@ -68,6 +73,10 @@ export function TeamItem({ team, onChanged, onDelete, editable, deletable }: Tea
               {memberCount}
             </Badge>
           </Button>
+          <Link to={paths.teamPoster(team.id)} className="btn btn-sm btn-outline-secondary">
+            {t('poster.open')}
+            {hidden}
+          </Link>
           {editing || !editable ? null : (
             <Button
               ref={editButton}

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { CODE_CACHE, KEPT_PAGES_URL } from '@/sw/rules';
 import { TIMEOUTS } from '../../timeouts';
 
 // Debian's Chromium: a test tool's own browser download cannot work on these machines.
@@ -176,4 +177,38 @@ export async function languageFilesKept(page: Page, cacheName: string, pages: st
       { name: cacheName, wanted: pages },
     );
   await expect.poll(kept, { timeout: TIMEOUTS.browserStep, interval: 200 }).toBe(true);
+}
+
+/**
+ * Waits until the service worker holds the signed-in code of `pages` (their names in
+ * src/app/signed-in-pages.ts) complete: it fetches it after the page says who signed in.
+ */
+export async function codeKept(page: Page, pages: string[]) {
+  const kept = () =>
+    page.evaluate(
+      async ({ prefix, record }) => {
+        for (const name of await caches.keys()) {
+          if (!name.startsWith(prefix)) continue;
+          const response = await (await caches.open(name)).match(record);
+          if (response) return (await response.json()) as string[];
+        }
+        return [];
+      },
+      { prefix: CODE_CACHE, record: KEPT_PAGES_URL },
+    );
+  await expect
+    .poll(kept, { timeout: TIMEOUTS.browserStep, interval: 200 })
+    .toEqual(expect.arrayContaining(pages));
+}
+
+/** The paths of every file the service worker keeps, in any of its caches. */
+export function workerKeeps(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys())
+        paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
 }

@@ -74,3 +74,17 @@ export async function fillKaizen(
     await (await kaizenField(form, name)).fill(text);
   }
 }
+
+/**
+ * Waits until the capture's own reads (the team's list and the shared list, asked for once a
+ * title is typed, for similar kaizens) are answered. A drill that then ends the server session
+ * meets the end at "Indienen"; otherwise one of these reads could be the call that finds the
+ * session gone, and the page would go to the login before the button is clicked.
+ */
+export async function captureReadsAnswered(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    ['/api/kaizen/by-team/', '/api/kaizen/by-type/shared'].every((path) =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
+    ),
+  );
+}

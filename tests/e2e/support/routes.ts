@@ -36,7 +36,7 @@ async function firstLink(page: Page, from: string, pattern: RegExp): Promise<str
 /**
  * Every signed-in page the user signed in on `page` may open, by the route table's own rule
  * (`mayOpen`, which the guards and the navigation follow), with a real kaizen in the `:id`
- * routes; one without a kaizen to show is left out.
+ * routes (a team's poster: the first team's); one without a kaizen to show is left out.
  */
 export async function signedInRoutes(page: Page): Promise<SignedInRoute[]> {
   const response = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
@@ -49,6 +49,7 @@ export async function signedInRoutes(page: Page): Promise<SignedInRoute[]> {
   const ids: Record<string, string | undefined> = {
     [routePatterns.kaizenEdit]: detail,
     [routePatterns.myKaizenEdit]: own,
+    [routePatterns.teamPoster]: paths.teamPoster(1),
   };
   return pageRoutes
     .filter((route) => mayOpen(user, route.path))

@@ -1,5 +1,6 @@
 <?php
 
+use App\Http\Controllers\CompanyController;
 use App\Http\Controllers\KaizenController;
 use App\Http\Controllers\KaizenTableController;
 use App\Http\Controllers\LanguageController;
@@ -25,6 +26,7 @@ Route::middleware('session.locale')->group(function () {
         Route::get('/api/session/team/{team}', [SessionController::class, 'team']);
         Route::get('/crud/team', [TeamController::class, 'index']);
         Route::get('/api/company/team-data', [TeamController::class, 'teamData']);
+        Route::get('/api/company', [CompanyController::class, 'show']);
 
         // Laravel's router reads /api/kaizen/ as /api/kaizen: both forms reach store().
         Route::get('/api/kaizen', [KaizenController::class, 'options']);
@@ -33,6 +35,7 @@ Route::middleware('session.locale')->group(function () {
         Route::post('/api/kaizen/table/rejected', [KaizenTableController::class, 'declined']);
         Route::get('/api/kaizen/by-team/{team}', [KaizenController::class, 'byTeam']);
         Route::get('/api/kaizen/by-user/{user}', [KaizenController::class, 'byUser']);
+        Route::get('/api/kaizen/by-type/shared', [KaizenController::class, 'shared']);
         Route::get('/api/kaizen/{kaizen}', [KaizenController::class, 'show']);
         // Reached by PUT and by POST with _method=PUT (multipart).
         Route::put('/api/kaizen/{kaizen}', [KaizenController::class, 'update']);

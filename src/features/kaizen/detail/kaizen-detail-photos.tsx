@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
+import { PhotoPair, type PairedPhoto } from '@/components/photo-pair';
 
-const SIDES = ['before_image', 'after_image'] as const;
-
-type Side = (typeof SIDES)[number];
+type Side = 'before_image' | 'after_image';
 
 interface KaizenDetailPhotosProps {
   kaizen: Kaizen;
@@ -11,35 +10,38 @@ interface KaizenDetailPhotosProps {
   beforeAsSituation?: boolean;
 }
 
-/** Before and after side by side; stacked on small screens (printed side by side, _print.scss). */
+/**
+ * Before and after as one picture: side by side, the same size and crop, a slider on a phone;
+ * printed side by side on the A4 sheet.
+ */
 export function KaizenDetailPhotos({ kaizen, beforeAsSituation = false }: KaizenDetailPhotosProps) {
   const { t } = useTranslation('kaizen.new');
-  const sides = beforeAsSituation ? SIDES.filter((side) => side !== 'before_image') : SIDES;
-  if (!sides.some((side) => kaizen[`${side}_src`])) return null;
+  const photo = (side: Side): PairedPhoto | null => {
+    const src = kaizen[`${side}_src`];
+    return src
+      ? {
+          src,
+          alt: t('detail.photo_alt', { label: t(`fields.${side}`), title: kaizen.title }),
+          label: t(`fields.${side}`),
+        }
+      : null;
+  };
+  const before = beforeAsSituation ? null : photo('before_image');
+  const after = photo('after_image');
+  if (!before && !after) return null;
   return (
-    <section className="mb-4" aria-labelledby="kaizen-photos-title">
+    <section className="mb-4 kaizen-detail__photos" aria-labelledby="kaizen-photos-title">
       <h2 id="kaizen-photos-title" className="h5">
         {t('photos.legend')}
       </h2>
-      <div className="row g-3 kaizen-detail__photos">
-        {sides.map((side) => {
-          const src = kaizen[`${side}_src`];
-          return (
-            <figure key={side} className="col-12 col-sm-6 mb-0">
-              {src ? (
-                <KaizenPhoto kaizen={kaizen} side={side} src={src} />
-              ) : (
-                <p className="text-body-secondary border rounded p-3 mb-0">
-                  {t('detail.no_photo')}
-                </p>
-              )}
-              <figcaption className="small text-body-secondary mt-1">
-                {t(`fields.${side}`)}
-              </figcaption>
-            </figure>
-          );
-        })}
-      </div>
+      <PhotoPair
+        before={before}
+        after={after}
+        slider={{
+          label: t('photos.compare'),
+          valueText: (shown) => t('photos.compare_value', { before: shown, after: 100 - shown }),
+        }}
+      />
     </section>
   );
 }

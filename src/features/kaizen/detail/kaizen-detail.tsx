@@ -31,7 +31,10 @@ interface KaizenDetailProps {
 export function KaizenDetail({ kaizen, user, onChanged, triage }: KaizenDetailProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const status = useRef<HTMLSpanElement>(null);
-  const photoSituation = kaizen.problem.trim() ? null : kaizen.before_image_src;
+  // Captured as a photo and a sentence, the before photo is the situation: alone it stands
+  // where the situation is told; with an after photo the pair shows it, labelled.
+  const toldInWords = kaizen.problem.trim() !== '';
+  const photoSituation = toldInWords || kaizen.after_image_src ? null : kaizen.before_image_src;
   // A decision removes the buttons it was taken with; the new status takes their focus.
   const shownStatus = useRef(kaizen.status);
   useEffect(() => {
@@ -67,17 +70,17 @@ export function KaizenDetail({ kaizen, user, onChanged, triage }: KaizenDetailPr
       <div className="kaizen-detail__layout">
         <div className="kaizen-detail__main">
           <KaizenDetailPhotos kaizen={kaizen} beforeAsSituation={photoSituation !== null} />
-          {photoSituation === null ? (
-            <KaizenDetailSection title={t('fields.problem')} text={kaizen.problem} />
-          ) : (
-            // Captured as a photo and a sentence: the photo is the situation, shown as such.
+          {photoSituation !== null ? (
             <section className="mb-4">
               <h2 className="h5">{t('fields.problem')}</h2>
               <figure className="kaizen-detail__situation mb-0">
                 <KaizenPhoto kaizen={kaizen} side="before_image" src={photoSituation} />
               </figure>
             </section>
-          )}
+          ) : null}
+          {toldInWords || !kaizen.before_image_src ? (
+            <KaizenDetailSection title={t('fields.problem')} text={kaizen.problem} />
+          ) : null}
           <KaizenDetailSection title={t('fields.improvement')} text={kaizen.improvement} />
           {kaizen.result ? (
             <KaizenDetailSection title={t('fields.result')} text={kaizen.result} />

@@ -7,7 +7,7 @@ import { Link } from '@/components/link';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { paths } from '@/config/paths';
 import { formatDate } from './format';
-import { KaizenCardThumb } from './kaizen-card-thumb';
+import { PhotoPair } from '@/components/photo-pair';
 import type { ListKind } from './list-kind';
 import type { ListSelection } from './use-list-selection';
 import '@/styles/kaizen-work.scss';
@@ -20,7 +20,8 @@ interface KaizenCardsProps {
 }
 
 /**
- * The card view of a list: the same rows, easier to scan on a phone. The title's link covers
+ * The card view of a list: the same rows, easier to scan on a phone, each card with its before
+ * and after photos on top, or else its title large. The title's link covers
  * the whole card (Bootstrap's stretched-link), so a tap anywhere opens the kaizen and the
  * link's name stays the title. A checkbox for a bulk move sits above that link.
  */
@@ -48,6 +49,7 @@ export function KaizenCards({ kind, kaizens, label, bulk }: KaizenCardsProps) {
         {kaizens.map((kaizen) => (
           <li key={kaizen.id} className="col">
             <Card className="h-100 kaizen-card">
+              <CardPhotos kaizen={kaizen} />
               <Card.Body className="d-flex gap-3 align-items-start">
                 {bulk ? (
                   <span className="kaizen-card__select">
@@ -59,9 +61,11 @@ export function KaizenCards({ kind, kaizens, label, bulk }: KaizenCardsProps) {
                     />
                   </span>
                 ) : null}
-                <KaizenCardThumb src={kaizen.before_image_src} />
                 <div className="flex-grow-1 text-break">
-                  <Card.Title as="h2" className="h6">
+                  <Card.Title
+                    as="h2"
+                    className={hasPhotos(kaizen) ? 'h6' : 'kaizen-card__title--large'}
+                  >
                     <Link to={paths.kaizenEdit(kaizen.id)} className="stretched-link">
                       {kaizen.title}
                     </Link>
@@ -91,5 +95,26 @@ export function KaizenCards({ kind, kaizens, label, bulk }: KaizenCardsProps) {
         ))}
       </ul>
     </>
+  );
+}
+
+const hasPhotos = (kaizen: Kaizen) =>
+  kaizen.before_image_src !== null || kaizen.after_image_src !== null;
+
+/**
+ * Its before and after photos as one picture across the card's top; decorative (alt ""), as
+ * the card's link names the kaizen, their labels say which is which. A card without photos
+ * shows its title large instead.
+ */
+function CardPhotos({ kaizen }: { kaizen: Kaizen }) {
+  const { t } = useTranslation('kaizen.index');
+  const photo = (src: string | null, label: string) => (src ? { src, alt: '', label } : null);
+  if (!hasPhotos(kaizen)) return null;
+  return (
+    <PhotoPair
+      compact
+      before={photo(kaizen.before_image_src, t('photos.before'))}
+      after={photo(kaizen.after_image_src, t('photos.after'))}
+    />
   );
 }

@@ -186,7 +186,7 @@ describe('approved kaizens', () => {
     expect(await screen.findByRole('list', { name: 'Goedgekeurde kaizens' })).toBeInTheDocument();
   });
 
-  test('each card shows its before photo (lazy) or a frame, and is one link named by its title', async () => {
+  test('a card shows its before and after photos (lazy, labelled) or its title large, and is one link named by its title', async () => {
     const { user } = await renderApp('/kaizen/approved?view=cards', { as: 'lead' });
     const cards = await screen.findByRole('list', { name: 'Goedgekeurde kaizens' });
     const shown = new Set(
@@ -195,25 +195,37 @@ describe('approved kaizens', () => {
         .map((link) => link.textContent),
     );
     const rows = getDb().kaizens.filter((k) => k.status === 'approved' && shown.has(k.title));
-    const withPhoto = rows.find((k) => k.before_image_src !== null);
-    const withoutPhoto = rows.find((k) => k.before_image_src === null);
+    const withPhoto = rows.find((k) => k.before_image_src !== null && k.after_image_src !== null);
+    const withoutPhoto = rows.find(
+      (k) => k.before_image_src === null && k.after_image_src === null,
+    );
     if (!withPhoto || !withoutPhoto) throw new Error('The first page needs both kinds.');
 
     const card = (title: string) =>
       within(cards)
         .getAllByRole('listitem')
-        .find((item) => within(item).queryByRole('link', { name: title }));
+        .find((item) => within(item).queryByRole('link', { name: title })) as HTMLElement;
     const photoCard = card(withPhoto.title);
-    const thumb = photoCard?.querySelector('img');
-    expect(thumb).toHaveAttribute('src', withPhoto.before_image_src);
-    expect(thumb).toHaveAttribute('loading', 'lazy');
-    expect(thumb).toHaveAttribute('alt', '');
-    expect(card(withoutPhoto.title)?.querySelector('img')).toBeNull();
-    expect(card(withoutPhoto.title)?.querySelector('.kaizen-card__thumb--empty')).not.toBeNull();
+    const [before, after] = photoCard.querySelectorAll('img');
+    expect(before).toHaveAttribute('src', withPhoto.before_image_src);
+    expect(after).toHaveAttribute('src', withPhoto.after_image_src);
+    for (const photo of [before, after]) {
+      expect(photo).toHaveAttribute('loading', 'lazy');
+      // Decoration: the card's link names the kaizen; the labels say which photo is which.
+      expect(photo).toHaveAttribute('alt', '');
+    }
+    expect(before.closest('figure')).toHaveTextContent('Vooraf');
+    expect(after.closest('figure')).toHaveTextContent('Achteraf');
+    expect(within(photoCard).getByRole('heading', { level: 2 })).toHaveClass('h6');
+    const bareCard = card(withoutPhoto.title);
+    expect(bareCard.querySelector('img')).toBeNull();
+    expect(
+      within(bareCard).getByRole('heading', { level: 2, name: withoutPhoto.title }),
+    ).toHaveClass('kaizen-card__title--large');
     // The state once, as the status vocabulary draws it, not again in a "Goedgekeurd op" label.
-    expect(within(photoCard as HTMLElement).getAllByText(/Goedgekeurd/)).toHaveLength(1);
+    expect(within(photoCard).getAllByText(/Goedgekeurd/)).toHaveLength(1);
     // One link per card, covering it: its name is the title alone.
-    const links = within(photoCard as HTMLElement).getAllByRole('link');
+    const links = within(photoCard).getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName(withPhoto.title);
     expect(links[0]).toHaveClass('stretched-link');

@@ -43,6 +43,15 @@ class KaizenController extends Controller
         return KaizenResource::collection($kaizens);
     }
 
+    /** The approved kaizens shared with the whole company (one company here). */
+    public function shared()
+    {
+        $kaizens = Kaizen::with(['team', 'author'])->where('status', 'approved')->where('shared', true)
+            ->latest()->orderByDesc('id')->get();
+
+        return KaizenResource::collection($kaizens);
+    }
+
     public function byUser(Request $request, User $user)
     {
         $own = $user->id === $request->user()->id;

@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test, vi } from 'vitest';
+import { runLanes } from '../../scripts/side-by-side.mjs';
+
+/** A part that appends its name to `file`, after `ms` of its own, and ends with `code`. */
+const part = (file: string, name: string, { ms = 0, code = 0, after = '' } = {}) => ({
+  name,
+  command: [
+    process.execPath,
+    '-e',
+    `setTimeout(() => { require('fs').appendFileSync(${JSON.stringify(file)}, '${name} '); process.exit(${code}); }, ${ms})`,
+  ],
+  ...(after && { after }),
+});
+
+describe('npm test runs its parts side by side', () => {
+  test('a part that waits for another in a different lane starts only after it passed', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const file = join(mkdtempSync(join(tmpdir(), 'lanes-')), 'order');
+    const failed = await runLanes([
+      [part(file, 'check'), part(file, 'engines', { after: 'build' })],
+      [part(file, 'build', { ms: 300 }), part(file, 'browser')],
+    ]);
+    expect(failed).toEqual([]);
+    const order = readFileSync(file, 'utf8').trim().split(' ');
+    expect(order.indexOf('engines')).toBeGreaterThan(order.indexOf('build'));
+    expect(order).toHaveLength(4);
+  });
+
+  test('when the part waited for fails, the waiting part fails without running', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const file = join(mkdtempSync(join(tmpdir(), 'lanes-')), 'order');
+    const failed = await runLanes([
+      [part(file, 'engines', { after: 'build' })],
+      [part(file, 'build', { code: 1 })],
+    ]);
+    expect(failed).toEqual(['engines', 'build']);
+    expect(readFileSync(file, 'utf8').trim()).toBe('build');
+  });
+});
