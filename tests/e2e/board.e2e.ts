@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { runBoardRefreshes } from '../../scripts/bench/board-clock.mjs';
-import { newPage, sharedBrowser, signIn } from './support/browser';
+import { newPage, PASSWORD, sharedBrowser, signIn } from './support/browser';
 import { kaizenListOnServer } from './support/kaizens';
 
 // The team board on a wall screen, on the page's own clock (Playwright's): a day's refreshes run
@@ -78,14 +78,23 @@ const slidesSeen = (page: Page) =>
 const slideTitle = (page: Page) => page.locator('.board-slide h2').textContent();
 
 describe('the team board', () => {
-  test("a new approval is on the wall at the next refresh, each slide's photos loaded before it shows", async () => {
+  test("signed in as a screen on the shop floor: a new approval is on the wall at the next refresh, each slide's photos loaded before it shows", async () => {
     const { page, errors } = await newPage(browser());
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await signIn(page, 'lead@kaizen.demo');
-    await approveSome(page, 2);
     await watchSlides(page);
     await page.clock.install();
-    await page.goto('/board?team=1');
+    await page.goto('/login');
+    await page.getByLabel('E-mailadres of gebruikersnaam').fill('lead@kaizen.demo');
+    await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Scherm op de werkvloer (toont alleen het teambord)').check();
+    await page.getByRole('button', { name: 'Inloggen' }).click();
+    // The lead's active team is Productie: its board, and nothing else from now on.
+    await page.waitForURL('**/board?team=1');
+    await approveSome(page, 2);
+    await page.clock.fastForward(MINUTE);
+    await page.locator('.board-slide').waitFor();
+    await page.goto('/kaizen/approved');
+    await page.waitForURL('**/board?team=1');
     await page.locator('.board-slide').waitFor();
 
     const [news] = await approveSome(page, 1);
