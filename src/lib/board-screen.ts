@@ -3,10 +3,9 @@ import { paths } from '@/config/paths';
 import { storedItem } from '@/stores/stored';
 
 /**
- * Board mode (docs/decisions.md, "A screen on the shop floor"): chosen on the sign-in page as
- * "Scherm op de werkvloer" and kept for the device, like shared-device mode, with the team
- * whose board it showed last ('0' before it showed one). The account is an ordinary one: the
- * server knows nothing of the mode. Only a sign-out ends it.
+ * Board mode: chosen on the sign-in page as "Scherm op de werkvloer" and kept for the device,
+ * like shared-device mode, with the team whose board it showed last ('0' before it showed one).
+ * The account is an ordinary one: the server knows nothing of the mode. Only a sign-out ends it.
  */
 const BOARD_KEY = 'qek_board_screen';
 

@@ -17,9 +17,9 @@ function BoardUpdated({ at, stale }: { at: number; stale: boolean }) {
 }
 
 /**
- * The board of one team (docs/decisions.md, "The team board"): this month's approved kaizens,
- * one at a time, with the team's figures and when they were read. Needs no hand: it refreshes
- * and cycles by itself, and keeps the last good state through an outage.
+ * The board of one team: this month's approved kaizens, one at a time, with the team's figures
+ * and when they were read. Needs no hand: it refreshes and cycles by itself, and keeps the last
+ * good state through an outage.
  */
 export function Board({ teamId }: { teamId: number }) {
   const { t } = useTranslation('team.board');
