@@ -5,9 +5,9 @@ import type { KaizenRow } from '@/mocks/db/types';
 import { boardTiming } from './board-timing';
 
 /** The demo's team Productie, its team lead and the employee (src/mocks/db/seed-users.ts). */
-export const TEAM_ID = 1;
+const TEAM_ID = 1;
 export const LEAD_ID = 3;
-export const EMPLOYEE_ID = 4;
+const EMPLOYEE_ID = 4;
 
 const DEFAULT_TIMING = { ...boardTiming };
 // Far longer than any test runs; a refresh passes no slide (a slide passes refreshes: they
