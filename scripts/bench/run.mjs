@@ -8,16 +8,19 @@
  * LIGHTHOUSE_RUNS (3), cold and warm, mobile and desktop, each with its spread. Figures with an
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
- * BENCH_PARTS picks the parts (default production,phone,task,lighthouse,demo,seal,worker), e.g. BENCH_PARTS=task
+ * BENCH_PARTS picks the parts (default production,phone,task,lighthouse,demo,seal,worker,board), e.g. BENCH_PARTS=task
  * (`phone`: phone-cpu.mjs, the start-up and hot paths at 1x and 4x CPU, PHONE_RUNS (3) each)
  * (`held`: only the held key of held-key.mjs, also part of `task`);
  * (`worker`: what the service worker fetches for a guest and after a sign-in, worker-precache.mjs);
- * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each.
+ * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each;
+ * `board` (board.mjs): the team board's first load, a new approval to its slide (BENCH_TASK_RUNS
+ * each) and its heap after BOARD_HOURS (8) of refreshes on the page clock.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, buildFloor } from './build.mjs';
+import { measureBoard } from './board.mjs';
 import { measureCaptureTask } from './capture-task.mjs';
 import { measureHeldKey } from './held-key.mjs';
 import { measureNewsTask } from './news-task.mjs';
@@ -37,7 +40,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TASK_RUNS = Number(process.env.BENCH_TASK_RUNS ?? 3);
 const PHONE_RUNS = Number(process.env.PHONE_RUNS ?? 3);
 const PARTS = (
-  process.env.BENCH_PARTS ?? 'production,phone,task,lighthouse,demo,seal,worker'
+  process.env.BENCH_PARTS ?? 'production,phone,task,lighthouse,demo,seal,worker,board'
 ).split(',');
 const log = (message) => process.stderr.write(`[bench] ${message}\n`);
 const print = (lines) => {
@@ -188,6 +191,14 @@ try {
     );
     print(demo.lines);
     printLoad('demo.end');
+  }
+  if (PARTS.includes('board')) {
+    log('team board');
+    printLoad('board.start');
+    print(
+      await measure(dist.production, (b, s) => measureBoard(b, s, dist.production, TASK_RUNS, log)),
+    );
+    printLoad('board.end');
   }
   if (PARTS.includes('seal')) {
     log("the seal's key derivation");

@@ -1,5 +1,6 @@
 import type { Location } from 'react-router-dom';
 import { loginPath, namedTeamId, paths, teamSelectPath } from '@/config/paths';
+import { boardScreenHome, isBoardScreen } from '@/lib/board-screen';
 import { canAny, type AppPermission } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
 
@@ -8,9 +9,17 @@ import { useSessionStore } from '@/stores/session-store';
 
 const pathOf = ({ pathname, search }: Location) => `${pathname}${search}`;
 
-/** Signed-in group: no session data -> /login?redir_url=<current path> (spec §2). */
+/**
+ * Signed-in group: no session data -> /login?redir_url=<current path> (spec §2). A board screen
+ * opens boards only: any other page -> its board.
+ */
 export function requireSignedIn(location: Location): string | null {
-  return useSessionStore.getState().user ? null : loginPath(pathOf(location));
+  const user = useSessionStore.getState().user;
+  if (!user) return loginPath(pathOf(location));
+  if (isBoardScreen() && location.pathname !== paths.board) {
+    return boardScreenHome(user.active_team?.id);
+  }
+  return null;
 }
 
 /**

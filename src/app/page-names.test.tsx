@@ -19,7 +19,11 @@ const shortMenuLabels: Record<string, Record<string, string>> = {
   },
 };
 
-const openPaths = pageRoutes.map((route) => route.path).filter((path) => !path.includes(':'));
+// A page drawn alone (the team board) has no menu entry and no breadcrumb to agree with.
+const openPaths = pageRoutes
+  .filter((route) => !route.bare)
+  .map((route) => route.path)
+  .filter((path) => !path.includes(':'));
 
 /** The admin, in `locale`; without the configurator for the documents page, whose menu entry shows only then. */
 function prepareAdmin(locale: 'nl' | 'en', path: string) {

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import * as i18nModule from '@/i18n/i18n';
+import * as idlePrefetch from '@/lib/idle-prefetch';
+import { chooseBoardScreen } from '@/lib/board-screen';
 import { recordRequests, type RequestRecorder } from '@tests/utils/api';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { renderApp } from '@tests/utils/render-app';
@@ -35,6 +37,17 @@ describe('the pages most likely opened next are fetched while the browser is idl
         return languageFiles(requests);
       })
       .toEqual(['home.home']);
+  });
+
+  test('on a board screen: nothing, as it opens no other page', async () => {
+    chooseBoardScreen(true);
+    await renderApp('/board?team=1', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1, name: 'Productie' });
+    const planned = vi.spyOn(idlePrefetch, 'prefetchWhenIdle');
+    startPrefetching();
+
+    await waitFor(() => expect(planned).toHaveBeenCalled());
+    expect(planned.mock.calls.at(-1)?.[0]).toEqual([]);
   });
 
   test("signed in: the menu's working pages, their language files but not their data, nor help", async () => {

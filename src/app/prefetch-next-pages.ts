@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@/api/schemas/user';
 import { preloadToaster } from '@/components/toasts';
 import { paths } from '@/config/paths';
+import { isBoardScreen } from '@/lib/board-screen';
 import { prefetchWhenIdle } from '@/lib/idle-prefetch';
 import { localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore, type SessionStatus } from '@/stores/session-store';
@@ -34,7 +35,8 @@ async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
             .forEach(({ load }) => preloadCode(load));
     return [toaster, quietly(signedInLayoutModule), home];
   }
-  if (status !== 'signed-in' || !user) return [];
+  // A board screen opens nothing but its board.
+  if (status !== 'signed-in' || !user || isBoardScreen()) return [];
   // The signed-in layout's own chunk, already there on a signed-in page.
   const { visibleNavEntries } = await navEntries();
   // The help pages are opened rarely and carry the HTML sanitiser: pointing at one fetches it.

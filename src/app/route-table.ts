@@ -38,6 +38,8 @@ interface RouteFields {
    * exporting `TeamManagementPage` (signed-in-pages.ts).
    */
   page: string;
+  /** Drawn alone, without navigation, top bar and breadcrumbs: a screen on the wall. */
+  bare?: true;
 }
 
 /**
@@ -302,6 +304,16 @@ const rows: PageRow[] = [
     guard: 'signed-in',
     permissions: [],
     page: 'profile',
+  },
+  {
+    // Its team is in the address (?team=): no active team needed, and none changed.
+    path: paths.board,
+    namespace: 'team.board',
+    crumb: 'team.board_title',
+    guard: 'signed-in',
+    permissions: [],
+    page: 'board',
+    bare: true,
   },
 ];
 

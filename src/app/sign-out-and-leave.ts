@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { putAwayUnsentWork } from '@/kaizens/unsent/unsent-work';
+import { chooseBoardScreen } from '@/lib/board-screen';
 import { forgetKeptLists } from '@/lib/kept-lists';
 import { forgetLanguageFiles } from '@/lib/language-cache';
 import { noteIdleSignOut } from '@/lib/shared-device';
@@ -24,6 +25,8 @@ interface SharedSignOut {
  */
 export async function signOutAndLeave(beforeLeaving?: () => Promise<unknown>): Promise<void> {
   documentLoad.veil();
+  // Only a sign-out ends board mode: the next person may use the device as they choose.
+  chooseBoardScreen(false);
   void signOut().catch(() => false);
   // A failure here (a broken IndexedDB, a cache refused) must not keep anyone signed in on screen.
   await Promise.all([

@@ -32,6 +32,9 @@ export const paths = {
   teamApproved: (teamId: number) => `/kaizen/approved?team=${teamId}`,
   kaizenDeclined: '/kaizen/declined',
   kaizenShared: '/kaizen/shared',
+  /** The team board for a screen on the shop floor; `teamBoard` names its team. */
+  board: '/board',
+  teamBoard: (teamId: number) => `/board?team=${teamId}`,
   /** The review queue: what waits for this user's decision. */
   review: '/review',
   /** A kaizen opened from the review queue: its detail with the queue's place and keys. */

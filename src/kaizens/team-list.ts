@@ -10,6 +10,12 @@ const isTeamList = (key: QueryKey) => key[0] === 'kaizens' && key[1] === 'by-tea
 
 /** Lists drawn from the device: already kept as they are. */
 const fromDevice = new WeakSet<object>();
+/**
+ * Lists already written to the device. An answer equal to the list in the cache leaves it the
+ * same object (TanStack Query's structural sharing), so a refresh that changed nothing (the
+ * team board asks every minute) writes nothing.
+ */
+const keptAlready = new WeakSet<object>();
 const followed = new WeakSet<QueryClient>();
 
 /**
@@ -27,7 +33,8 @@ function keepChanges(client: QueryClient): void {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     const { queryKey, queryHash, state } = event.query as Query<unknown>;
     const list = state.data;
-    if (!isTeamList(queryKey) || !Array.isArray(list) || fromDevice.has(list)) return;
+    if (!isTeamList(queryKey) || !Array.isArray(list)) return;
+    if (fromDevice.has(list) || keptAlready.has(list)) return;
     const userId = useSessionStore.getState().user?.id;
     if (userId === undefined) return;
     latest.set(queryHash, { teamId: Number(queryKey[2]), list: list as TeamKaizen[] });
@@ -36,6 +43,7 @@ function keepChanges(client: QueryClient): void {
       const next = latest.get(queryHash);
       if (!next) return;
       latest.delete(queryHash);
+      keptAlready.add(next.list);
       await keepList(userId, keptName(next.teamId), next.list);
       return write();
     };

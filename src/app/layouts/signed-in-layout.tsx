@@ -1,12 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import type { CurrentUser } from '@/api/schemas/user';
 import { TestingBanner } from '@/components/testing-banner';
 import { watchPresence } from '@/lib/presence';
 import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
 import { useOutboxSender } from '@/kaizens/unsent/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
+import { matchPage } from '../route-match';
+import { BareFrame } from './bare-frame';
 import { Breadcrumbs } from './breadcrumbs';
 import { IdleSignOut } from './idle-sign-out';
 import { SignOutChoice } from './sign-out-choice';
@@ -53,25 +56,40 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   const user = useSessionStore((state) => state.user);
   useOutboxSender(user?.id ?? null);
   useEffect(() => watchPresence(), []);
+  const route = matchPage(useLocation().pathname)?.route;
+  const bare = route !== undefined && 'bare' in route && route.bare === true;
   return (
     <>
-      <div className="signed-in-layout">
-        <SkipLink />
-        <TestingBanner />
-        <SlowServerNotice />
-        <div className="signed-in-layout__body">
-          {user ? <SideNav user={user} /> : null}
-          <div className="signed-in-layout__column">
-            {user ? <TopBar user={user} /> : null}
-            <Breadcrumbs />
-            <main id={MAIN_ID} className="signed-in-layout__main" tabIndex={-1}>
-              {children ?? <Outlet />}
-            </main>
-          </div>
-        </div>
-      </div>
+      {bare && user ? (
+        <BareFrame user={user} mainId={MAIN_ID}>
+          {children ?? <Outlet />}
+        </BareFrame>
+      ) : (
+        <SignedInChrome user={user}>{children}</SignedInChrome>
+      )}
       {user ? <IdleSignOut userId={user.id} /> : null}
       {user ? <SignOutChoice userId={user.id} /> : null}
     </>
+  );
+}
+
+/** The navigation, top bar and breadcrumbs round the page. */
+function SignedInChrome({ user, children }: { user: CurrentUser | null; children?: ReactNode }) {
+  return (
+    <div className="signed-in-layout">
+      <SkipLink />
+      <TestingBanner />
+      <SlowServerNotice />
+      <div className="signed-in-layout__body">
+        {user ? <SideNav user={user} /> : null}
+        <div className="signed-in-layout__column">
+          {user ? <TopBar user={user} /> : null}
+          <Breadcrumbs />
+          <main id={MAIN_ID} className="signed-in-layout__main" tabIndex={-1}>
+            {children ?? <Outlet />}
+          </main>
+        </div>
+      </div>
+    </div>
   );
 }

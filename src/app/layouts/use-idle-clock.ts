@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { isBoardScreen } from '@/lib/board-screen';
 import { collectWork } from '@/lib/kept-work';
 import {
   idleDeadline,
@@ -21,13 +22,14 @@ export interface IdleWarning {
 /**
  * A shared device's idle clock: signs `userId` out after the idle time chosen at sign-in, their
  * unsent work sealed; activity in any tab counts. Over the last `idleTiming.warningMs` it gives
- * the countdown to show, and only `stillHere` answers it. Nothing on a personal device.
+ * the countdown to show, and only `stillHere` answers it. Nothing on a personal device, nor on
+ * a board screen: a screen on the wall is never signed out for lack of a hand on it.
  */
 export function useIdleClock(userId: number): {
   warning: IdleWarning | null;
   stillHere: () => void;
 } {
-  const [minutes] = useState(sharedDeviceIdleMinutes);
+  const [minutes] = useState(() => (isBoardScreen() ? null : sharedDeviceIdleMinutes()));
   const [warning, setWarning] = useState<IdleWarning | null>(null);
   const check = useRef<() => void>(() => undefined);
 

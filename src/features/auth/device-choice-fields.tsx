@@ -7,10 +7,14 @@ interface DeviceChoiceFieldsProps {
   onChange: (choice: DeviceChoice) => void;
 }
 
-/** How this sign-in uses the device: shared (an idle time) or personal ("Ingelogd blijven"). */
+/**
+ * How this sign-in uses the device: shared (an idle time), a screen on the shop floor (boards
+ * only) or personal ("Ingelogd blijven"). The first two exclude each other; neither is personal.
+ */
 export function DeviceChoiceFields({ choice, onChange }: DeviceChoiceFieldsProps) {
   const { t } = useTranslation('auth.login');
   const shared = choice.kind === 'shared';
+  const board = choice.kind === 'board';
   return (
     <>
       <div className="form-check mb-2">
@@ -57,7 +61,28 @@ export function DeviceChoiceFields({ choice, onChange }: DeviceChoiceFieldsProps
           </p>
         </div>
       ) : null}
-      <div className="form-check mb-3" hidden={shared}>
+      <div className="form-check mb-2">
+        <input
+          id="login-board-screen"
+          className="form-check-input"
+          type="checkbox"
+          name="board_screen"
+          checked={board}
+          aria-describedby={board ? 'login-board-hint' : undefined}
+          onChange={(event) =>
+            onChange({ ...choice, kind: event.target.checked ? 'board' : 'personal' })
+          }
+        />
+        <label className="form-check-label" htmlFor="login-board-screen">
+          {t('fields.board_screen')}
+        </label>
+        {board ? (
+          <p id="login-board-hint" className="form-text mb-0">
+            {t('board_screen_hint')}
+          </p>
+        ) : null}
+      </div>
+      <div className="form-check mb-3" hidden={choice.kind !== 'personal'}>
         <input
           id="login-remember"
           className="form-check-input"

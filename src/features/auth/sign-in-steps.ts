@@ -1,6 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { login, loginWithType } from '@/api/auth';
 import { isSignedOutPage, paths } from '@/config/paths';
+import { chooseBoardScreen, isBoardScreen } from '@/lib/board-screen';
 import { forgetSignedOutElsewhereNote, signedOutElsewhereNote } from '@/lib/device-session';
 import { hasKeptWork } from '@/lib/kept-work';
 import { signInHere } from '@/lib/session';
@@ -25,7 +26,7 @@ import { safeRedirectPath } from '@/utils/safe-url';
  * The kinds of sign-in the page offers. A new kind is a name here and its row in `kinds`; the
  * form chooses it by name.
  */
-export type SignInKind = 'personal' | 'shared';
+export type SignInKind = 'personal' | 'shared' | 'board';
 
 /** How a kind of sign-in uses the device. */
 interface KindRule {
@@ -46,6 +47,7 @@ const kinds: Record<SignInKind, KindRule> = {
     remember: () => false,
     keepKey: true,
     settle: (choice) => {
+      chooseBoardScreen(false);
       chooseDeviceMode(choice.idleMinutes);
       recordActivity({ share: true });
     },
@@ -53,7 +55,24 @@ const kinds: Record<SignInKind, KindRule> = {
   personal: {
     remember: (choice) => choice.remember,
     keepKey: false,
-    settle: () => chooseDeviceMode(null),
+    settle: () => {
+      chooseBoardScreen(false);
+      chooseDeviceMode(null);
+    },
+  },
+  /**
+   * "Scherm op de werkvloer": an ordinary account on a screen that shows team boards only
+   * (src/lib/board-screen.ts); nothing changes on the server. Kept signed in (Laravel's remember
+   * cookie), so the screen is back on its board after a night's restart; no idle sign-out.
+   */
+  board: {
+    setHere: isBoardScreen,
+    remember: () => true,
+    keepKey: false,
+    settle: () => {
+      chooseDeviceMode(null);
+      chooseBoardScreen(true);
+    },
   },
 };
 

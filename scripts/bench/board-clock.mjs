@@ -1,0 +1,33 @@
+/**
+ * The team board's refreshes on the page's clock (Playwright's), for the browser test and the
+ * bench: hours of them in seconds. Each step jumps the clock by the refresh's interval, which
+ * runs every timer then due once (the refresh, a slide's turn), and waits for the list's answer
+ * while the clock runs on as usual: a jump never passes a request under way (the HTTP client's
+ * timeout runs on the page's clock too).
+ */
+export async function runBoardRefreshes(page, { refreshes, team, refreshMs = 60_000 }) {
+  const isList = (url) => url.endsWith(`/api/kaizen/by-team/${team}`);
+  let sent = 0;
+  const count = (request) => {
+    if (isList(request.url())) sent += 1;
+  };
+  page.on('request', count);
+  try {
+    for (let refresh = 0; refresh < refreshes; refresh += 1) {
+      const before = sent;
+      const answered = page.waitForResponse((response) => isList(response.url()));
+      await page.clock.fastForward(refreshMs);
+      // The interval may be set again just after the jump (the page was still taking in the
+      // last answer): then its refresh is due a moment later.
+      while (sent === before) {
+        await page
+          .waitForRequest((request) => isList(request.url()), { timeout: 500 })
+          .catch(() => undefined);
+        if (sent === before) await page.clock.fastForward(1_000);
+      }
+      await answered;
+    }
+  } finally {
+    page.off('request', count);
+  }
+}
