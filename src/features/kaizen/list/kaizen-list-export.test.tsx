@@ -4,7 +4,7 @@ import { fetchApprovedTable } from '@/api/kaizens';
 import { resetDemoDb } from '@/mocks/db/store';
 import { failNext } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
-import { CSV_BOM } from './csv';
+import { CSV_BOM } from '@/utils/csv';
 import { catchDownloads, recordRequestsTo } from './kaizen-list-test-utils';
 
 /** Splits a CSV document into rows of cells, honouring quotes (test-side reader). */
