@@ -5,8 +5,8 @@ import type { ImpactEffect, ImpactPeriod, ImpactSummary } from './impact';
 
 /**
  * The words of the impact's figures in the reader's language: `€ 1.234`, `56 uur`, `7 kaizens`
- * (with `bare`, the count alone, where a column's header names it), and its periods:
- * `juni 2026`, `2026 tot nu toe`.
+ * (with `bare`, the hours and the count alone, where a column's header names the unit), and its
+ * periods: `juni 2026`, `2026 tot nu toe`.
  */
 export function useImpactWords() {
   const { t } = useDashboardTranslation();
@@ -14,10 +14,10 @@ export function useImpactWords() {
   const figure = useCallback(
     (effect: ImpactEffect, value: number, { bare = false } = {}) => {
       if (effect === 'money') return format.euros(value);
+      if (bare) return effect === 'time' ? format.decimal(value) : format.number(value);
       if (effect === 'time') {
         return t('impact.hours', { count: value, formatted: format.decimal(value) });
       }
-      if (bare) return format.number(value);
       return t('impact.kaizens', { count: value, formatted: format.number(value) });
     },
     [t, format],

@@ -58,7 +58,7 @@ export function ImpactMonths({ summary, figure, linkTo }: ImpactMonthsProps) {
             <th scope="col">{t('impact.months.month')}</th>
             {IMPACT_EFFECTS.map((effect) => (
               <th key={effect} scope="col" className="text-end">
-                {t(`impact.effects.${effect}`)}
+                {t(`impact.months.${effect}`)}
               </th>
             ))}
           </tr>

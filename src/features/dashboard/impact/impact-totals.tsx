@@ -16,7 +16,7 @@ interface ImpactTotalsProps {
   linkTo: (choice: ImpactChoice) => { search: string };
 }
 
-/** A period's three figures; each that is not zero links to the kaizens behind it. */
+/** A period's three figures, one a line; each that is not zero links to the kaizens behind it. */
 export function ImpactTotals({
   title,
   periodName,
@@ -28,18 +28,18 @@ export function ImpactTotals({
   const { t } = useDashboardTranslation();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId}>
-      <h3 id={titleId} className="h6 mb-2">
+    <section className="card card-body py-2 h-100" aria-labelledby={titleId}>
+      <h3 id={titleId} className="h6 mb-1">
         {title} <span className="fw-normal text-body-secondary">{periodName}</span>
       </h3>
-      <dl className="d-grid gap-2 mb-0 impact-totals">
+      <dl className="mb-0">
         {IMPACT_EFFECTS.map((effect) => {
           const label = t(`impact.effects.${effect}`);
           return (
-            <div key={effect} className="card card-body py-2 kpi-card">
-              <dt className="small text-body-secondary fw-normal">
+            <div key={effect} className="impact-totals__row">
+              <dt className="fw-normal">
                 {figures[effect] > 0 ? (
-                  <Link to={linkTo({ effect, period })} className="kpi-card__link stretched-link">
+                  <Link to={linkTo({ effect, period })} className="stretched-link">
                     {label}
                     <span className="visually-hidden">, {periodName}</span>
                   </Link>
@@ -47,7 +47,7 @@ export function ImpactTotals({
                   label
                 )}
               </dt>
-              <dd className="kpi-card__value mb-0">{value(effect, figures[effect])}</dd>
+              <dd className="impact-totals__value mb-0">{value(effect, figures[effect])}</dd>
             </div>
           );
         })}
