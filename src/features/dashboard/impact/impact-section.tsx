@@ -43,7 +43,7 @@ export function ImpactSection({ team, teamId, teamName }: ImpactSectionProps) {
     { scope: 'company', label: t('impact.scope.company') },
   ];
   return (
-    <section className="card" aria-labelledby={titleId}>
+    <section className="card impact" aria-labelledby={titleId} aria-busy={!summary}>
       <div className="card-body">
         <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-2">
           <h2 id={titleId} className="h5 card-title mb-0">

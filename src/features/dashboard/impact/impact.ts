@@ -60,13 +60,16 @@ export function impactCollector<K extends TeamKaizen>(now: Date) {
     return { start, key: monthKey(start), figures: noFigures(), kaizens: [] };
   });
   const yearTotal = noFigures();
+  // Month bounds as numbers: no Date per kaizen (the pass runs over a team's whole list).
+  const starts = months.map((month) => month.start.getTime());
+  const end = new Date(year, months.length, 1).getTime();
   return {
     /** An approved kaizen, decided at `decidedMs`. */
     add(kaizen: K, decidedMs: number | null): void {
-      if (decidedMs === null) return;
-      const decided = new Date(decidedMs);
-      const month = decided.getFullYear() === year ? months[decided.getMonth()] : undefined;
-      if (!month) return;
+      if (decidedMs === null || decidedMs < starts[0] || decidedMs >= end) return;
+      let index = starts.length - 1;
+      while (starts[index] > decidedMs) index -= 1;
+      const month = months[index];
       let any = false;
       for (const effect of IMPACT_EFFECTS) {
         const value = share(kaizen, effect);
