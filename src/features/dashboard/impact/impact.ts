@@ -109,7 +109,10 @@ export function kaizensBehind<K extends TeamKaizen>(
   effect: ImpactEffect,
   period: ImpactPeriod,
 ): K[] {
+  // Each date read once, not in every comparison: a year's thousands would take tens of ms.
   return monthsOf(summary, period)
     .flatMap((month) => month.kaizens.filter((kaizen) => brought(kaizen, effect)))
-    .sort((a, b) => decidedMs(b) - decidedMs(a) || b.id - a.id);
+    .map((kaizen) => ({ kaizen, ms: decidedMs(kaizen) }))
+    .sort((a, b) => b.ms - a.ms || b.kaizen.id - a.kaizen.id)
+    .map(({ kaizen }) => kaizen);
 }
