@@ -48,7 +48,7 @@ export interface DashboardStats<K extends TeamKaizen = TeamKaizen> {
   /** Declined kaizens, most recently decided first. */
   declined: K[];
   /** What the approved kaizens decided this year brought. */
-  impact: ImpactSummary<K>;
+  impact: ImpactSummary;
 }
 
 export interface SummaryOptions {
@@ -119,7 +119,7 @@ export function summarizeKaizens<K extends TeamKaizen>(
   const latest: Ranked<K>[] = [];
   const drafts: Ranked<K>[] = [];
   const declined: Ranked<K>[] = [];
-  const impact = impactCollector<K>(now);
+  const impact = impactCollector(now);
   let waitingTotal = 0;
 
   for (const kaizen of kaizens) {

@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useLocation } from 'react-router-dom';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { Link } from '@/components/link';
+import { teamKaizens } from '@/kaizens/team-list';
 import { LoadError } from '@/components/load-error';
 import { downloadText } from '@/utils/download';
 import { useDashboardTranslation } from '../dashboard-i18n';
@@ -34,12 +37,15 @@ export function ImpactSection({ team, teamId, teamName }: ImpactSectionProps) {
   const params = new URLSearchParams(useLocation().search);
   const view = impactViewFromUrl(params);
   const company = useCompanyImpact(team.year, view.scope === 'company');
+  // The list the team's summary was drawn from: in the cache already, never asked for again here.
+  const teamList = useQuery({ ...teamKaizens(teamId), enabled: false }).data;
   const summary = view.scope === 'company' ? company.summary : team;
+  const kaizens = (view.scope === 'company' ? company.kaizens : teamList) ?? [];
   const linkTo = (next: Partial<ImpactView>) => ({
     search: impactSearch({ ...view, ...next }, params),
   });
   const scopes: { scope: ImpactScope; label: string }[] = [
-    { scope: 'team', label: t('impact.scope.team', { team: teamName }) },
+    { scope: 'team', label: teamName },
     { scope: 'company', label: t('impact.scope.company') },
   ];
   return (
@@ -69,6 +75,7 @@ export function ImpactSection({ team, teamId, teamName }: ImpactSectionProps) {
         {summary ? (
           <ImpactBody
             summary={summary}
+            kaizens={kaizens}
             view={view}
             linkTo={linkTo}
             fileName={view.scope === 'company' ? 'impact-company' : `impact-team-${teamId}`}
@@ -88,12 +95,13 @@ export function ImpactSection({ team, teamId, teamName }: ImpactSectionProps) {
 
 interface ImpactBodyProps {
   summary: ImpactSummary;
+  kaizens: readonly TeamKaizen[];
   view: ImpactView;
   linkTo: (next: Partial<ImpactView>) => { search: string };
   fileName: string;
 }
 
-function ImpactBody({ summary, view, linkTo, fileName }: ImpactBodyProps) {
+function ImpactBody({ summary, kaizens, view, linkTo, fileName }: ImpactBodyProps) {
   const { t, i18n } = useDashboardTranslation();
   const words = useImpactWords();
   const thisMonth = summary.months[summary.months.length - 1];
@@ -102,8 +110,8 @@ function ImpactBody({ summary, view, linkTo, fileName }: ImpactBodyProps) {
   const open = view.figure;
   const [effect, period] = [open?.effect, open?.period];
   const behind = useMemo(
-    () => (effect && period ? kaizensBehind(summary, effect, period) : []),
-    [summary, effect, period],
+    () => (effect && period ? kaizensBehind(kaizens, summary, effect, period) : []),
+    [kaizens, summary, effect, period],
   );
   const none = IMPACT_EFFECTS.every((effect) => summary.yearTotal[effect] === 0);
   const exportMonths = () =>

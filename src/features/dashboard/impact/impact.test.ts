@@ -65,9 +65,9 @@ describe('the impact of approved kaizens', () => {
     const summary = summarizeImpact(kaizens, now);
 
     expect(summary.months[4].figures).toEqual({ money: 12.5, time: 4.5, quality_safety: 2 });
-    expect(summary.months[4].kaizens).toEqual(kaizens.slice(0, 3));
-    expect(kaizensBehind(summary, 'money', '2026-05')).toEqual([kaizens[0]]);
-    expect(kaizensBehind(summary, 'quality_safety', '2026').map((k) => k.id)).toEqual([
+    expect(kaizensBehind(kaizens, summary, 'money', '2026-05')).toEqual([kaizens[0]]);
+    expect(kaizensBehind(kaizens, summary, 'money', '2026-04')).toEqual([]);
+    expect(kaizensBehind(kaizens, summary, 'quality_safety', '2026').map((k) => k.id)).toEqual([
       kaizens[1].id,
       kaizens[0].id,
     ]);

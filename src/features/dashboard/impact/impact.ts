@@ -1,27 +1,30 @@
 import type { TeamKaizen } from '@/api/schemas/kaizen';
 
-/** The figures of what approved kaizens brought: euros and hours saved, and a better quality or safety. */
+/** The figures of what approved kaizens brought: euros and hours saved, a better quality or safety. */
 export const IMPACT_EFFECTS = ['money', 'time', 'quality_safety'] as const;
 export type ImpactEffect = (typeof IMPACT_EFFECTS)[number];
 
 /** Euros saved, hours saved, and how many kaizens improved quality or safety. */
 export type ImpactFigures = Record<ImpactEffect, number>;
 
-export interface ImpactMonth<K extends TeamKaizen = TeamKaizen> {
+export interface ImpactMonth {
   /** The first day of the month, local time. */
   start: Date;
   /** `2026-03`: the month's name in an address and a CSV. */
   key: string;
   figures: ImpactFigures;
-  /** The approved kaizens decided in the month with at least one effect, in the list's order. */
-  kaizens: K[];
 }
 
-/** What the approved kaizens decided this year brought, month by month. */
-export interface ImpactSummary<K extends TeamKaizen = TeamKaizen> {
+/**
+ * What the approved kaizens decided this year brought, month by month. Numbers only: it holds
+ * no kaizen, so an earlier summary kept by React holds no earlier list (the team's is 50,000).
+ */
+export interface ImpactSummary {
   year: number;
   /** January to the month of `now`, in order: the last is this month. */
-  months: ImpactMonth<K>[];
+  months: ImpactMonth[];
+  /** The start of the month after this one, local time. */
+  end: Date;
   yearTotal: ImpactFigures;
 }
 
@@ -31,7 +34,7 @@ export type ImpactPeriod = string;
 const noFigures = (): ImpactFigures => ({ money: 0, time: 0, quality_safety: 0 });
 
 const pad = (value: number) => String(value).padStart(2, '0');
-export const monthKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
+const monthKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
 /** Whether a kaizen brought `effect`: an amount above zero, or an effect in words. */
 export function brought(kaizen: TeamKaizen, effect: ImpactEffect): boolean {
@@ -53,42 +56,39 @@ const share = (kaizen: TeamKaizen, effect: ImpactEffect): number => {
  * team's list (stats.ts) adds it without a second loop. Kaizens decided outside this year up to
  * `now`'s month are left out.
  */
-export function impactCollector<K extends TeamKaizen>(now: Date) {
+export function impactCollector(now: Date) {
   const year = now.getFullYear();
-  const months: ImpactMonth<K>[] = Array.from({ length: now.getMonth() + 1 }, (_, month) => {
+  const months: ImpactMonth[] = Array.from({ length: now.getMonth() + 1 }, (_, month) => {
     const start = new Date(year, month, 1);
-    return { start, key: monthKey(start), figures: noFigures(), kaizens: [] };
+    return { start, key: monthKey(start), figures: noFigures() };
   });
+  const end = new Date(year, months.length, 1);
   const yearTotal = noFigures();
   // Month bounds as numbers: no Date per kaizen (the pass runs over a team's whole list).
   const starts = months.map((month) => month.start.getTime());
-  const end = new Date(year, months.length, 1).getTime();
+  const endMs = end.getTime();
   return {
     /** An approved kaizen, decided at `decidedMs`. */
-    add(kaizen: K, decidedMs: number | null): void {
-      if (decidedMs === null || decidedMs < starts[0] || decidedMs >= end) return;
+    add(kaizen: TeamKaizen, decidedMs: number | null): void {
+      if (decidedMs === null || decidedMs < starts[0] || decidedMs >= endMs) return;
       let index = starts.length - 1;
       while (starts[index] > decidedMs) index -= 1;
-      const month = months[index];
-      let any = false;
+      const { figures } = months[index];
       for (const effect of IMPACT_EFFECTS) {
         const value = share(kaizen, effect);
-        if (value === 0) continue;
-        any = true;
-        month.figures[effect] += value;
+        figures[effect] += value;
         yearTotal[effect] += value;
       }
-      if (any) month.kaizens.push(kaizen);
     },
-    result: (): ImpactSummary<K> => ({ year, months, yearTotal }),
+    result: (): ImpactSummary => ({ year, months, end, yearTotal }),
   };
 }
 
 const decidedMs = (kaizen: TeamKaizen) => Date.parse(kaizen.decided_at ?? '');
 
-/** The impact of a list of approved kaizens (the company's, read for it). */
-export function summarizeImpact<K extends TeamKaizen>(kaizens: readonly K[], now: Date) {
-  const collector = impactCollector<K>(now);
+/** The impact of a list of kaizens, its approved ones counted (the company's, read for it). */
+export function summarizeImpact(kaizens: readonly TeamKaizen[], now: Date): ImpactSummary {
+  const collector = impactCollector(now);
   for (const kaizen of kaizens) {
     if (kaizen.status !== 'approved') continue;
     const ms = decidedMs(kaizen);
@@ -97,22 +97,36 @@ export function summarizeImpact<K extends TeamKaizen>(kaizens: readonly K[], now
   return collector.result();
 }
 
-/** The months a period covers: one month, or every month of the year so far; none if unknown. */
-export function monthsOf<K extends TeamKaizen>(summary: ImpactSummary<K>, period: ImpactPeriod) {
-  if (period === String(summary.year)) return summary.months;
-  return summary.months.filter((month) => month.key === period);
+/** From when to when a period runs, in ms: one month, or the year so far; null if unknown. */
+function boundsOf(summary: ImpactSummary, period: ImpactPeriod): [number, number] | null {
+  if (period === String(summary.year)) {
+    return [summary.months[0].start.getTime(), summary.end.getTime()];
+  }
+  const index = summary.months.findIndex((month) => month.key === period);
+  if (index < 0) return null;
+  const next = summary.months[index + 1]?.start ?? summary.end;
+  return [summary.months[index].start.getTime(), next.getTime()];
 }
 
-/** The kaizens behind a figure: those of the period that brought the effect, latest decided first. */
+/**
+ * The kaizens behind a figure of `summary`, found again in the list it was drawn from: those
+ * approved in the period that brought the effect, latest decided first.
+ */
 export function kaizensBehind<K extends TeamKaizen>(
-  summary: ImpactSummary<K>,
+  kaizens: readonly K[],
+  summary: ImpactSummary,
   effect: ImpactEffect,
   period: ImpactPeriod,
 ): K[] {
-  // Each date read once, not in every comparison: a year's thousands would take tens of ms.
-  return monthsOf(summary, period)
-    .flatMap((month) => month.kaizens.filter((kaizen) => brought(kaizen, effect)))
-    .map((kaizen) => ({ kaizen, ms: decidedMs(kaizen) }))
-    .sort((a, b) => b.ms - a.ms || b.kaizen.id - a.kaizen.id)
-    .map(({ kaizen }) => kaizen);
+  const bounds = boundsOf(summary, period);
+  if (!bounds) return [];
+  const [from, to] = bounds;
+  const found: { kaizen: K; ms: number }[] = [];
+  for (const kaizen of kaizens) {
+    if (kaizen.status !== 'approved' || !brought(kaizen, effect)) continue;
+    // Each date read once, not in every comparison of the sort.
+    const ms = decidedMs(kaizen);
+    if (ms >= from && ms < to) found.push({ kaizen, ms });
+  }
+  return found.sort((a, b) => b.ms - a.ms || b.kaizen.id - a.kaizen.id).map(({ kaizen }) => kaizen);
 }

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { kaizenQueries } from '@/api/kaizen-queries';
+import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { summarizeImpact, type ImpactSummary } from './impact';
 
 export interface CompanyImpact {
   summary: ImpactSummary | undefined;
+  /** What the summary was drawn from: the company's approved kaizens of the year. */
+  kaizens: readonly TeamKaizen[];
   error: unknown;
   reload: () => void;
 }
@@ -27,5 +30,10 @@ export function useCompanyImpact(year: number, enabled: boolean): CompanyImpact 
     () => (shown ? summarizeImpact(shown, new Date(dataUpdatedAt)) : undefined),
     [shown, dataUpdatedAt],
   );
-  return { summary, error: query.error, reload: () => void query.refetch() };
+  return {
+    summary,
+    kaizens: shown ?? [],
+    error: query.error,
+    reload: () => void query.refetch(),
+  };
 }
