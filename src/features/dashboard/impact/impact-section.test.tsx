@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { catchDownloads, recordRequestsTo } from '@/features/kaizen/list/kaizen-list-test-utils';
 import { getDb } from '@/mocks/db/store';
 import type { KaizenRow } from '@/mocks/db/types';
+import { recordRequests } from '@tests/utils/api';
 import { parseCsv } from '@tests/utils/csv';
+import { catchDownloads } from '@tests/utils/downloads';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { dashboardShown } from '../dashboard-test-utils';
 
@@ -218,10 +219,12 @@ describe('what the kaizens brought, on the team dashboard', () => {
 
   test("the company's figures count every team, read from the approved table by decision date", async () => {
     const { elsewhere } = addOutliers();
-    const requests = recordRequestsTo('/api/kaizen/table/approved');
+    const api = recordRequests();
+    const approvedTable = () =>
+      api.all.filter((request) => new URL(request.url).pathname === '/api/kaizen/table/approved');
     const { user, router } = await renderApp('/home', { as: 'lead' });
     await dashboardShown();
-    expect(requests.received()).toHaveLength(0);
+    expect(approvedTable()).toHaveLength(0);
 
     await user.click(within(impactCard()).getByRole('link', { name: 'Hele bedrijf' }));
 
@@ -233,7 +236,9 @@ describe('what the kaizens brought, on the team dashboard', () => {
     );
     await waitFor(() => expect(shownFigures('Deze maand')).toEqual(written(company.month)));
     expect(shownFigures('Dit jaar')).toEqual(written(company.year));
-    const bodies = (await requests.bodies()) as Record<string, unknown>[];
+    const bodies = (await Promise.all(
+      approvedTable().map((request) => request.clone().json()),
+    )) as Record<string, unknown>[];
     expect(bodies[0]).toMatchObject({
       start: 0,
       size: 500,

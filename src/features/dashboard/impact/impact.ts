@@ -37,7 +37,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const monthKey = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}`;
 
 /** Whether a kaizen brought `effect`: an amount above zero, or an effect in words. */
-export function brought(kaizen: TeamKaizen, effect: ImpactEffect): boolean {
+function brought(kaizen: TeamKaizen, effect: ImpactEffect): boolean {
   if (effect === 'money') return (kaizen.effect_money ?? 0) > 0;
   if (effect === 'time') return (kaizen.effect_time ?? 0) > 0;
   return kaizen.effect_quality !== null || kaizen.effect_safety !== null;
