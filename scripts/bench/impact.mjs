@@ -97,7 +97,7 @@ async function teamRun(browser, server) {
     const list = PARTS.includes('list')
       ? await clickUntil(
           page,
-          `.impact-totals__row a[href$="?effect=money&period=${year}"]`,
+          `.impact dl a[href$="?effect=money&period=${year}"]`,
           `document.querySelector('.impact-kaizens li a') !== null`,
         )
       : undefined;

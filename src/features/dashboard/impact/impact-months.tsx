@@ -10,6 +10,11 @@ import {
 } from './impact';
 import type { ImpactChoice } from './impact-url';
 
+// Drawn with our own constants only (no value from the server): the card's track and a bar in
+// the marks' colour, 3:1 on the card (docs/design.md, "Colour roles").
+const TRACK = { display: 'block', height: '0.375rem', background: 'var(--bs-tertiary-bg)' };
+const BAR = { display: 'block', height: '100%', background: 'var(--qek-accent)' };
+
 interface ImpactMonthsProps {
   summary: ImpactSummary;
   figure: (effect: ImpactEffect, value: number, options?: { bare?: boolean }) => string;
@@ -31,16 +36,31 @@ export function ImpactMonths({ summary, figure, linkTo }: ImpactMonthsProps) {
     ]),
   ) as ImpactFigures;
   const current = summary.months.at(-1)?.key;
-  const cell = (effect: ImpactEffect, value: number, period: string, bar: boolean): ReactNode => {
+  // The footer's year has no bar: it would always be the longest; it and this month are bold.
+  const cell = (
+    effect: ImpactEffect,
+    value: number,
+    period: string,
+    { bar, strong }: { bar: boolean; strong: boolean },
+  ): ReactNode => {
     const text = figure(effect, value, { bare: true });
     return (
-      <td key={effect} className="text-end impact-months__cell">
-        {value > 0 ? <Link to={linkTo({ effect, period })}>{text}</Link> : text}
+      <td key={effect} className={`text-end text-nowrap${strong ? ' fw-semibold' : ''}`}>
+        {value > 0 ? (
+          // 29 px tall: a tap target on a phone (docs/design.md, "Tap targets").
+          <Link className="d-inline-block py-1" to={linkTo({ effect, period })}>
+            {text}
+          </Link>
+        ) : (
+          <span className="d-inline-block py-1">{text}</span>
+        )}
         {bar ? (
-          <span className="impact-months__track" aria-hidden="true">
+          <span aria-hidden="true" style={TRACK}>
             <span
-              className="impact-months__bar"
-              style={{ width: `${largest[effect] > 0 ? (100 * value) / largest[effect] : 0}%` }}
+              style={{
+                ...BAR,
+                width: `${largest[effect] > 0 ? (100 * value) / largest[effect] : 0}%`,
+              }}
             />
           </span>
         ) : null}
@@ -49,7 +69,7 @@ export function ImpactMonths({ summary, figure, linkTo }: ImpactMonthsProps) {
   };
   return (
     <div className="table-responsive">
-      <table className="table table-sm mb-0 impact-months">
+      <table className="table table-sm small mb-0">
         <caption className="visually-hidden">
           {t('impact.months.caption', { year: summary.year })}
         </caption>
@@ -65,11 +85,8 @@ export function ImpactMonths({ summary, figure, linkTo }: ImpactMonthsProps) {
         </thead>
         <tbody>
           {summary.months.map((month) => (
-            <tr
-              key={month.key}
-              className={month.key === current ? 'impact-months__current' : undefined}
-            >
-              <th scope="row" className="fw-normal">
+            <tr key={month.key}>
+              <th scope="row" className={month.key === current ? undefined : 'fw-normal'}>
                 <span aria-hidden="true">{format.shortMonth(month.start)}</span>
                 <span className="visually-hidden">{format.month(month.start)}</span>
               </th>
@@ -79,9 +96,14 @@ export function ImpactMonths({ summary, figure, linkTo }: ImpactMonthsProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">{t('impact.months.total')}</th>
+            <th scope="row" className="text-nowrap">
+              {t('impact.months.total')}
+            </th>
             {IMPACT_EFFECTS.map((effect) =>
-              cell(effect, summary.yearTotal[effect], String(summary.year), false),
+              cell(effect, summary.yearTotal[effect], String(summary.year), {
+                bar: false,
+                strong: true,
+              }),
             )}
           </tr>
         </tfoot>

@@ -33,10 +33,14 @@ export function ImpactTotals({
         {title} <span className="fw-normal text-body-secondary">{periodName}</span>
       </h3>
       <dl className="mb-0">
-        {IMPACT_EFFECTS.map((effect) => {
+        {IMPACT_EFFECTS.map((effect, index) => {
           const label = t(`impact.effects.${effect}`);
+          const line = index < IMPACT_EFFECTS.length - 1 ? ' border-bottom' : '';
           return (
-            <div key={effect} className="impact-totals__row">
+            <div
+              key={effect}
+              className={`d-flex flex-wrap align-items-baseline justify-content-between gap-2 py-1 position-relative${line}`}
+            >
               <dt className="fw-normal">
                 {figures[effect] > 0 ? (
                   <Link to={linkTo({ effect, period })} className="stretched-link">
@@ -47,7 +51,9 @@ export function ImpactTotals({
                   label
                 )}
               </dt>
-              <dd className="impact-totals__value mb-0">{value(effect, figures[effect])}</dd>
+              <dd className="kpi-card__value text-nowrap ms-auto mb-0">
+                {value(effect, figures[effect])}
+              </dd>
             </div>
           );
         })}
