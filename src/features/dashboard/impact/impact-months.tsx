@@ -87,17 +87,24 @@ export function ImpactMonths({ summary, figure, linkTo }: ImpactMonthsProps) {
           {summary.months.map((month) => (
             <tr key={month.key}>
               <th scope="row" className={month.key === current ? undefined : 'fw-normal'}>
-                <span aria-hidden="true">{format.shortMonth(month.start)}</span>
+                <span className="d-inline-block py-1" aria-hidden="true">
+                  {format.shortMonth(month.start)}
+                </span>
                 <span className="visually-hidden">{format.month(month.start)}</span>
               </th>
-              {IMPACT_EFFECTS.map((effect) => cell(effect, month.figures[effect], month.key, true))}
+              {IMPACT_EFFECTS.map((effect) =>
+                cell(effect, month.figures[effect], month.key, {
+                  bar: true,
+                  strong: month.key === current,
+                }),
+              )}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" className="text-nowrap">
-              {t('impact.months.total')}
+              <span className="d-inline-block py-1">{t('impact.months.total')}</span>
             </th>
             {IMPACT_EFFECTS.map((effect) =>
               cell(effect, summary.yearTotal[effect], String(summary.year), {
