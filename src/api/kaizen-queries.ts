@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
+  fetchApprovedSince,
   fetchKaizen,
   fetchKaizenFormOptions,
   fetchKaizensByUser,
@@ -27,6 +28,12 @@ export const kaizenQueries = {
       queryFn: () => kaizenTableFetchers[kind](query),
     }),
   shared: () => queryOptions({ queryKey: ['kaizens', 'shared'], queryFn: fetchSharedKaizens }),
+  /** The company's approved kaizens decided in `year` so far (local time), slim. */
+  approvedInYear: (year: number) =>
+    queryOptions({
+      queryKey: ['kaizens', 'approved-in-year', year],
+      queryFn: () => fetchApprovedSince(new Date(year, 0, 1).getTime()),
+    }),
   byUser: (userId: number) =>
     queryOptions({
       queryKey: ['kaizens', 'by-user', userId],

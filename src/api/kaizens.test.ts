@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { server } from '@/mocks/server';
 import { buildKaizen, buildRef } from '@tests/factories';
 import { answer, failureOf, formFields, jsonBody, requestLine } from '@tests/utils/api';
 import { omit } from '@tests/utils/omit';
@@ -6,6 +8,7 @@ import {
   approveKaizen,
   createKaizen,
   declineKaizen,
+  fetchApprovedSince,
   fetchApprovedTable,
   fetchDeclinedTable,
   fetchKaizen,
@@ -65,6 +68,53 @@ describe('tables', () => {
     expect(requestLine(received.only)).toBe('POST /api/kaizen/table/rejected');
     expect(await jsonBody(received.only)).toEqual({ start: 0, size: 25, filters: {} });
     expect(page.data[0]).toMatchObject({ status: 'declined', decline_reason: 'Too costly.' });
+  });
+});
+
+describe("the approved kaizens since a moment (the company's figures)", () => {
+  const since = Date.parse('2026-01-01T00:00:00Z');
+  /** 1,200 approved kaizens, one decided every four hours back from mid-April, latest first. */
+  const decided = Array.from({ length: 1200 }, (_, index) =>
+    buildKaizen({
+      status: 'approved',
+      decided_at: new Date(
+        Date.parse('2026-04-15T00:00:00Z') - index * 4 * 3_600_000,
+      ).toISOString(),
+      problem: 'A long text the figures do not need.',
+    }),
+  );
+
+  test('reads the table latest decided first, 500 at a time, until a page reaches back before it', async () => {
+    const bodies: { start: number; size: number }[] = [];
+    server.use(
+      http.post('*/api/kaizen/table/approved', async ({ request }) => {
+        const body = (await request.json()) as { start: number; size: number };
+        bodies.push(body);
+        const data = decided.slice(body.start, body.start + body.size);
+        return HttpResponse.json({ data, total: decided.length });
+      }),
+    );
+
+    const kept = await fetchApprovedSince(since);
+
+    // 500 at six a day reach back to late January; the second page crosses into December.
+    expect(bodies).toEqual([
+      { start: 0, size: 500, sortField: 'decided_at', sortFieldDir: 'desc', filters: {} },
+      { start: 500, size: 500, sortField: 'decided_at', sortFieldDir: 'desc', filters: {} },
+    ]);
+    const recent = decided.filter((k) => Date.parse(k.decided_at ?? '') >= since);
+    expect(kept.map((k) => k.id)).toEqual(recent.map((k) => k.id));
+    expect(kept[0]).not.toHaveProperty('problem');
+  });
+
+  test('stops at the total when every approved kaizen is recent', async () => {
+    const received = answer('post', '/api/kaizen/table/approved', {
+      data: decided.slice(0, 3),
+      total: 3,
+    });
+
+    await expect(fetchApprovedSince(since)).resolves.toHaveLength(3);
+    expect(received.all).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fetchKaizensByTeam } from '@/api/kaizens';
-import { teamKaizenSchema } from '@/api/schemas/kaizen';
+import { EFFECT_NOTED, teamKaizenSchema } from '@/api/schemas/kaizen';
 import { documentLoad } from '@/app/document-load';
 import { dashboardShown, kpi } from '@/features/dashboard/dashboard-test-utils';
 import { leadQueue } from '@/features/kaizen/review/review-test-utils';
@@ -146,12 +146,17 @@ describe("the team list's items", () => {
   test('keep what the dashboard, the queue and the similar kaizens show, without the texts', async () => {
     await renderApp('/home', { as: 'lead' });
     await dashboardShown();
-    const [first, second] = await fetchKaizensByTeam(TEAM);
+    const list = await fetchKaizensByTeam(TEAM);
+    const [first, second] = list;
 
     expect(Object.keys(first).sort()).toEqual([
       'author',
       'created_at',
       'decided_at',
+      'effect_money',
+      'effect_quality',
+      'effect_safety',
+      'effect_time',
       'id',
       'status',
       'submitted_at',
@@ -160,6 +165,9 @@ describe("the team list's items", () => {
       'updated_at',
     ]);
     expect(Object.keys(first.author).sort()).toEqual(['id', 'name']);
+    // An effect in words is kept as a mark that there is one, never its text.
+    const marks = new Set(list.flatMap((k) => [k.effect_quality, k.effect_safety]));
+    expect([...marks].sort()).toEqual([EFFECT_NOTED, null]);
     expect(first.title).not.toBe('');
     expect(first.author.name).not.toBe('');
     // One object for the team, not one per kaizen.

@@ -20,6 +20,8 @@ describe('knownFormats', () => {
         intl({ maximumFractionDigits: 1 }).format(value),
       );
     }
+    const euros = intl({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    for (const value of NUMBERS) expect(known.euros(value), `€${value}`).toBe(euros.format(value));
     const percent = intl({ style: 'percent', maximumFractionDigits: 0 });
     for (const fraction of FRACTIONS)
       expect(known.percent(fraction), `${fraction}`).toBe(percent.format(fraction));
@@ -39,8 +41,13 @@ describe('knownFormats', () => {
     const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
     const known = knownFormats('nl');
     expect(
-      [known?.number(1234), known?.percent(0.5), known?.date(new Date(2026, 2, 12))].join(' | '),
-    ).toBe('1.234 | 50% | 12 mrt 2026');
+      [
+        known?.number(1234),
+        known?.percent(0.5),
+        known?.euros(1234),
+        known?.date(new Date(2026, 2, 12)),
+      ].join(' | '),
+    ).toBe('1.234 | 50% | €\u00a01.234 | 12 mrt 2026');
     expect(numberFormat).not.toHaveBeenCalled();
     expect(dateFormat).not.toHaveBeenCalled();
   });

@@ -11,6 +11,8 @@ export interface KnownFormats {
   decimal: (value: number) => string;
   /** A fraction as a whole percentage: 0.5 -> 50%. */
   percent: (fraction: number) => string;
+  /** Whole euros: € 1.234 in Dutch, €1,234 in English. */
+  euros: (value: number) => string;
   /** Intl's `dateStyle: 'medium'`: 5 jan 2026, Jan 5, 2026. */
   date: (date: Date) => string;
   /** `{ month: 'long', year: 'numeric' }`: januari 2026. */
@@ -22,6 +24,8 @@ export interface KnownFormats {
 interface Symbols {
   group: string;
   decimal: string;
+  /** An amount in euros written as Intl writes it: `-€5` or `€ -5`. */
+  euros: (amount: string, negative: boolean) => string;
   months: readonly string[];
   shortMonths: readonly string[];
   medium: (day: number, shortMonth: string, year: number) => string;
@@ -31,6 +35,7 @@ const SYMBOLS: Record<string, Symbols> = {
   nl: {
     group: '.',
     decimal: ',',
+    euros: (amount, negative) => `€\u00a0${negative ? '-' : ''}${amount}`,
     months: [
       'januari',
       'februari',
@@ -64,6 +69,7 @@ const SYMBOLS: Record<string, Symbols> = {
   en: {
     group: ',',
     decimal: '.',
+    euros: (amount, negative) => `${negative ? '-' : ''}€${amount}`,
     months: [
       'January',
       'February',
@@ -131,6 +137,14 @@ export function knownFormats(locale: string): KnownFormats | undefined {
   return {
     number,
     decimal: (value) => plain(symbols, value, 1) ?? intl({ maximumFractionDigits: 1 })(value),
+    euros: (value) => {
+      const amount = plain(symbols, value, 0);
+      if (amount === undefined) {
+        return intl({ style: 'currency', currency: 'EUR', maximumFractionDigits: 0 })(value);
+      }
+      const negative = amount.startsWith('-');
+      return symbols.euros(negative ? amount.slice(1) : amount, negative);
+    },
     percent: (fraction) =>
       `${plain(symbols, fraction, 0, 2) ?? intl({ maximumFractionDigits: 0 })(fraction * 100)}%`,
     date: (date) =>

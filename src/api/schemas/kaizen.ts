@@ -45,11 +45,19 @@ export const kaizenSchema = z.object({
 });
 export type Kaizen = z.output<typeof kaizenSchema>;
 
+/** What a slim list keeps of an effect described in words: that there is one, not the words. */
+export const EFFECT_NOTED = 'noted';
+
+/** An effect text as a mark: `EFFECT_NOTED` when it says something, else null. */
+const effectMark = (text: string | null): string | null =>
+  text !== null && text.trim() !== '' ? EFFECT_NOTED : null;
+
 /**
  * A kaizen as the team's whole list keeps it (GET /api/kaizen/by-team/{id}): only what the
  * dashboard, the review queue and its count, the similar kaizens and the form's confirmation
  * show or count. The answer carries every text of every kaizen (7.9 MB at 50,000); the texts
- * are dropped where it is parsed, so the list the page keeps is a fraction of it.
+ * are dropped where it is parsed, so the list the page keeps is a fraction of it. The effects
+ * in words become a mark (`EFFECT_NOTED`): the dashboard counts them, nothing here shows them.
  */
 export const teamKaizenSchema = z.object({
   id: idSchema,
@@ -57,6 +65,10 @@ export const teamKaizenSchema = z.object({
   status: z.enum(KAIZEN_STATUSES),
   team: refSchema,
   author: z.object({ id: idSchema, name: textSchema }),
+  effect_money: optionalNumber,
+  effect_time: optionalNumber,
+  effect_quality: z.pipe(optionalText, z.transform(effectMark)),
+  effect_safety: z.pipe(optionalText, z.transform(effectMark)),
   created_at: dateTimeSchema,
   updated_at: orNull(dateTimeSchema),
   submitted_at: orNull(dateTimeSchema),
@@ -74,6 +86,10 @@ export function toTeamKaizen(kaizen: Kaizen): TeamKaizen {
     status,
     team: { id: team.id, name: team.name },
     author: { id: author.id, name: author.name },
+    effect_money: kaizen.effect_money,
+    effect_time: kaizen.effect_time,
+    effect_quality: effectMark(kaizen.effect_quality),
+    effect_safety: effectMark(kaizen.effect_safety),
     created_at,
     updated_at,
     submitted_at,

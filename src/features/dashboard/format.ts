@@ -8,6 +8,8 @@ export interface Formatters {
   /** At most one decimal: 4,5 in Dutch. */
   decimal: (value: number) => string;
   percent: (fraction: number) => string;
+  /** Whole euros: € 1.234 in Dutch. */
+  euros: (value: number) => string;
   date: (iso: string) => string;
   month: (date: Date) => string;
   shortMonth: (date: Date) => string;
@@ -24,6 +26,11 @@ function formattersFor(locale: string): Formatters {
   const number = numberFormat(locale);
   const decimal = numberFormat(locale, { maximumFractionDigits: 1 });
   const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const euros = numberFormat(locale, {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+  });
   const date = dateTimeFormat(locale, { dateStyle: 'medium' });
   const month = dateTimeFormat(locale, { month: 'long', year: 'numeric' });
   const shortMonth = dateTimeFormat(locale, { month: 'short' });
@@ -31,6 +38,7 @@ function formattersFor(locale: string): Formatters {
     number: (value) => number.format(value),
     decimal: (value) => decimal.format(value),
     percent: (fraction) => percent.format(fraction),
+    euros: (value) => euros.format(value),
     date: (iso) => date.format(new Date(iso)),
     month: (value) => month.format(value),
     shortMonth: (value) => shortMonth.format(value),

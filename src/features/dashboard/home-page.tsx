@@ -89,7 +89,7 @@ function TeamDashboard() {
           onRetry={retry}
         >
           {(stats) => (
-            <TeamOverview stats={stats} teamId={teamId} reviewer={reviewer}>
+            <TeamOverview stats={stats} teamId={teamId} teamName={team.name} reviewer={reviewer}>
               <Comparison query={teamData} activeTeamId={teamId} />
             </TeamOverview>
           )}

@@ -1,5 +1,6 @@
 import type { KaizenStatus, TeamKaizen } from '@/api/schemas/kaizen';
 import { decisionDays as daysToDecision, median } from '@/kaizens/decisions/decision-time';
+import { impactCollector, type ImpactSummary } from './impact/impact';
 
 const DAY_MS = 86_400_000;
 const TREND_MONTHS = 12;
@@ -46,6 +47,8 @@ export interface DashboardStats<K extends TeamKaizen = TeamKaizen> {
   drafts: K[];
   /** Declined kaizens, most recently decided first. */
   declined: K[];
+  /** What the approved kaizens decided this year brought. */
+  impact: ImpactSummary;
 }
 
 export interface SummaryOptions {
@@ -116,6 +119,7 @@ export function summarizeKaizens<K extends TeamKaizen>(
   const latest: Ranked<K>[] = [];
   const drafts: Ranked<K>[] = [];
   const declined: Ranked<K>[] = [];
+  const impact = impactCollector(now);
   let waitingTotal = 0;
 
   for (const kaizen of kaizens) {
@@ -148,6 +152,7 @@ export function summarizeKaizens<K extends TeamKaizen>(
     if (kaizen.status === 'approved') {
       const approvedBucket = bucketOf(decided);
       if (approvedBucket) approvedBucket.approved += 1;
+      impact.add(kaizen, decided);
     } else {
       keepTop(declined, kaizen, -(decided ?? submitted), listLimit);
     }
@@ -170,6 +175,7 @@ export function summarizeKaizens<K extends TeamKaizen>(
     latest: items(latest),
     drafts: items(drafts),
     declined: items(declined),
+    impact: impact.result(),
   };
 }
 

@@ -6,6 +6,7 @@ import { ContributorsChart, StatusChart, TrendChart } from './dashboard-charts';
 import { useDashboardTranslation } from './dashboard-i18n';
 import { useFormatters } from './format';
 import { KaizenListCard, KaizenListItem } from './kaizen-list-card';
+import { ImpactSection } from './impact/impact-section';
 import { KpiCards } from './kpi-cards';
 import type { DashboardStats } from './stats';
 import { WaitingList } from './waiting-list';
@@ -16,14 +17,21 @@ const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
 interface TeamOverviewProps {
   stats: DashboardStats;
   teamId: number;
+  teamName: string;
   /** The waiting card is then this user's review queue, and leads to it. */
   reviewer?: boolean;
   /** More cards at the end of the grid (each in its own column). */
   children?: ReactNode;
 }
 
-/** The team's figures: what waits for the lead first, then what happened. */
-export function TeamOverview({ stats, teamId, reviewer = false, children }: TeamOverviewProps) {
+/** The team's figures: what waits for the lead first, then what happened and what it brought. */
+export function TeamOverview({
+  stats,
+  teamId,
+  teamName,
+  reviewer = false,
+  children,
+}: TeamOverviewProps) {
   const { t } = useDashboardTranslation();
   const toReview = useReviewCount();
   const format = useFormatters();
@@ -72,6 +80,9 @@ export function TeamOverview({ stats, teamId, reviewer = false, children }: Team
               />
             ))}
           </KaizenListCard>
+        </div>
+        <div className="col-12">
+          <ImpactSection team={stats.impact} teamId={teamId} teamName={teamName} />
         </div>
         <div className="col-lg-6">
           <StatusChart byStatus={stats.byStatus} statuses={SUBMITTED_STATUSES} />

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Kaizen } from '@/api/schemas/kaizen';
-import { buildCsv, csvDelimiter, type CsvColumn } from './csv';
+import { buildCsv, csvDelimiter, type CsvColumn } from '@/utils/csv';
 import { isoDate } from './format';
 import type { ListKind } from './list-kind';
 

@@ -4,26 +4,9 @@ import { fetchApprovedTable } from '@/api/kaizens';
 import { resetDemoDb } from '@/mocks/db/store';
 import { failNext } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
-import { CSV_BOM } from './csv';
+import { CSV_BOM } from '@/utils/csv';
+import { parseCsv } from '@tests/utils/csv';
 import { catchDownloads, recordRequestsTo } from './kaizen-list-test-utils';
-
-/** Splits a CSV document into rows of cells, honouring quotes (test-side reader). */
-function parseCsv(text: string, delimiter: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted && char === '"' && text[i + 1] === '"') [cell, i] = [`${cell}"`, i + 1];
-    else if (char === '"') quoted = !quoted;
-    else if (!quoted && char === delimiter) [row, cell] = [[...row, cell], ''];
-    else if (!quoted && char === '\r') continue;
-    else if (!quoted && char === '\n') [rows[rows.length], row, cell] = [[...row, cell], [], ''];
-    else cell += char;
-  }
-  return rows;
-}
 
 const downloads = catchDownloads();
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach } from 'vitest';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { recordRequests } from '@tests/utils/api';
+import { catchDownloads as catchFiles } from '@tests/utils/downloads';
 
 async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -27,28 +28,12 @@ export function recordRequestsTo(pathname: string) {
 }
 
 /**
- * Catches the files a list exports: jsdom has no object URLs and no downloads. Call at the top
- * of a test file; the returned list holds this test's files, and the lists' kept filters are
+ * Catches the files a list exports (tests/utils/downloads.ts); the lists' kept filters are
  * reset before each test.
  */
 export function catchDownloads(): Blob[] {
-  const downloads: Blob[] = [];
   beforeEach(() => {
-    downloads.length = 0;
     useAdminStorage.setState({ approvedFilters: undefined, declinedFilters: undefined });
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        downloads.push(blob);
-        return 'blob:export';
-      },
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   });
-  afterEach(() => {
-    Reflect.deleteProperty(URL, 'createObjectURL');
-    Reflect.deleteProperty(URL, 'revokeObjectURL');
-  });
-  return downloads;
+  return catchFiles();
 }

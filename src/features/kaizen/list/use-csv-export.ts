@@ -4,7 +4,7 @@ import type { Paged } from '@/api/schemas/common';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { notifyApiError } from '@/components/notify-api-error';
 import { notify } from '@/components/toasts';
-import { downloadText } from './download';
+import { downloadText } from '@/utils/download';
 import { EXPORT_ROW_CAP, fetchAllRows } from './fetch-all-rows';
 import { csvFileName, kaizenCsv } from './kaizen-csv';
 import type { ListKind } from './list-kind';

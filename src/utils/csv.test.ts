@@ -46,6 +46,13 @@ describe('CSV builder', () => {
     },
   );
 
+  test('a number keeps the decimal mark of the separator: a comma beside ;, a point beside ,', () => {
+    const rows = [{ name: 'Lade', amount: 1.5 }];
+
+    expect(buildCsv(columns, rows, ';').split('\r\n')[1]).toBe('Lade;1,5');
+    expect(buildCsv(columns, rows, ',').split('\r\n')[1]).toBe('Lade,1.5');
+  });
+
   test('Dutch readers get ; as separator, English ones ,', () => {
     expect(csvDelimiter('nl')).toBe(';');
     expect(csvDelimiter('en')).toBe(',');

@@ -16,10 +16,17 @@ export function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * A number as the reader's spreadsheet reads it: with a decimal comma where `;` separates the
+ * cells (Dutch Excel reads 1.5 as a date), else a point.
+ */
+const numberText = (value: number, delimiter: string) =>
+  delimiter === ';' ? String(value).replace('.', ',') : String(value);
+
 function cell(value: CsvValue, delimiter: string): string {
   if (value === null || value === undefined) return '';
   // Numbers are ours, not typed by users; a negative number must stay a number.
-  const text = typeof value === 'number' ? String(value) : neutralise(value);
+  const text = typeof value === 'number' ? numberText(value, delimiter) : neutralise(value);
   const needsQuotes =
     text.includes(delimiter) || text.includes('"') || text.includes('\n') || text.includes('\r');
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
