@@ -36,15 +36,18 @@ import { launchBrowser } from './support/browser';
 // page also carries the sign-out that goes first, session writes that wait 2 s at most, Tab
 // held in dialogs and the outbox's seal date (about 2.5 KB): the fence moved by that much.
 // 2.03x since the first page also tells a refused sign-out from an unheard one, falls back to
-// POST /logout and reads Retry-After (about 0.9 KB); the aim stays 2.0x.
-const LOGIN_JS_FLOOR_RATIO = 2.04;
+// POST /logout and reads Retry-After (about 0.9 KB). 2.04x since it also offers the screen on the
+// shop floor as a kind of sign-in and asks for the team an address names (about 0.3 KB); the aim
+// stays 2.0x.
+const LOGIN_JS_FLOOR_RATIO = 2.045;
 // A stylesheet per layout and only the utilities the code names (docs/decisions.md, "A stylesheet
 // per layout"). /login gets only src/styles/main.scss (10.6 KB on 2026-11-23; all of Bootstrap
 // would be 26.6); /home adds the signed-in layout's (21.5 KB together on 2026-11-23, 23.0 on
 // 2026-11-26 after the visual language of docs/design.md: status colours, stacked table rows, phone
-// cards, the notifications bell and the new-kaizen button): 1 KB of room.
+// cards, the notifications bell and the new-kaizen button), 24.1 on 2026-11-29 with the photos
+// paired on cards, the board's bare frame and the impact figures: 0.4 KB of room.
 const LOGIN_CSS_GZIP = 12 * KB;
-const HOME_CSS_GZIP = 24 * KB;
+const HOME_CSS_GZIP = 24.5 * KB;
 const CHUNK_GZIP = 100 * KB;
 // Over HTTP/1.1 Chromium fetches six files at a time from a host: each six more is a round trip
 // before the first paint (docs/decisions.md, "One chunk per landing page's imports"). /login:
