@@ -20,13 +20,17 @@ const SHARED_TESTS = [
 ];
 
 /**
- * `QEK_MUTATION_TESTS=src/utils` (comma-separated path starts): only the tests under those paths.
- * A run over one folder then asks that folder's own tests to kill its mutants, and each mutant
- * costs a few files instead of every file that happens to reach the code.
+ * `QEK_MUTATION_TESTS=src/utils` (comma-separated path starts, a folder or a file's name):
+ * only the tests under those paths. A run over one folder then asks that folder's own tests to
+ * kill its mutants, and each mutant costs a few files instead of every file that reaches it.
  */
 const only = process.env.QEK_MUTATION_TESTS?.split(',').filter(Boolean);
-const wanted = (pattern: string) => !only || only.some((start) => pattern.startsWith(start));
-const ownModules = OWN_MODULES.filter(wanted);
+const sharedTests = only
+  ? only.flatMap((start) => [`${start}*.test.{ts,tsx}`, `${start}*/**/*.test.{ts,tsx}`])
+  : SHARED_TESTS;
+const ownModules = OWN_MODULES.filter(
+  (file) => !only || only.some((start) => file.startsWith(start)),
+);
 
 export default defineConfig((env) => {
   const unit = {
@@ -50,7 +54,7 @@ export default defineConfig((env) => {
             ...unit,
             name: 'shared',
             isolate: false,
-            include: SHARED_TESTS.filter(wanted),
+            include: sharedTests,
             // Route level: it renders the whole app for the team list's journeys.
             exclude: [...OWN_MODULES, 'src/kaizens/team-list.test.tsx'],
           },
