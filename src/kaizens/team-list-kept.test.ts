@@ -75,6 +75,39 @@ describe("the team's list in a query client", () => {
     expect(read.some(({ title }) => title === 'Zoals bewaard')).toBe(false);
   });
 
+  test('each later state of the list is kept too, the newest last', async () => {
+    const lead = await signInLead();
+    const client = createQueryClient();
+    const list = await client.fetchQuery(teamKaizens(TEAM));
+
+    client.setQueryData(teamKaizens(TEAM).queryKey, [{ ...list[0], title: 'Eerste wijziging' }]);
+    client.setQueryData(teamKaizens(TEAM).queryKey, [{ ...list[0], title: 'Tweede wijziging' }]);
+
+    await waitFor(async () =>
+      expect(
+        (await keptList(lead, kept, teamKaizenSchema))?.items.map(({ title }) => title),
+      ).toEqual(['Tweede wijziging']),
+    );
+  });
+
+  test("another list of the user's kaizens is not kept as the team's", async () => {
+    const lead = await signInLead();
+    const client = createQueryClient();
+    const list = await client.fetchQuery(teamKaizens(TEAM));
+
+    client.setQueryData(['kaizens', 'by-user', lead], [{ ...list[0], title: 'Andere lijst' }]);
+    client.setQueryData(teamKaizens(TEAM).queryKey, [{ ...list[0], title: 'Laatste' }]);
+
+    await waitFor(async () =>
+      expect(
+        (await keptList(lead, kept, teamKaizenSchema))?.items.map(({ title }) => title),
+      ).toEqual(['Laatste']),
+    );
+    expect(
+      await keptList(lead, { name: 'team-kaizens', of: String(lead) }, teamKaizenSchema),
+    ).toBeUndefined();
+  });
+
   test('a read that failed is stale at once, for the next screen or retry to ask again', async () => {
     await signInLead();
     failNext('get', `*/api/kaizen/by-team/${TEAM}`, 500);
