@@ -69,6 +69,9 @@ describe("the team's list in a query client", () => {
       expect(client.getQueryData(teamKaizens(TEAM).queryKey)?.[0]?.title).toBe('Zoals bewaard'),
     );
     expect(staleTimeOf(client)).toBe(0);
+    // Dated when it was kept, not now: the screens say how old what they show is.
+    const savedAt = (await keptList(lead, kept, teamKaizenSchema))?.savedAt;
+    expect(client.getQueryState(teamKaizens(TEAM).queryKey)?.dataUpdatedAt).toBe(savedAt);
     held.release();
     server.resetHandlers();
     const read = await answer;
