@@ -1,13 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { kaizenSchema, toTeamKaizen, type TeamKaizen } from '@/api/schemas/kaizen';
 import { currentUserSchema } from '@/api/schemas/user';
 import { forgetPendingUndoable, scheduleUndoable, undoTiming } from '@/hooks/use-undoable';
 import { createQueryClient } from '@/lib/query-client';
 import { useSessionStore } from '@/stores/session-store';
 import { buildCurrentUser, buildKaizen } from '@tests/factories';
+import { answer } from '@tests/utils/api';
 import { teamKaizens } from '../team-list';
 import { markDecided, pendingKey, setSending } from './decision-store';
 import { useReviewCount, useReviewQueue } from './use-review-queue';
@@ -40,6 +41,7 @@ const idsOf = (queue: readonly TeamKaizen[] | undefined) => queue?.map(({ id }) 
 
 afterEach(() => {
   forgetPendingUndoable();
+  vi.useRealTimers();
 });
 
 describe('the review queue of this session', () => {
@@ -110,9 +112,53 @@ describe('the review queue of this session', () => {
     expect(client.getQueryCache().findAll()).toHaveLength(1);
     expect(result.current.query.fetchStatus).toBe('idle');
   });
+  test("asks for the active team's list when it is not there yet", async () => {
+    signIn(['review kaizen']);
+    const received = answer('get', `*/api/kaizen/by-team/${TEAM.id}`, [
+      buildKaizen({ id: 1, team: TEAM }),
+    ]);
+    const { wrapper } = withTeamList(undefined);
+
+    const { result } = renderHook(() => useReviewQueue(), { wrapper });
+
+    await waitFor(() => expect(idsOf(result.current.queue)).toEqual([1]));
+    expect(received.all).toHaveLength(1);
+  });
+
+  test('nobody signed in: no queue and no count', () => {
+    useSessionStore.setState({ user: null });
+    const { wrapper } = withTeamList(undefined);
+
+    expect(renderHook(() => useReviewQueue(), { wrapper }).result.current.queue).toBeUndefined();
+    expect(renderHook(() => useReviewCount(), { wrapper }).result.current).toBeUndefined();
+  });
+
+  test('decided in the same moment the list was read: still out of it', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-05T10:00:00Z'), toFake: ['Date'] });
+    signIn(['review kaizen']);
+    const { wrapper } = withTeamList([kaizen(1), kaizen(2)], Date.now());
+    const { result } = renderHook(() => useReviewQueue(), { wrapper });
+
+    act(() => markDecided(1));
+
+    expect(idsOf(result.current.queue)).toEqual([2]);
+  });
 });
 
 describe('"Te beoordelen"', () => {
+  test('counted from the list it asks for itself', async () => {
+    signIn(['review kaizen']);
+    answer('get', `*/api/kaizen/by-team/${TEAM.id}`, [
+      buildKaizen({ id: 1, team: TEAM }),
+      buildKaizen({ id: 2, team: TEAM }),
+    ]);
+    const { wrapper } = withTeamList(undefined);
+
+    const { result } = renderHook(() => useReviewCount(), { wrapper });
+
+    await waitFor(() => expect(result.current).toBe(2));
+  });
+
   test('the length of the queue for who decides', () => {
     signIn(['review kaizen']);
     const { wrapper } = withTeamList([kaizen(1), kaizen(2)]);
