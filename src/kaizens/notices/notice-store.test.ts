@@ -47,3 +47,16 @@ test("another tab's write is read anew, not from what this tab read before", () 
   expect(readNotices(45)).toEqual(record(5000));
   stop();
 });
+
+test('where storage refuses the record it lasts as long as the tab, also past a change told here', () => {
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+    throw new DOMException('full', 'QuotaExceededError');
+  });
+  const stop = subscribeNotices(() => undefined);
+
+  writeNotices(46, record(2000));
+
+  expect(localStorage.getItem('qek_notices_46')).toBeNull();
+  expect(readNotices(46)).toEqual(record(2000));
+  stop();
+});
