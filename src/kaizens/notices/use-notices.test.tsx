@@ -51,11 +51,13 @@ describe("the news about a user's own kaizens", () => {
     ]);
   });
 
-  test('nothing, and not loaded, until the list is there', () => {
-    const { result } = renderNotices(undefined);
+  test('nothing, and not loaded, until the list is there; nothing to mark read', () => {
+    const { result, userId } = renderNotices(undefined);
 
     expect(result.current.loaded).toBe(false);
     expect(result.current.unread).toEqual([]);
+    act(() => result.current.markRead(() => true));
+    expect(readNotices(userId)).toBeUndefined();
   });
 
   test('the answer is recorded on the device for the user, without texts', async () => {
