@@ -39,7 +39,8 @@ const staleTimeOf = (client: ReturnType<typeof createQueryClient>) => {
   const query = client.getQueryCache().find({ queryKey: teamKaizens(TEAM).queryKey });
   const { staleTime } = teamKaizens(TEAM);
   if (!query || typeof staleTime !== 'function') throw new Error('no query, or a fixed staleTime');
-  return staleTime(query);
+  // The cache hands back an untyped query; it is the one teamKaizens made.
+  return staleTime(query as unknown as Parameters<typeof staleTime>[0]);
 };
 
 describe("the team's list in a query client", () => {

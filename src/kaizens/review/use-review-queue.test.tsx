@@ -178,13 +178,15 @@ describe('"Te beoordelen"', () => {
     expect(client.getQueryState(teamKaizens(TEAM.id).queryKey)?.fetchStatus).toBe('idle');
   });
 
-  test('a list that failed is not asked for again by the count', () => {
+  test('a list that failed is not asked for again by the count', async () => {
     signIn(['review kaizen']);
     const { wrapper, client } = withTeamList(undefined);
-    client
-      .getQueryCache()
-      .build(client, teamKaizens(TEAM.id))
-      .setState({ status: 'error', error: new Error('500') });
+    await client.prefetchQuery({
+      queryKey: teamKaizens(TEAM.id).queryKey,
+      queryFn: () => Promise.reject(new Error('500')),
+      retry: false,
+    });
+    expect(client.getQueryState(teamKaizens(TEAM.id).queryKey)?.status).toBe('error');
 
     const { result } = renderHook(() => useReviewCount(), { wrapper });
 
