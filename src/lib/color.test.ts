@@ -64,6 +64,7 @@ describe('colour maths', () => {
     const ensured = ensureContrast(grey, BLACK, 7);
 
     expect(ensured.r).toBeGreaterThan(grey.r);
+    expect(ensured).toEqual({ r: ensured.r, g: ensured.r, b: ensured.r });
     expect(contrastRatio(ensured, BLACK)).toBeGreaterThanOrEqual(7);
   });
 
