@@ -2,7 +2,8 @@
 /**
  * Mutation testing of the modules below the screens (README.md, Scripts): not part of `npm test`.
  * One test process, so it shares a small machine; `incremental` keeps the results of unchanged
- * code and tests in reports/, so a rerun only tries the mutants a change touched.
+ * code and tests in reports/, so a rerun only tries the mutants a change touched. Run one folder
+ * at a time with its own tests (docs/architecture.md, "Mutation testing").
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -14,6 +15,7 @@ export default {
     'src/kaizens/**/*.ts',
     'src/utils/**/*.ts',
     'src/app/guards.ts',
+    'src/app/route-gates.tsx',
     '!**/*.test.{ts,tsx}',
     '!**/*.d.ts',
   ],

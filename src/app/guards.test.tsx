@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { useSessionStore } from '@/stores/session-store';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 
 describe('route guards', () => {
@@ -52,6 +53,22 @@ describe('route guards', () => {
     // A guard's answer carries no words: nothing like "{}" under the status.
     expect(screen.queryByText(/^\s*\{\s*\}\s*$/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
+  });
+
+  test('the guards answer again for each path: a session gone meanwhile sends the next page to /login', async () => {
+    const { router } = await renderApp('/home', { as: 'lead' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    act(() => useSessionStore.setState({ user: null }));
+    await act(() => router.navigate('/kaizen/approved'));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/login?redir_url=%2Fkaizen%2Fapproved'));
+  });
+
+  test('signed out, the logged-out pages open', async () => {
+    const { router } = await renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Inloggen' })).toBeVisible();
+    expect(currentPath(router)).toBe('/login');
   });
 
   test('an unknown address shows the not-found page', async () => {

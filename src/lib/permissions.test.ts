@@ -2,7 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { currentUserSchema, type CurrentUser } from '@/api/schemas/user';
 import { buildCurrentUser } from '@tests/factories';
-import { can, canCreateKaizen, hasRole } from './permissions';
+import {
+  can,
+  canAny,
+  canCreateKaizen,
+  canMoveKaizen,
+  canMoveKaizens,
+  hasRole,
+} from './permissions';
 
 function employeeIn(
   activeTeam: { id: number; name: string; users?: { id: number }[] } | null,
@@ -60,5 +67,59 @@ describe('roles', () => {
 
   test('nobody signed in holds no role', () => {
     expect(hasRole(null, 'manager')).toBe(false);
+  });
+});
+
+describe('permissions by name', () => {
+  const withPermissions = (all_permissions: string[], overrides = {}) =>
+    currentUserSchema.parse(
+      buildCurrentUser({
+        all_permissions,
+        active_team: { id: 1, name: 'Productie' },
+        ...overrides,
+      }),
+    );
+
+  test('nobody signed in may do nothing; the superadmin everything', () => {
+    expect(can(null, 'view team')).toBe(false);
+    expect(can(null, 'review kaizen')).toBe(false);
+    expect(canCreateKaizen(null)).toBe(false);
+    const superadmin = withPermissions([], { all_roles: ['superadmin'], active_team: null });
+    expect(can(superadmin, 'review kaizen')).toBe(true);
+    expect(can(superadmin, 'create kaizen')).toBe(true);
+  });
+
+  test('any one of several is enough; an empty list passes everyone', () => {
+    const user = withPermissions(['view company']);
+    expect(canAny(user, ['view team', 'view company'])).toBe(true);
+    expect(canAny(user, ['view team', 'restore team'])).toBe(false);
+    expect(canAny(null, [])).toBe(true);
+    expect(canAny(null, ['view team'])).toBe(false);
+  });
+});
+
+describe("spec §6: 'move kaizen'", () => {
+  const mover = (permissions: string[], activeTeam: { id: number; name: string } | null) =>
+    currentUserSchema.parse(
+      buildCurrentUser({ all_permissions: permissions, active_team: activeTeam }),
+    );
+  const PRODUCTIE = { id: 1, name: 'Productie' };
+  const inTeam = (id: number) => ({ team: { id } });
+
+  test('moving kaizens needs the permission and an active team', () => {
+    expect(canMoveKaizens(mover(['move kaizen'], PRODUCTIE))).toBe(true);
+    expect(canMoveKaizens(mover(['move kaizen'], null))).toBe(false);
+    expect(canMoveKaizens(mover([], PRODUCTIE))).toBe(false);
+    expect(canMoveKaizens(null)).toBe(false);
+  });
+
+  test("a kaizen out of the user's active team only, unless they act in any team", () => {
+    expect(canMoveKaizen(mover(['move kaizen'], PRODUCTIE), inTeam(1))).toBe(true);
+    expect(canMoveKaizen(mover(['move kaizen'], PRODUCTIE), inTeam(2))).toBe(false);
+    expect(
+      canMoveKaizen(mover(['move kaizen', 'create kaizen any team'], PRODUCTIE), inTeam(2)),
+    ).toBe(true);
+    expect(canMoveKaizen(mover(['create kaizen any team'], PRODUCTIE), inTeam(1))).toBe(false);
+    expect(canMoveKaizen(null, inTeam(1))).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ test('one that has not settled when the time is up fails with a DeadlineError, n
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
     expect(error).toBeInstanceOf(DeadlineError);
+    expect(error).toHaveProperty('name', 'DeadlineError');
     expect(String(error)).toContain('no answer within 100 ms');
   } finally {
     vi.useRealTimers();

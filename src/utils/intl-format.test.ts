@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { collator, dateTimeFormat, numberFormat } from './intl-format';
+import { collator, dateTimeFormat, numberFormat, relativeTimeFormat } from './intl-format';
 import { countBuilt } from '@tests/utils/count-built';
 
 test('a format is built once per locale and options, and used again after', () => {
@@ -52,4 +52,15 @@ test("the browser's own locale is a locale of its own", () => {
     numberFormat('de', { minimumFractionDigits: 3 }),
   );
   expect(numberFormat('de', { minimumFractionDigits: 3 }).format(1)).toBe('1,000');
+});
+
+test('a relative time is built once per locale and options too', () => {
+  const build = countBuilt('RelativeTimeFormat');
+
+  const first = relativeTimeFormat('nl', { numeric: 'auto' });
+
+  expect(relativeTimeFormat('nl', { numeric: 'auto' })).toBe(first);
+  expect(first.format(-1, 'day')).toBe('gisteren');
+  expect(relativeTimeFormat('en').format(2, 'hour')).toBe('in 2 hours');
+  expect(build).toHaveBeenCalledTimes(2);
 });

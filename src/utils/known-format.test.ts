@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { knownFormats } from './known-format';
 
@@ -54,7 +55,14 @@ describe('knownFormats', () => {
 
   it('leaves what it does not write to Intl', () => {
     expect(knownFormats('de')).toBeUndefined();
-    expect(knownFormats('nl')?.number(1e21)).toBe(new Intl.NumberFormat('nl').format(1e21));
+    const nl = knownFormats('nl');
+    const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('nl', options);
+    expect(nl?.number(1e21)).toBe(intl({}).format(1e21));
+    expect(nl?.decimal(1.25e21)).toBe(intl({ maximumFractionDigits: 1 }).format(1.25e21));
+    expect(nl?.decimal(1.25e-7)).toBe('0');
+    expect(nl?.percent(1e21)).toBe(
+      intl({ style: 'percent', maximumFractionDigits: 0 }).format(1e21),
+    );
     expect(() => knownFormats('en')?.date(new Date('not a date'))).toThrow(RangeError);
   });
 });

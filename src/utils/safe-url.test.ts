@@ -72,6 +72,10 @@ describe('isSafeImageSrc', () => {
     expect(isSafeImageSrc('https://user@evil.example/x.png', trusted)).toBe(false);
   });
 
+  test('only http(s), even from an origin the deployment lists', () => {
+    expect(isSafeImageSrc('ftp://cdn.example/x.png', ['ftp://cdn.example'])).toBe(false);
+  });
+
   test('trusts no other host unless configured (this build configures none)', () => {
     expect(isSafeImageSrc('https://cdn.example/logo.png')).toBe(false);
   });

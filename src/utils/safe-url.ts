@@ -57,9 +57,10 @@ export function isSafeImageSrc(
   if (isSafeInternalPath(value) || DATA_IMAGE.test(value)) return true;
   try {
     const url = new URL(value);
+    // A URL's origin is a string, so no URL matches where there is no page. A blob: URL's origin
+    // is the page that made it.
     const own = ownOrigin();
-    // A blob: URL's origin is the page that made it.
-    if (url.protocol === 'blob:') return own !== undefined && url.origin === own;
+    if (url.protocol === 'blob:') return url.origin === own;
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
     return url.origin === own || trustedOrigins.includes(url.origin);
   } catch {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Constructed = 'DateTimeFormat' | 'NumberFormat' | 'Collator';
+type Constructed = 'DateTimeFormat' | 'NumberFormat' | 'RelativeTimeFormat' | 'Collator';
 
 /**
  * Counts how often an Intl constructor is called, while every call still builds the real

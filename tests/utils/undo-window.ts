@@ -12,13 +12,17 @@ const TEST_UNDO_WINDOW_MS = 10 * 60_000;
  * `passUndoWindow` can jump, so the test never sits the window out. Call before rendering;
  * tests/setup-app.ts restores the real clock.
  */
-export function useUndoWindow(): {
+export function useUndoWindow({ clock = false }: { clock?: boolean } = {}): {
   passUndoWindow: () => Promise<void>;
   /** Runs `share` (0 to 1) of the window on: a test about where in the window a decision is. */
   runUndoWindow: (share: number) => Promise<void>;
 } {
   undoTiming.delayMs = TEST_UNDO_WINDOW_MS;
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  // `clock`: Date.now() jumps too, for a test about what is left of a window that stood still.
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: clock ? ['setTimeout', 'clearTimeout', 'Date'] : ['setTimeout', 'clearTimeout'],
+  });
   const runUndoWindow = async (share: number) => {
     await act(() => vi.advanceTimersByTimeAsync(TEST_UNDO_WINDOW_MS * share));
   };

@@ -58,12 +58,14 @@ describe('a decision can be undone for a few seconds', () => {
   });
 
   test('the undo window stands still while the pointer is on the toast, and runs on once it leaves', async () => {
+    const { runUndoWindow } = useUndoWindow({ clock: true });
     const requests = recordRequests();
     const open = openKaizenInTeam1();
     const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
 
     await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
     const undo = await screen.findByRole('button', { name: 'Ongedaan maken' });
+    await runUndoWindow(0.6);
     await user.hover(undo);
 
     await passUndoWindow();
@@ -71,8 +73,11 @@ describe('a decision can be undone for a few seconds', () => {
     expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
     expect(undo).toBeVisible();
 
+    // It runs on with what was left (0.4 of it), not a whole window from the start again.
     await user.unhover(undo);
-    await passUndoWindow();
+    await runUndoWindow(0.3);
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(0);
+    await runUndoWindow(0.2);
     await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
   });
 

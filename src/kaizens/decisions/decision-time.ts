@@ -2,9 +2,9 @@ import type { TeamKaizen } from '@/api/schemas/kaizen';
 
 const DAY_MS = 86_400_000;
 
+/** A time the server sent, in ms; null for none or one that cannot be read. */
 const time = (iso: string | null): number | null => {
-  if (iso === null) return null;
-  const ms = Date.parse(iso);
+  const ms = Date.parse(iso ?? '');
   return Number.isNaN(ms) ? null : ms;
 };
 

@@ -115,3 +115,120 @@ describe('what happened to my kaizens, on any device', () => {
     expect(JSON.stringify(read)).not.toContain(declined.title);
   });
 });
+
+describe('news found by comparing with the last answer here', () => {
+  const untimed = (overrides: Parameters<typeof buildKaizen>[0] = {}) =>
+    kaizen({ status: 'open', decided_at: null, updated_at: null, ...overrides });
+
+  test('a share without a time is found, and goes once the kaizen is no longer shared', () => {
+    const before = untimed({ status: 'approved' });
+    const first = look(undefined, [before]);
+    const shared = { ...before, shared: true };
+
+    const second = look(first.record, [shared], NOW + DAY);
+    expect(second.unread).toEqual([{ kaizenId: before.id, kind: 'shared', at: NOW + DAY }]);
+    expect(look(second.record, [before], NOW + 2 * DAY).unread).toEqual([]);
+  });
+
+  test('a kaizen new since the last answer counts as having been open and not shared', () => {
+    const first = look(undefined, []);
+    const arrived = untimed({ status: 'declined', shared: false, decline_reason: 'Nee.' });
+    const arrivedShared = untimed({ status: 'approved', shared: true });
+
+    const second = look(first.record, [arrived, arrivedShared], NOW + DAY);
+
+    expect(kinds(second.unread).sort()).toEqual(
+      [
+        `${arrived.id} declined`,
+        `${arrivedShared.id} approved`,
+        `${arrivedShared.id} shared`,
+      ].sort(),
+    );
+  });
+
+  test('nothing is found where nothing changed, or where it went back to open', () => {
+    const declined = untimed({ status: 'declined', decline_reason: 'Nee.', shared: false });
+    const first = look(undefined, [declined]);
+
+    expect(look(first.record, [declined], NOW + DAY).unread).toEqual([]);
+    expect(look(first.record, [{ ...declined, status: 'open' }], NOW + DAY).unread).toEqual([]);
+    expect(look(first.record, [{ ...declined, status: 'draft' }], NOW + DAY).unread).toEqual([]);
+  });
+
+  test('a decision the kaizen dates is not found a second time by comparing', () => {
+    const before = kaizen({ status: 'open', decided_at: null, updated_at: daysAgo(3) });
+    const first = look(undefined, [before]);
+    const approved = { ...before, status: 'approved' as const, decided_at: daysAgo(1) };
+
+    const second = look(first.record, [approved]);
+
+    expect(second.record.found).toEqual([]);
+    expect(second.unread).toEqual([{ kaizenId: before.id, kind: 'approved', at: NOW - DAY }]);
+  });
+
+  test('found news keeps its first time and is not found twice; a kaizen gone takes it along', () => {
+    const before = kaizen({ status: 'open', team: { id: 1, name: 'Productie' } });
+    const moved = { ...before, team: { id: 2, name: 'Logistiek' } };
+    const first = look(undefined, [before]);
+    const second = look(first.record, [moved], NOW + DAY);
+    const third = look(
+      second.record,
+      [{ ...moved, team: { id: 3, name: 'Inkoop' } }],
+      NOW + 2 * DAY,
+    );
+
+    expect(third.record.found).toEqual([{ kaizenId: before.id, kind: 'moved', at: NOW + DAY }]);
+    expect(look(third.record, [], NOW + 3 * DAY).record.found).toEqual([]);
+  });
+
+  test('found news and what was seen are kept for thirty days, no longer', () => {
+    const before = kaizen({ status: 'open', team: { id: 1, name: 'Productie' } });
+    const moved = { ...before, team: { id: 2, name: 'Logistiek' } };
+    const found = look(look(undefined, [before]).record, [moved]);
+    const read = markSeen(found.record, found.unread);
+
+    const onTheDay = look(read, [moved], NOW + 30 * DAY);
+    expect(onTheDay.record.found).toHaveLength(1);
+    expect(onTheDay.record.seen).toHaveLength(1);
+    const after = look(read, [moved], NOW + 30 * DAY + 1);
+    expect(after.record.found).toEqual([]);
+    expect(after.record.seen).toEqual([]);
+  });
+});
+
+describe('what is news and what was seen', () => {
+  test('a decision exactly thirty days old is still news', () => {
+    const edge = kaizen({ status: 'approved', decided_at: daysAgo(30), updated_at: daysAgo(30) });
+    expect(kinds(look(undefined, [edge]).unread)).toEqual([`${edge.id} approved`]);
+  });
+
+  test('seeing one news of a kaizen leaves its other news, and other kaizens, unread', () => {
+    const one = kaizen({
+      status: 'approved',
+      shared: true,
+      decided_at: daysAgo(2),
+      updated_at: daysAgo(1),
+    });
+    const other = kaizen({ status: 'approved', decided_at: daysAgo(2), updated_at: daysAgo(2) });
+    const first = look(undefined, [one, other]);
+
+    const read = markSeen(
+      first.record,
+      first.unread.filter((notice) => notice.kaizenId === one.id && notice.kind === 'approved'),
+    );
+
+    expect(kinds(unreadNotices(read, [one, other], NOW))).toEqual([
+      `${one.id} shared`,
+      `${other.id} approved`,
+    ]);
+  });
+
+  test('seen again, a news is kept once, with its latest time', () => {
+    const first = look(undefined, [kaizen({ status: 'approved', decided_at: daysAgo(2) })]);
+    const once = markSeen(first.record, first.unread);
+    const later = { ...first.unread[0], at: NOW };
+
+    expect(markSeen(once, [later]).seen).toEqual([later]);
+    expect(markSeen(once, []).seen).toEqual(once.seen);
+  });
+});

@@ -31,9 +31,9 @@ export interface NoticeRecord {
   checkedAt: number;
 }
 
+/** A time the server sent, in ms; null for none or one that cannot be read. */
 const time = (iso: string | null): number | null => {
-  if (iso === null) return null;
-  const ms = Date.parse(iso);
+  const ms = Date.parse(iso ?? '');
   return Number.isNaN(ms) ? null : ms;
 };
 

@@ -70,6 +70,7 @@ export function placeIn(queue: readonly TeamKaizen[], current: TeamKaizen): Queu
   if (index >= 0) {
     return { position: index + 1, previous: queue[index - 1], next: queue[index + 1] };
   }
+  // Stryker disable next-line EqualityOperator: queueOrder is 0 only for the same id, found above
   const after = queue.findIndex((kaizen) => queueOrder(kaizen, current) > 0);
   const at = after === -1 ? queue.length : after;
   return { position: null, previous: queue[at - 1], next: queue[at] };
