@@ -6,6 +6,7 @@
  * team Productie, at 1920x1080, after approving a few of the team's waiting kaizens (the seed's
  * dates are spread over a year, so this month may hold none yet). See docs/bench.md.
  */
+import { heapAfterGc } from './chromium.mjs';
 import { runBoardRefreshes } from './board-clock.mjs';
 import { KB } from './files.mjs';
 import { coldLoad, median, valueInPage } from './page-load.mjs';
@@ -117,14 +118,6 @@ async function approvalToSlide(browser, server) {
   } finally {
     await context.close();
   }
-}
-
-async function heapAfterGc(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize;
 }
 
 /** The heap after GC on the first slide and after `HOURS` of refreshes, one a minute. */

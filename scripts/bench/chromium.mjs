@@ -140,3 +140,12 @@ export async function withDebuggableChromium(task) {
   await chrome.stop();
   return result;
 }
+
+/** The page's JS heap in bytes after a garbage collection (CDP), for the heap figures. */
+export async function heapAfterGc(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './build.mjs';
-import { launchChromium } from './chromium.mjs';
+import { heapAfterGc, launchChromium } from './chromium.mjs';
 import { median, networkQuiet, valueInPage } from './page-load.mjs';
 import { startDemoServer } from './server.mjs';
 import { homeUsable, signInByRequest } from './targets.mjs';
@@ -31,14 +31,6 @@ const readyMarker = `(() => {
   };
   requestAnimationFrame(poll);
 })()`;
-
-async function heapAfterGc(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize;
-}
 
 /** One cold context: `/home` until drawn and quiet, the heap; then a reload, the same again. */
 async function oneRun(browser, server) {
