@@ -60,13 +60,20 @@ function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): E
       await page.keyboard.type(text);
     },
     choose: async (target, label) => {
-      const select = (await handle(target)) as ElementHandle<HTMLSelectElement>;
-      const value = await select.evaluate(
-        (element, text) =>
-          Array.from(element.options).find((option) => option.label === text)?.value ?? null,
-        label,
+      // As a person would, it waits for the option: a select's options may come with a later
+      // answer than the rest of the page.
+      const { select, value } = await until(
+        async () => {
+          const found = (await handle(target)) as ElementHandle<HTMLSelectElement>;
+          const option = await found.evaluate(
+            (element, text) =>
+              Array.from(element.options).find((candidate) => candidate.label === text)?.value,
+            label,
+          );
+          return option === undefined ? null : { select: found, value: option };
+        },
+        `option "${label}" in ${describeTarget(target)}`,
       );
-      if (value === null) throw new Error(`no option "${label}" in ${describeTarget(target)}`);
       await select.select(value);
     },
     press: async (key) => {

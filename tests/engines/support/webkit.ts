@@ -101,12 +101,17 @@ function webkitPage(session: WebDriver, baseUrl: string): EnginePage {
     },
     choose: async (target, label) => {
       await collect();
-      const option = await session.executeScript<WebElement | null>(
-        'return [...arguments[0].options].find((option) => option.label === arguments[1]) || null;',
-        await element(target),
-        label,
+      // As a person would, it waits for the option: a select's options may come with a later
+      // answer than the rest of the page.
+      const option = await until(
+        async () =>
+          session.executeScript<WebElement | null>(
+            'return [...arguments[0].options].find((option) => option.label === arguments[1]) || null;',
+            await element(target),
+            label,
+          ),
+        `option "${label}" in ${describeTarget(target)}`,
       );
-      if (!option) throw new Error(`no option "${label}" in ${describeTarget(target)}`);
       // WebDriver's click on an option selects it, as a user's pick does.
       await option.click();
     },
