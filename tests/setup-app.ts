@@ -14,6 +14,7 @@ import { settleTiming } from '@/hooks/use-settled';
 import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
 import { resetActivity } from '@/lib/shared-device';
+import { keptListsSettled } from '@/lib/kept-lists';
 import { keyDerivation } from '@/lib/vault-keys';
 import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
@@ -83,7 +84,7 @@ export function installAppHarness(): void {
     keyDerivation.argon2MemoryKiB = 64;
     resetActivity();
   });
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers();
     cleanup();
     // A decision left waiting outlives the test's screens (src/hooks/use-undoable.ts).
@@ -97,7 +98,10 @@ export function installAppHarness(): void {
     resetDemoDb();
     // Toasts outlive a render; a test must not see the previous test's messages.
     removeAllToasts();
-    // A fresh IndexedDB (the kaizen outbox) and an empty view of it.
+    // A fresh IndexedDB (the kaizen outbox, the kept lists) and an empty view of it, once a
+    // team's list still being kept is written: it would land in the next test's. A write held
+    // by a fake timer the test left never ends; the cap only keeps such a test from hanging.
+    await Promise.race([keptListsSettled(), new Promise((done) => setTimeout(done, 2000))]);
     globalThis.indexedDB = new IDBFactory();
     useOutboxStore.setState({ entries: [], loaded: false });
     // localStorage is cleared above, but the persisted store keeps its copy in memory.

@@ -53,7 +53,21 @@ async function dropOthers(userId: number): Promise<void> {
  * not once `userId` is no longer the one signed in here. Never rejects: a full or blocked
  * store just keeps nothing.
  */
-export async function keepList(
+export function keepList(userId: number, kept: KeptName, items: readonly unknown[]): Promise<void> {
+  const write = writeList(userId, kept, items).finally(() => writing.delete(write));
+  writing.add(write);
+  return write;
+}
+
+/** The writes under way: a test's device must not get the previous test's late copy. */
+const writing = new Set<Promise<void>>();
+
+/** Test helper: once every write of a kept list under way is over. */
+export async function keptListsSettled(): Promise<void> {
+  while (writing.size > 0) await Promise.all(writing);
+}
+
+async function writeList(
   userId: number,
   { name, of }: KeptName,
   items: readonly unknown[],
