@@ -48,6 +48,8 @@ describe('maintenance under an open page', () => {
     expect(screen.getByText('De server is even niet beschikbaar.')).toBeVisible();
     // Not again after a second (the retry of a 5xx without Retry-After): when the server said.
     expect(api.started(byUser())).toBe(1);
+    // The retry is set up as the message is drawn, in an effect that may run a moment after.
+    await expect.poll(() => askedRetryDelays()).toHaveLength(1);
     const [wait] = askedRetryDelays();
     expect(wait).toBeGreaterThan(110_000);
     expect(wait).toBeLessThanOrEqual(120_000);
@@ -70,7 +72,7 @@ describe('maintenance under an open page', () => {
 
     await expect.poll(() => api.started(byUser())).toBe(2);
     expect(await screen.findByText(RETRYING)).toBeVisible();
-    expect(askedRetryDelays()).toHaveLength(1);
+    await expect.poll(() => askedRetryDelays()).toHaveLength(1);
   });
 });
 
