@@ -1,5 +1,6 @@
 import type { KaizenStatus, TeamKaizen } from '@/api/schemas/kaizen';
-import { decisionDays as daysToDecision, median } from '@/kaizens/decisions/decision-time';
+import { median } from '@/kaizens/decisions/decision-time';
+import { serverTime as time } from '@/utils/server-time';
 import { impactCollector, type ImpactSummary } from './impact/impact';
 
 const DAY_MS = 86_400_000;
@@ -59,14 +60,6 @@ export interface SummaryOptions {
   waitsFor?: (kaizen: TeamKaizen) => boolean;
 }
 
-const time = (iso: string | null): number | null => {
-  if (iso === null) return null;
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? null : ms;
-};
-
-const monthIndex = (date: Date) => date.getFullYear() * 12 + date.getMonth();
-
 /** Whole days from `fromMs` to `now`, never negative (clocks differ a little). */
 export function daysSince(fromMs: number, now: Date): number {
   return Math.max(0, Math.floor((now.getTime() - fromMs) / DAY_MS));
@@ -108,10 +101,14 @@ export function summarizeKaizens<K extends TeamKaizen>(
 ): DashboardStats<K> {
   const byStatus: Record<KaizenStatus, number> = { draft: 0, open: 0, approved: 0, declined: 0 };
   const months = lastMonths(now);
-  const lastMonth = monthIndex(now);
+  // Month bounds as numbers: no Date per kaizen in a pass over a team's whole list.
+  const starts = months.map((month) => month.start.getTime());
+  const end = new Date(now.getFullYear(), now.getMonth() + 1, 1).getTime();
   const bucketOf = (ms: number | null): MonthBucket | undefined => {
-    if (ms === null) return undefined;
-    return months[TREND_MONTHS - 1 - (lastMonth - monthIndex(new Date(ms)))];
+    if (ms === null || ms < starts[0] || ms >= end) return undefined;
+    let index = TREND_MONTHS - 1;
+    while (starts[index] > ms) index -= 1;
+    return months[index];
   };
   const decisionDays: number[] = [];
   const authors = new Map<number, Contributor>();
@@ -146,9 +143,9 @@ export function summarizeKaizens<K extends TeamKaizen>(
       }
       continue;
     }
-    const taken = daysToDecision(kaizen);
-    if (taken !== null) decisionDays.push(taken);
+    // As decision-time.ts counts it, with the dates already read.
     const decided = time(kaizen.decided_at);
+    if (decided !== null) decisionDays.push(Math.max(0, decided - submitted) / DAY_MS);
     if (kaizen.status === 'approved') {
       const approvedBucket = bucketOf(decided);
       if (approvedBucket) approvedBucket.approved += 1;

@@ -1,12 +1,7 @@
 import type { TeamKaizen } from '@/api/schemas/kaizen';
+import { serverTime as time } from '@/utils/server-time';
 
 const DAY_MS = 86_400_000;
-
-/** A time the server sent, in ms; null for none or one that cannot be read. */
-const time = (iso: string | null): number | null => {
-  const ms = Date.parse(iso ?? '');
-  return Number.isNaN(ms) ? null : ms;
-};
 
 /** The middle value (the mean of the two middle ones for an even count); null when empty. */
 export function median(values: readonly number[]): number | null {

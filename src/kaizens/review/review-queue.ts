@@ -1,6 +1,7 @@
 import type { TeamKaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { can } from '@/lib/permissions';
+import { serverTime } from '@/utils/server-time';
 
 /**
  * Whether `user` may review `kaizen`: the permission, in their active team (or any team for
@@ -17,7 +18,7 @@ export const awaitsDecisionBy = (user: CurrentUser | null, kaizen: TeamKaizen) =
   kaizen.status === 'open' && mayReview(user, kaizen);
 
 const submittedMs = (kaizen: TeamKaizen) =>
-  Date.parse(kaizen.submitted_at ?? kaizen.created_at) || 0;
+  serverTime(kaizen.submitted_at ?? kaizen.created_at) ?? 0;
 
 /** Queue order: longest waiting first, equal times by id, so the order never depends on the input. */
 export function queueOrder(a: TeamKaizen, b: TeamKaizen): number {

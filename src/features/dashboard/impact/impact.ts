@@ -1,4 +1,5 @@
 import type { TeamKaizen } from '@/api/schemas/kaizen';
+import { serverTime } from '@/utils/server-time';
 
 /** The figures of what approved kaizens brought: euros and hours saved, a better quality or safety. */
 export const IMPACT_EFFECTS = ['money', 'time', 'quality_safety'] as const;
@@ -84,15 +85,12 @@ export function impactCollector(now: Date) {
   };
 }
 
-const decidedMs = (kaizen: TeamKaizen) => Date.parse(kaizen.decided_at ?? '');
-
 /** The impact of a list of kaizens, its approved ones counted (the company's, read for it). */
 export function summarizeImpact(kaizens: readonly TeamKaizen[], now: Date): ImpactSummary {
   const collector = impactCollector(now);
   for (const kaizen of kaizens) {
     if (kaizen.status !== 'approved') continue;
-    const ms = decidedMs(kaizen);
-    collector.add(kaizen, Number.isNaN(ms) ? null : ms);
+    collector.add(kaizen, serverTime(kaizen.decided_at));
   }
   return collector.result();
 }
@@ -125,8 +123,8 @@ export function kaizensBehind<K extends TeamKaizen>(
   for (const kaizen of kaizens) {
     if (kaizen.status !== 'approved' || !brought(kaizen, effect)) continue;
     // Each date read once, not in every comparison of the sort.
-    const ms = decidedMs(kaizen);
-    if (ms >= from && ms < to) found.push({ kaizen, ms });
+    const ms = serverTime(kaizen.decided_at);
+    if (ms !== null && ms >= from && ms < to) found.push({ kaizen, ms });
   }
   return found.sort((a, b) => b.ms - a.ms || b.kaizen.id - a.kaizen.id).map(({ kaizen }) => kaizen);
 }
