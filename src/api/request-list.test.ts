@@ -1,5 +1,5 @@
 import { http as msw, HttpResponse } from 'msw';
-import { expect, onTestFinished, test } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
 import { answer, failureOf } from '@tests/utils/api';
 import { http, requestList } from './http';
@@ -111,4 +111,71 @@ test('a list wrapped as a Laravel resource is unwrapped', async () => {
   await expect(requestList(slicedParser().parser, { url: '/api/long-list' })).resolves.toEqual([
     1, 2,
   ]);
+});
+
+/** Kaizen-like items, about 170 characters of JSON each; every title holds the characters `},{`. */
+const longBody = (count: number) =>
+  Array.from({ length: count }, (_, id) => ({
+    id,
+    title: `Lekkage },{ bij pers ${id}`,
+    status: 'open',
+    team: { id: 1, name: 'Assemblage' },
+    created_at: '2026-03-04T05:06:07.000000Z',
+  }));
+
+/** Each JSON.parse of the list's text, by its length, and after how many of them a task ran. */
+function watchParses() {
+  const lengths: number[] = [];
+  let taskRanAfter: number | undefined;
+  const parse = JSON.parse.bind(JSON);
+  const spy = vi.spyOn(JSON, 'parse').mockImplementation((text: string) => {
+    if (lengths.length === 0) setTimeout(() => (taskRanAfter = lengths.length), 0);
+    lengths.push(text.length);
+    return parse(text) as unknown;
+  });
+  onTestFinished(() => spy.mockRestore());
+  return { lengths, taskRanAfter: () => taskRanAfter };
+}
+
+test('a long list is parsed a slice of items at a time, other tasks running between two slices', async () => {
+  const body = longBody(6000);
+  answer('get', '/api/long-list', body);
+  const passThrough: ResponseParser<unknown> = {
+    safeParse: (value) => ({ success: true, data: value }),
+  };
+  const parses = watchParses();
+
+  const items = await requestList(passThrough, { url: '/api/long-list' });
+
+  expect(items).toEqual(body);
+  const total = JSON.stringify(body).length;
+  expect(parses.lengths.length).toBeGreaterThan(3);
+  expect(Math.max(...parses.lengths)).toBeLessThan(total / 2);
+  expect(parses.taskRanAfter()).toBe(1);
+});
+
+test('a long Laravel resource collection is parsed in slices too', async () => {
+  const body = longBody(3000);
+  answer('get', '/api/long-list', { data: body });
+  const parses = watchParses();
+
+  const items = await requestList(
+    { safeParse: (value) => ({ success: true, data: value }) },
+    { url: '/api/long-list' },
+  );
+
+  expect(items).toEqual(body);
+  expect(parses.lengths.length).toBeGreaterThan(1);
+});
+
+test('a list whose texts are full of object boundaries is still read whole and right', async () => {
+  const body = longBody(3000).map((item) => ({ ...item, title: '},{'.repeat(40) }));
+  answer('get', '/api/long-list', body);
+
+  const items = await requestList(
+    { safeParse: (value) => ({ success: true, data: value }) },
+    { url: '/api/long-list' },
+  );
+
+  expect(items).toEqual(body);
 });
