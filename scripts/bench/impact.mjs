@@ -85,14 +85,27 @@ async function signedInPage(browser, server) {
   const drawnAt = await valueInPage(page, 'window.__impactHomeAt', { timeoutMs: 120_000 });
   await networkQuiet(page, { timeoutMs: 120_000 });
   const tasks = await valueInPage(page, 'window.__impactTasks');
-  return { context, page, drawnAt, longestTaskMs: Math.max(0, ...tasks.map(([, d]) => d)) };
+  // The team's list arrived: from the task that received it on, the work is the list's and
+  // the figures'; before it, the page's start-up (bench:startup names those tasks).
+  const listAt = await valueInPage(
+    page,
+    `performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/kaizen/by-team/'))?.responseEnd ?? 0`,
+  );
+  const longest = (list) => Math.max(0, ...list.map(([, duration]) => duration));
+  return {
+    context,
+    page,
+    drawnAt,
+    longestTaskMs: longest(tasks),
+    afterListMs: longest(tasks.filter(([start, duration]) => start + duration >= listAt)),
+  };
 }
 
 const year = new Date().getFullYear();
 
 async function teamRun(browser, server) {
   await server.reset({ kaizens: TEAM_SEED });
-  const { context, page, longestTaskMs } = await signedInPage(browser, server);
+  const { context, page, longestTaskMs, afterListMs } = await signedInPage(browser, server);
   try {
     const list = PARTS.includes('list')
       ? await clickUntil(
@@ -105,7 +118,7 @@ async function teamRun(browser, server) {
       headers: { Accept: 'application/json' },
     });
     const teamSize = (await answer.json()).length;
-    return { teamSize, home: longestTaskMs, list };
+    return { teamSize, home: longestTaskMs, afterList: afterListMs, list };
   } finally {
     await context.close();
   }
@@ -169,6 +182,11 @@ try {
     print(
       'home.longest_task',
       team.map((r) => r.home),
+      'ms',
+    );
+    print(
+      'home.after_list.longest_task',
+      team.map((r) => r.afterList),
       'ms',
       LONG_TASK_AIM,
     );
