@@ -11,7 +11,8 @@ const throwing = (what: string) =>
  * axios's helpers for what the app never asks for: it sends JSON or the FormData it builds
  * itself (src/api/http/form-data.ts), writes its query strings into the address and follows no
  * progress (`request` takes neither `params` nor progress callbacks, src/api/http/request.ts).
- * Each stub throws, so a use that slips in fails loudly.
+ * Each of those stubs throws, so a use that slips in fails loudly; the two checks below do
+ * nothing.
  */
 const HELPERS: Record<string, string> = {
   // Query `params` (buildURL).
@@ -22,6 +23,12 @@ const HELPERS: Record<string, string> = {
   'formDataToJSON.js': `export default ${throwing('FormData sent as JSON')}`,
   // onUploadProgress, onDownloadProgress (the XHR adapter).
   'progressEventReducer.js': `export const progressEventReducer = ${throwing('progress events')}`,
+  // Walks every merged config (a request's JSON body too) for cycles its params serializer
+  // would loop on: there is none above.
+  'assertParamsAcyclic.js': 'export default function assertParamsAcyclic() {}',
+  // Checks a request's options at run time (a misspelt `baseUrl`): the types check ours.
+  'validator.js': `const any = () => () => true;
+export default { assertOptions() {}, validators: { transitional: any, spelling: any, boolean: any(), function: any() } };`,
 };
 const HELPER_STUB = '\0qek-axios-unused:';
 
