@@ -67,7 +67,12 @@ const TOASTER_MARKER = 'qek-toaster';
 const UNUSED_AXIOS_MARKERS = [
   'not supported by the current fetch implementation', // the fetch adapter
   'NetworkAuthenticationRequired', // HttpStatusCode
+  'Blob is not supported. Use a Buffer instead.', // toFormData, the serializer of objects
+  'Circular reference detected in params', // the params cycle walk
+  'options must be an object', // the run-time option checks
 ];
+/** zustand's persist, which admin_storage's store brings: it loads with the pages that use it. */
+const PERSIST_MARKER = 'the given storage is currently unavailable';
 /** react-i18next's <Trans> parses HTML with html-parse-stringify (its attribute pattern). */
 const TRANS_PARSER_MARKER = `[^'"/\\s><]+?)[\\s/>]`;
 /** React Router's <Link> (its route discovery attribute): ~4 KB gzip with <NavLink> and <Form>. */
@@ -232,6 +237,14 @@ describe('performance budgets of the production build', () => {
       .filter(({ code }) => UNUSED_AXIOS_MARKERS.some((marker) => code.includes(marker)))
       .map(({ file }) => file);
     expect(carrying).toEqual([]);
+  });
+
+  test('admin_storage and its persistence load with the pages that use it, never on /login', () => {
+    const anywhere = chunkList(dist).filter(({ file }) =>
+      readFileSync(join(dist, file), 'utf8').includes(PERSIST_MARKER),
+    );
+    expect(anywhere, 'the marker is found where the store is').not.toEqual([]);
+    expect(carriers(login, PERSIST_MARKER)).toEqual([]);
   });
 
   test("react-i18next's <Trans> and its HTML parser load with the one screen that uses them, never first", () => {
