@@ -18,9 +18,8 @@ import { toTableBody, type TableQuery } from './schemas/table';
 export function fetchCompanyTable(query: TableQuery<{ search?: string }>) {
   return request(pagedSchema(companyRowSchema), {
     method: 'post',
-    url: '/crud/company/table',
+    url: '/crud/company/table?append=meta_data',
     repeatable: true,
-    params: { append: 'meta_data' },
     data: toTableBody(query),
   });
 }

@@ -90,8 +90,7 @@ const languageFileParser: ResponseParser<LanguageFile> = {
 export function fetchLanguageFile(page: string, locale?: string): Promise<LanguageFile> {
   return request(languageFileParser, {
     method: 'get',
-    url: `/api/language/${encodeURIComponent(page)}`,
-    params: { withBase: true },
+    url: `/api/language/${encodeURIComponent(page)}?withBase=true`,
     headers: locale ? { 'Accept-Language': locale } : undefined,
   });
 }

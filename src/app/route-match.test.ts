@@ -1,6 +1,12 @@
 // @vitest-environment node
-import { expect, test } from 'vitest';
+import { matchPath } from 'react-router-dom';
+import { expect, test, vi } from 'vitest';
 import { matchPage } from './route-match';
+
+vi.mock('react-router-dom', async (actual) => {
+  const router = await actual<{ matchPath: typeof matchPath }>();
+  return { ...router, matchPath: vi.fn(router.matchPath) };
+});
 
 test('an address is matched against the route table once and then known', () => {
   const first = matchPage('/kaizen/12');
@@ -11,4 +17,15 @@ test('an address is matched against the route table once and then known', () => 
   expect(matchPage('/kaizen/13')?.pathname).toBe('/kaizen/13');
   expect(matchPage('/login')?.signedIn).toBe(false);
   expect(matchPage('/no-such-page')).toBeUndefined();
+});
+
+test('a fixed path is compiled only for its own address, case and trailing slash aside', () => {
+  vi.mocked(matchPath).mockClear();
+
+  expect(matchPage('/Login/')?.route.path).toBe('/login');
+  expect(matchPage('/HOME')?.pathname).toBe('/HOME');
+  const compiled = vi.mocked(matchPath).mock.calls.map(([pattern]) => pattern);
+  expect(
+    compiled.filter((pattern) => typeof pattern === 'string' && !pattern.includes(':')),
+  ).toEqual(['/login', '/home']);
 });

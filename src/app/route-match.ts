@@ -35,8 +35,16 @@ export function matchPage(pathname: string): TableMatch | undefined {
   return match;
 }
 
+// matchPath ignores case and trailing slashes; a path without a parameter can match no other
+// address, so only its own is compiled into a RegExp (a first /login compiled every signed-in
+// page's pattern before reaching its own).
+const bare = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+const cannotMatch = (path: string, pathname: string) =>
+  !path.includes(':') && bare(path) !== bare(pathname);
+
 function matchInTable(pathname: string): TableMatch | undefined {
   for (const route of signedInPages) {
+    if (cannotMatch(route.path, pathname)) continue;
     const match = matchPath(route.path, pathname);
     if (match) {
       const handle = {
@@ -48,6 +56,7 @@ function matchInTable(pathname: string): TableMatch | undefined {
     }
   }
   for (const route of publicPages) {
+    if (cannotMatch(route.path, pathname)) continue;
     const match = matchPath(route.path, pathname);
     if (match) {
       // A signed-out page is named by its own title (its h1), for the tab and the announcement.

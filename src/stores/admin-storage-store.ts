@@ -2,10 +2,10 @@ import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { handParser } from '@/api/parsers';
 import { isRecord } from '@/utils/is-record';
+import { ADMIN_STORAGE_KEY, handOverFilterClearing } from './admin-storage-record';
 import { readStored, storedItem } from './stored';
 
-/** The local-storage key of spec §3/§9. */
-export const ADMIN_STORAGE_KEY = 'admin_storage';
+export { ADMIN_STORAGE_KEY };
 
 export type StoredValue = Record<string, unknown>;
 
@@ -94,3 +94,8 @@ export const useAdminStorage = create<AdminStorage & AdminStorageActions>()(
     },
   ),
 );
+
+handOverFilterClearing(() => {
+  const { approvedFilters, declinedFilters, clearKaizenFilters } = useAdminStorage.getState();
+  if (approvedFilters !== undefined || declinedFilters !== undefined) clearKaizenFilters();
+});

@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import type { RequestConfig } from './request';
 import { nextTask } from '@/utils/next-task';
 import { unwrapLaravel } from '../laravel-shapes';
 import type { ResponseParser } from '../parsers';
@@ -38,7 +39,7 @@ function parseJsonLeniently(text: string): unknown {
  * boundary between them (the item checks in slices), so no step holds the main thread for
  * long. Rejects only with ApiError.
  */
-export function requestList<T>(item: ResponseParser<T>, config: AxiosRequestConfig): Promise<T[]> {
+export function requestList<T>(item: ResponseParser<T>, config: RequestConfig): Promise<T[]> {
   const listConfig: AxiosRequestConfig = {
     ...config,
     responseType: 'arraybuffer',

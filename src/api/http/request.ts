@@ -20,10 +20,19 @@ function parseResponse<P extends ResponseParser<unknown>>(
   throw invalidResponse(result.error.issues[0], data, where);
 }
 
+/**
+ * A request's config. No `params` (a query string is written into `url`) and no progress
+ * callbacks: the build leaves out axios's helpers for them (scripts/axios-without-fetch-plugin.ts).
+ */
+export type RequestConfig = Omit<
+  AxiosRequestConfig,
+  'params' | 'onUploadProgress' | 'onDownloadProgress'
+>;
+
 /** Sends a request and parses the answer with `schema`. Rejects only with ApiError. */
 export function request<P extends ResponseParser<unknown>>(
   schema: P,
-  config: AxiosRequestConfig,
+  config: RequestConfig,
 ): Promise<Parsed<P>> {
   return exchange(config, (body, where) => parseResponse(schema, body, where));
 }

@@ -18,31 +18,38 @@ import { UPLOAD_MAX_BYTES } from './upload-limit';
 const KAIZEN_STATUSES = ['draft', 'open', 'approved', 'declined'] as const;
 export type KaizenStatus = (typeof KAIZEN_STATUSES)[number];
 
-const optionalText = orNull(z.string());
-const optionalNumber = orNull(numberSchema);
+/** A kaizen's status as the API sends it. */
+export const kaizenStatusSchema = z.enum(KAIZEN_STATUSES);
 
-export const kaizenSchema = z.object({
-  id: idSchema,
-  title: textSchema,
-  status: z.enum(KAIZEN_STATUSES),
-  team: refSchema,
-  author: z.object({ id: idSchema, name: textSchema, picture_src: pictureSchema }),
-  problem: textSchema,
-  improvement: textSchema,
-  result: optionalText,
-  effect_money: optionalNumber,
-  effect_time: optionalNumber,
-  effect_quality: optionalText,
-  effect_safety: optionalText,
-  before_image_src: imageSrcSchema,
-  after_image_src: imageSrcSchema,
-  decline_reason: optionalText,
-  shared: orDefault(booleanSchema, false),
-  created_at: dateTimeSchema,
-  updated_at: orNull(dateTimeSchema),
-  submitted_at: orNull(dateTimeSchema),
-  decided_at: orNull(dateTimeSchema),
-});
+const optionalText = () => orNull(z.string());
+const optionalNumber = () => orNull(numberSchema);
+
+// The objects are built on their first parse (z.lazy), not as the module loads: a page that
+// loads them parses few of them, and /login, which fetches the signed-in code ahead, none.
+export const kaizenSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    title: textSchema,
+    status: kaizenStatusSchema,
+    team: refSchema,
+    author: z.object({ id: idSchema, name: textSchema, picture_src: pictureSchema }),
+    problem: textSchema,
+    improvement: textSchema,
+    result: optionalText(),
+    effect_money: optionalNumber(),
+    effect_time: optionalNumber(),
+    effect_quality: optionalText(),
+    effect_safety: optionalText(),
+    before_image_src: imageSrcSchema,
+    after_image_src: imageSrcSchema,
+    decline_reason: optionalText(),
+    shared: orDefault(booleanSchema, false),
+    created_at: dateTimeSchema,
+    updated_at: orNull(dateTimeSchema),
+    submitted_at: orNull(dateTimeSchema),
+    decided_at: orNull(dateTimeSchema),
+  }),
+);
 export type Kaizen = z.output<typeof kaizenSchema>;
 
 /** What a slim list keeps of an effect described in words: that there is one, not the words. */
@@ -59,21 +66,23 @@ const effectMark = (text: string | null): string | null =>
  * are dropped where it is parsed, so the list the page keeps is a fraction of it. The effects
  * in words become a mark (`EFFECT_NOTED`): the dashboard counts them, nothing here shows them.
  */
-export const teamKaizenSchema = z.object({
-  id: idSchema,
-  title: textSchema,
-  status: z.enum(KAIZEN_STATUSES),
-  team: refSchema,
-  author: z.object({ id: idSchema, name: textSchema }),
-  effect_money: optionalNumber,
-  effect_time: optionalNumber,
-  effect_quality: z.pipe(optionalText, z.transform(effectMark)),
-  effect_safety: z.pipe(optionalText, z.transform(effectMark)),
-  created_at: dateTimeSchema,
-  updated_at: orNull(dateTimeSchema),
-  submitted_at: orNull(dateTimeSchema),
-  decided_at: orNull(dateTimeSchema),
-});
+export const teamKaizenSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    title: textSchema,
+    status: kaizenStatusSchema,
+    team: refSchema,
+    author: z.object({ id: idSchema, name: textSchema }),
+    effect_money: optionalNumber(),
+    effect_time: optionalNumber(),
+    effect_quality: z.pipe(optionalText(), z.transform(effectMark)),
+    effect_safety: z.pipe(optionalText(), z.transform(effectMark)),
+    created_at: dateTimeSchema,
+    updated_at: orNull(dateTimeSchema),
+    submitted_at: orNull(dateTimeSchema),
+    decided_at: orNull(dateTimeSchema),
+  }),
+);
 export type TeamKaizen = z.output<typeof teamKaizenSchema>;
 
 /** The team list's view of a whole kaizen (a write's answer patched into the list). */
@@ -98,7 +107,9 @@ export function toTeamKaizen(kaizen: Kaizen): TeamKaizen {
 }
 
 /** GET /api/kaizen: what the new-kaizen form may offer (teams the user can submit in). */
-export const kaizenFormOptionsSchema = z.object({ teams: orDefault(z.array(refSchema), []) });
+export const kaizenFormOptionsSchema = z.lazy(() =>
+  z.object({ teams: orDefault(z.array(refSchema), []) }),
+);
 export type KaizenFormOptions = z.output<typeof kaizenFormOptionsSchema>;
 
 /** Limits the server enforces (docs/api.md); the form mirrors them. */
@@ -137,4 +148,4 @@ export interface KaizenFilters {
   date_to?: string;
 }
 
-export const moveResultSchema = z.object({ moved: countSchema });
+export const moveResultSchema = z.lazy(() => z.object({ moved: countSchema }));

@@ -16,61 +16,72 @@ import { languageSchema } from './language';
  * The active team (spec §3: a team has users). `users`, when the server sends them, tells
  * whether the user is a member: spec §6 "create kaizen" counts only inside one's own team.
  */
-const activeTeamSchema = z.object({
-  id: idSchema,
-  name: textSchema,
-  users: z.optional(z.array(z.object({ id: idSchema }))),
-});
-export type ActiveTeam = z.output<typeof activeTeamSchema>;
+const activeTeamObject = () =>
+  z.object({
+    id: idSchema,
+    name: textSchema,
+    users: z.optional(z.array(z.object({ id: idSchema }))),
+  });
+export type ActiveTeam = z.output<ReturnType<typeof activeTeamObject>>;
 
+const currentUserObject = () =>
+  z.object({
+    id: idSchema,
+    name: textSchema,
+    email: z.optional(textSchema),
+    picture_src: pictureSchema,
+    logo_src: imageSrcSchema,
+    color: orNull(z.string()),
+    locale: orNull(z.string()),
+    languages: orDefault(z.array(languageSchema), []),
+    active_team: orNull(activeTeamObject()),
+    all_roles: orDefault(nameListSchema, []),
+    all_permissions: orDefault(nameListSchema, []),
+  });
+
+// The objects are built on their first parse (z.lazy), not as the module loads (see kaizen.ts).
 /** The signed-in user (spec §3), from GET /api/user. */
-export const currentUserSchema = z.object({
-  id: idSchema,
-  name: textSchema,
-  email: z.optional(textSchema),
-  picture_src: pictureSchema,
-  logo_src: imageSrcSchema,
-  color: orNull(z.string()),
-  locale: orNull(z.string()),
-  languages: orDefault(z.array(languageSchema), []),
-  active_team: orNull(activeTeamSchema),
-  all_roles: orDefault(nameListSchema, []),
-  all_permissions: orDefault(nameListSchema, []),
-});
+export const currentUserSchema = z.lazy(currentUserObject);
 export type CurrentUser = z.output<typeof currentUserSchema>;
 
 /**
  * GET /api/user/refresh: any subset of the user; merged by `mergeRefreshedUser`. The list
  * defaults are dropped so a refresh that leaves a list out does not empty it.
  */
-export const refreshedUserSchema = z.partial(
-  z.extend(currentUserSchema, {
-    languages: z.array(languageSchema),
-    all_roles: nameListSchema,
-    all_permissions: nameListSchema,
-  }),
+export const refreshedUserSchema = z.lazy(() =>
+  z.partial(
+    z.extend(currentUserObject(), {
+      languages: z.array(languageSchema),
+      all_roles: nameListSchema,
+      all_permissions: nameListSchema,
+    }),
+  ),
 );
 
 /** A user row as the admin screens see it. */
-export const userSchema = z.object({
-  id: idSchema,
-  name: textSchema,
-  email: textSchema,
-  picture_src: pictureSchema,
-  locale: orNull(z.string()),
-  roles: orDefault(z.array(refSchema), []),
-  teams: orDefault(z.array(refSchema), []),
-  created_at: z.nullish(dateTimeSchema),
-});
+export const userSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: textSchema,
+    email: textSchema,
+    picture_src: pictureSchema,
+    locale: orNull(z.string()),
+    roles: orDefault(z.array(refSchema), []),
+    teams: orDefault(z.array(refSchema), []),
+    created_at: z.nullish(dateTimeSchema),
+  }),
+);
 export type User = z.output<typeof userSchema>;
 
 /** A team member as GET /api/team/{id}/users lists them. */
-export const memberSchema = z.object({
-  id: idSchema,
-  name: textSchema,
-  email: z.optional(textSchema),
-  picture_src: pictureSchema,
-});
+export const memberSchema = z.lazy(() =>
+  z.object({
+    id: idSchema,
+    name: textSchema,
+    email: z.optional(textSchema),
+    picture_src: pictureSchema,
+  }),
+);
 export type Member = z.output<typeof memberSchema>;
 
 export interface UserInput {

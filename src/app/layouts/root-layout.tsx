@@ -9,7 +9,6 @@ import { loginPath, paths } from '@/config/paths';
 import { isApiError } from '@/api/api-error';
 import { useKaizenFilterLifetime } from '@/features/kaizen/list/use-kaizen-filter-lifetime';
 import { notifyApiError } from '@/components/notify-api-error';
-import { keepTabInDialogs } from '@/lib/dialog-tab';
 import { watchSessionExpiry, watchUserRefresh } from '@/lib/session-watch';
 import { useOnePersonPerDevice } from '../use-one-person-per-device';
 
@@ -45,7 +44,6 @@ export function RootLayout() {
   );
 
   useEffect(() => watchUserRefresh(), []);
-  useEffect(() => keepTabInDialogs(), []);
   useOnePersonPerDevice();
 
   useEffect(() => {

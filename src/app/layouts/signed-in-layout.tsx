@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
 import { TestingBanner } from '@/components/testing-banner';
+import { keepTabInDialogs } from '@/lib/dialog-tab';
 import { watchPresence } from '@/lib/presence';
 import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
 import { useOutboxSender } from '@/kaizens/unsent/use-outbox-sender';
@@ -56,6 +57,8 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   const user = useSessionStore((state) => state.user);
   useOutboxSender(user?.id ?? null);
   useEffect(() => watchPresence(), []);
+  // Every modal dialog of the app is drawn inside this layout: the sign-in pages carry none.
+  useEffect(() => keepTabInDialogs(), []);
   const route = matchPage(useLocation().pathname)?.route;
   const bare = route !== undefined && 'bare' in route && route.bare === true;
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { kaizenSchema, type Kaizen } from '@/api/schemas/kaizen';
 import { buildKaizen } from '@tests/factories';
 import { daysSince, keepTop, lastMonths, summarizeKaizens } from './stats';
@@ -124,6 +124,19 @@ describe('summarizeKaizens', () => {
       ['Cas', 2],
       ['Eva', 1],
     ]);
+  });
+
+  test('ties are ordered by name, case aside, without the browser collation data', () => {
+    const people = ['eva', 'Bram', 'ada', 'Cas'].map((name, i) => author(i + 1, name));
+    const list = people.map((person) => kaizen({ author: person }));
+    const compare = vi.spyOn(String.prototype, 'localeCompare');
+    try {
+      const top = summarizeKaizens(list, NOW).topContributors;
+      expect(top.map((c) => c.name)).toEqual(['ada', 'Bram', 'Cas', 'eva']);
+      expect(compare).not.toHaveBeenCalled();
+    } finally {
+      compare.mockRestore();
+    }
   });
 
   test('open kaizens come longest waiting first, with their waiting days', () => {

@@ -176,11 +176,21 @@ export function summarizeKaizens<K extends TeamKaizen>(
   };
 }
 
+/**
+ * Names in a fixed order, case aside, without the browser's collation data: `localeCompare`
+ * loads it on its first call, a long task on a slow phone, and the dashboard needs no other
+ * Intl data (src/utils/known-format.ts).
+ */
+function nameBefore(a: string, b: string): boolean {
+  const [lowerA, lowerB] = [a.toLowerCase(), b.toLowerCase()];
+  return lowerA === lowerB ? a < b : lowerA < lowerB;
+}
+
 /** Most kaizens first; equal counts by name, so the order never depends on the input order. */
 function topContributors(authors: Iterable<Contributor>, limit: number): Contributor[] {
   const top: Contributor[] = [];
   const ahead = (a: Contributor, b: Contributor) =>
-    a.count !== b.count ? a.count > b.count : a.name.localeCompare(b.name) < 0;
+    a.count !== b.count ? a.count > b.count : nameBefore(a.name, b.name);
   for (const author of authors) {
     let index = top.length;
     while (index > 0 && ahead(author, top[index - 1])) index -= 1;

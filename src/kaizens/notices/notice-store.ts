@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { handParser } from '@/api/parsers';
-import { kaizenSchema } from '@/api/schemas/kaizen';
+import { kaizenStatusSchema } from '@/api/schemas/kaizen';
 import { onStorageChange, storageChanged } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import type { NoticeRecord } from './notice-record';
@@ -12,7 +12,7 @@ const noticeSchema = z.object({
 });
 
 const recordSchema = z.object({
-  last: z.record(z.string(), z.tuple([kaizenSchema.shape.status, z.number(), z.boolean()])),
+  last: z.record(z.string(), z.tuple([kaizenStatusSchema, z.number(), z.boolean()])),
   found: z.array(noticeSchema),
   seen: z.array(noticeSchema),
   checkedAt: z.number(),

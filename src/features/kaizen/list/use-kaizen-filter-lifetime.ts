@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAdminStorage } from '@/stores/admin-storage-store';
+import { kaizenFiltersStored, loadedFilterClearing } from '@/stores/admin-storage-record';
 
 const LIST_PATHS: readonly string[] = [
   paths.kaizenApproved,
@@ -27,7 +27,13 @@ export function useKaizenFilterLifetime(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (keepsKaizenFilters(pathname)) return;
-    const { approvedFilters, declinedFilters, clearKaizenFilters } = useAdminStorage.getState();
-    if (approvedFilters !== undefined || declinedFilters !== undefined) clearKaizenFilters();
+    const clear = loadedFilterClearing();
+    if (clear) clear();
+    // The store comes with the pages that keep filters. A first page that is none of them (/login
+    // at every cold start) loads it, and the drafts it restores, only when an earlier visit left
+    // filters behind.
+    else if (kaizenFiltersStored()) {
+      void import('@/stores/admin-storage-store').then(() => loadedFilterClearing()?.());
+    }
   }, [pathname]);
 }
