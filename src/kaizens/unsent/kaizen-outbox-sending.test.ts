@@ -612,6 +612,42 @@ describe('a new key at sign-in', () => {
   });
 });
 
+describe('held entries confirmed', () => {
+  test('only the one confirmed goes; an id no longer there asks for nothing', async () => {
+    await queued('First');
+    await queued('Second');
+    await renewOutboxKey(AUTHOR);
+    const [, second] = await stored();
+    const send = vi.fn();
+    const stop = onOutboxSendRequest(send);
+
+    await confirmOutboxEntry('gone');
+    expect(send).not.toHaveBeenCalled();
+    await confirmOutboxEntry(second.id);
+    stop();
+
+    expect(send).toHaveBeenCalledOnce();
+    expect(await heldTitles()).toEqual([
+      ['First', true],
+      ['Second', false],
+    ]);
+  });
+});
+
+describe('the session asked first', () => {
+  test('no answer about whose session it is: nothing is sent, it waits', async () => {
+    await queued('First');
+    server.use(http.get('/api/user', () => HttpResponse.json({}, { status: 500 })));
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(await heldTitles()).toEqual([['First', false]]);
+  });
+});
+
 describe('asking for a send now', () => {
   test('reaches the sender until it stops listening', () => {
     const send = vi.fn();
