@@ -65,4 +65,10 @@ describe("a user's drafts as unsent work", () => {
     putBackDrafts(ANNA, [draft(BOB, null, 'Van Bob'), 'kapot']);
     expect(stored()).toBeUndefined();
   });
+
+  test('put back where no drafts are kept: theirs are all there is', () => {
+    putBackDrafts(ANNA, [draft(ANNA, null, 'Bewaard')]);
+
+    expect(stored()).toEqual({ drafts: [draft(ANNA, null, 'Bewaard')] });
+  });
 });

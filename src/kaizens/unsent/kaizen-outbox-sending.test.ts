@@ -16,7 +16,8 @@ import {
 } from './kaizen-outbox';
 import { announceSession } from '@/lib/device-session';
 import { outboxDb } from './outbox-db';
-import { renewOutboxKey } from './outbox-mac';
+import { outboxKeyOf, renewOutboxKey } from './outbox-mac';
+import { vaultDb } from '@/lib/vault-db';
 
 const AUTHOR = 3;
 const QUEUED_AT = '2025-03-01T10:00:00.000Z';
@@ -469,6 +470,181 @@ describe('only what its author wrote is sent', () => {
     expect(await postedTitles(requests)).toEqual(['Written here']);
     expect(sent.onDropped).not.toHaveBeenCalled();
     expect(await stored()).toMatchObject([{ input: { title: 'Not known here' }, held: true }]);
+  });
+});
+
+/** Each entry's title and whether it is held for its author's word. */
+const heldTitles = async () =>
+  (await stored()).map((entry) => [entry.input.title, entry.held === true]);
+
+/** An outbox key as a shared device's password gives one. */
+const passwordKey = () =>
+  crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256', length: 256 }, false, [
+    'sign',
+    'verify',
+  ]);
+
+describe("the author's seal", () => {
+  test('covers the text they wrote, not only the form values beside it', async () => {
+    await queued('Mine');
+    const [mine] = await stored();
+    await outboxDb.put({ ...mine, input: { ...mine.input, problem: 'Changed' } });
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
+  test('covers the photo: another one under the same name is not theirs', async () => {
+    const photo = (text: string) => new File([text], 'rek.jpg', { type: 'image/jpeg' });
+    await queueKaizen(AUTHOR, { ...input('With photo'), before_image: photo('theirs') }, {});
+    await queueKaizen(AUTHOR, { ...input('Other photo'), before_image: photo('theirs') }, {});
+    const [kept, swapped] = await stored();
+    await outboxDb.put({ ...swapped, input: { ...swapped.input, before_image: photo('planted') } });
+    sendsAnswered(201);
+    const requests = recordRequests();
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(await postedTitles(requests)).toEqual([kept.input.title]);
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
+  test('does not depend on the order its fields were stored in', async () => {
+    await queueKaizen(AUTHOR, input('Mine'), { title: 'Mine', problem: 'Problem of Mine' });
+    const [mine] = await stored();
+    const reversed = <T extends object>(value: T) =>
+      Object.fromEntries(Object.entries(value).reverse()) as T;
+    await outboxDb.put({ ...mine, input: reversed(mine.input), values: reversed(mine.values) });
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(await postedTitles(requests)).toEqual(['Mine']);
+  });
+
+  test('a damaged key in the vault is replaced by a new one, never kept, and what is queued goes', async () => {
+    for (const damaged of ['not a key', null, { algorithm: 'HMAC' }]) {
+      await vaultDb.put(`mac:${AUTHOR}`, damaged);
+      await queued(`Under ${JSON.stringify(damaged)}`);
+    }
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(await postedTitles(requests)).toEqual(['Under {"algorithm":"HMAC"}']);
+    expect(await outboxKeyOf(AUTHOR)).toMatchObject({
+      extractable: false,
+      usages: expect.anything(),
+    });
+  });
+
+  test('an entry without a seal queued the moment sealing began is not from before it: dropped', async () => {
+    await planted('At the start', { queuedAt: new Date(SEALED_SINCE).toISOString() });
+    const sent = hooks();
+
+    await sendOutbox(AUTHOR, sent);
+
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(1);
+  });
+});
+
+describe('a new key at sign-in', () => {
+  test('holds only what the author sealed before; a planted entry is still dropped, another person is untouched', async () => {
+    await renewOutboxKey(AUTHOR);
+    await queued('Theirs');
+    await queueKaizen(AUTHOR + 1, input('Of another'), {});
+    await planted('Planted before the sign-in');
+    const beforeSealing = new Date(SEALED_SINCE - 60_000).toISOString();
+    await planted('Of another, unsealed', { userId: AUTHOR + 1, queuedAt: beforeSealing });
+
+    await renewOutboxKey(AUTHOR);
+
+    // Not the author's to seal: it stays as it was, for its own author to confirm.
+    const unsealed = await stored();
+    expect(unsealed[0]).toMatchObject({ input: { title: 'Of another, unsealed' } });
+    expect(unsealed[0]).not.toHaveProperty('mac');
+    await outboxDb.remove(unsealed[0].id);
+
+    const sent = hooks();
+    await sendOutbox(AUTHOR, sent);
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(1);
+    expect(await heldTitles()).toEqual([
+      ['Theirs', true],
+      ['Of another', false],
+    ]);
+    sessionOf(AUTHOR + 1);
+    sendsAnswered(201);
+    const requests = recordRequests();
+    await sendOutbox(AUTHOR + 1, hooks());
+    expect(await postedTitles(requests)).toEqual(['Of another']);
+  });
+
+  test("the password's older key vouches for its own entries only", async () => {
+    const older = await passwordKey();
+    await renewOutboxKey(AUTHOR, older);
+    await queued('Under the older key');
+    await planted('Planted');
+
+    await renewOutboxKey(AUTHOR, await passwordKey(), older);
+
+    sendsAnswered(201);
+    const requests = recordRequests();
+    const sent = hooks();
+    await sendOutbox(AUTHOR, sent);
+    expect(await postedTitles(requests)).toEqual(['Under the older key']);
+    expect(sent.onDropped).toHaveBeenCalledExactlyOnceWith(1);
+  });
+
+  test('without WebCrypto nothing is sealed again and nothing fails', async () => {
+    vi.spyOn(crypto, 'subtle', 'get').mockReturnValue(undefined as unknown as SubtleCrypto);
+    await queued('Written here');
+
+    await expect(renewOutboxKey(AUTHOR)).resolves.toBeUndefined();
+
+    expect(await heldTitles()).toEqual([['Written here', false]]);
+  });
+});
+
+describe('held entries confirmed', () => {
+  test('only the one confirmed goes; an id no longer there asks for nothing', async () => {
+    await queued('First');
+    await queued('Second');
+    await renewOutboxKey(AUTHOR);
+    const [, second] = await stored();
+    const send = vi.fn();
+    const stop = onOutboxSendRequest(send);
+
+    await confirmOutboxEntry('gone');
+    expect(send).not.toHaveBeenCalled();
+    await confirmOutboxEntry(second.id);
+    stop();
+
+    expect(send).toHaveBeenCalledOnce();
+    expect(await heldTitles()).toEqual([
+      ['First', true],
+      ['Second', false],
+    ]);
+  });
+});
+
+describe('the session asked first', () => {
+  test('no answer about whose session it is: nothing is sent, it waits', async () => {
+    await queued('First');
+    server.use(http.get('/api/user', () => HttpResponse.json({}, { status: 500 })));
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    await sendOutbox(AUTHOR, hooks());
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(await heldTitles()).toEqual([['First', false]]);
   });
 });
 
