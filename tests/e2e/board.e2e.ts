@@ -9,8 +9,13 @@ import { kaizenListOnServer } from './support/kaizens';
 
 const browser = sharedBrowser();
 const MINUTE = 60_000;
-/** Eight hours of the board's refresh, one a minute. */
-const REFRESHES = 8 * 60;
+/**
+ * Two hours of the board's refresh, one a minute, held to a quarter of the bench's limit for
+ * eight (docs/bench.md, "The team board"): a leak of a given size per refresh fails here as it
+ * would there, in a quarter of the refreshes.
+ */
+const REFRESHES = 2 * 60;
+const HEAP_GROWTH_MB = 2.5;
 const MB = 1024 * 1024;
 
 /**
@@ -109,7 +114,7 @@ describe('the team board', () => {
     expect(errors).toEqual([]);
   });
 
-  test('eight hours of refreshes on the page clock: the JS heap grows by less than 10 MB', async () => {
+  test('two hours of refreshes on the page clock: the JS heap grows by less than 2.5 MB', async () => {
     const { page, errors } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await approveSome(page, 3);
@@ -122,7 +127,7 @@ describe('the team board', () => {
     await runBoardRefreshes(page, { refreshes: REFRESHES, team: 1 });
 
     const grown = (await heapAfterGc(page)) - before;
-    expect(grown / MB).toBeLessThan(10);
+    expect(grown / MB).toBeLessThan(HEAP_GROWTH_MB);
     await expect.poll(() => page.locator('.board-slide').count()).toBe(1);
     // Every refresh was answered: the board never fell back to its last good state.
     expect(await page.getByRole('status').textContent()).toMatch(/^Bijgewerkt om/);

@@ -60,14 +60,20 @@ export interface Write {
  * The faults of WRITE_FAULTS that take `write` a way through the client no other row takes.
  * No answer and an answer too late look the same to the client (nothing before its timeout);
  * the late answer also shows the write done once, so it stands for both, except where the
- * outbox takes over (it looks on the server before it sends again). A PUT or DELETE answered
- * 2xx unreadably is sent again for its method, the same for each: the table's first stands for
- * the others. A POST is sent again only when its service marks it `repeatable`: each meets it.
+ * outbox takes over (it looks on the server before it sends again). A 500 leaves the outcome
+ * unknown as the late answer does, and a screen meets both alike (the words of
+ * src/lib/api-error-message.ts, what was typed kept, the same click to retry): the late answer,
+ * which also shows the retry carries the first send's key, stands for it, and the table's first
+ * write of each method meets the 500 itself (its words, over the client's own adapter). A PUT or
+ * DELETE answered 2xx unreadably is sent again for its method, the same for each: the table's
+ * first stands for the others. A POST is sent again only when its service marks it
+ * `repeatable`: each meets it.
  */
 function faultsOf(write: Write, writes: Write[]): WriteFault[] {
   const firstOfMethod = writes.find((other) => other.method === write.method) === write;
   return (Object.keys(WRITE_FAULTS) as WriteFault[]).filter((fault) => {
     if (fault === 'timeout') return write.unanswered !== undefined;
+    if (fault === '500') return firstOfMethod || write.unanswered !== undefined;
     if (fault === 'HTML 200') return write.method === 'post' || firstOfMethod;
     return true;
   });
