@@ -12,3 +12,11 @@ test('an address is matched against the route table once and then known', () => 
   expect(matchPage('/login')?.signedIn).toBe(false);
   expect(matchPage('/no-such-page')).toBeUndefined();
 });
+
+test('an address finds the pattern of its depth, a fixed one before one with a parameter', () => {
+  expect(matchPage('/kaizen/approved')?.route.path).toBe('/kaizen/approved');
+  expect(matchPage('/kaizen/7/')?.route.path).toBe('/kaizen/:id');
+  expect(matchPage('/team/3/poster')?.route.path).toBe('/team/:id/poster');
+  expect(matchPage('/kaizen/7/poster')).toBeUndefined();
+  expect(matchPage('/review')?.route.path).toBe('/review');
+});
