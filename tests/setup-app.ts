@@ -1,4 +1,5 @@
 /** The app's test harness for tests in jsdom: the demo backend, a fresh store and db per test. */
+import './utils/jsdom-match-media';
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -13,6 +14,7 @@ import { removeAllToasts } from '@/components/toasts';
 import { settleTiming } from '@/hooks/use-settled';
 import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
+import { paintTiming } from '@/lib/after-paint';
 import { resetActivity } from '@/lib/shared-device';
 import { keptListsSettled } from '@/lib/kept-lists';
 import { keyDerivation } from '@/lib/vault-keys';
@@ -20,7 +22,6 @@ import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { TIMEOUTS } from './timeouts';
-import { fakeMatchMedia } from './utils/match-media';
 import { holdAskedRetries } from './utils/retry-after';
 import { recordDocumentLoads } from './utils/document-loads';
 
@@ -41,8 +42,7 @@ async function startAsIfAlone(): Promise<void> {
   setRequestLocale(undefined);
   resetLanguageFiles();
   await i18n.changeLanguage(initialLocale());
-  // The stores as their modules made them (a phone's layout, a signed-in user, decisions);
-  // imported here, as the nav store reads matchMedia, installed above, when it loads.
+  // The stores as their modules made them (a phone's layout, a signed-in user, decisions).
   const [{ useNavStore }, { useSessionStore }, { useDecisionStore }] = await Promise.all([
     import('@/stores/nav-store'),
     import('@/stores/session-store'),
@@ -52,9 +52,6 @@ async function startAsIfAlone(): Promise<void> {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useDecisionStore.setState(useDecisionStore.getInitialState(), true);
 }
-
-// react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
-Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
 
 /**
  * Registers the harness's hooks for the test file being collected. Called by tests/setup.ts for
@@ -77,6 +74,8 @@ export function installAppHarness(): void {
     undoTiming.delayMs = 0;
     settleTiming.delayMs = 0;
     readRetryTiming.delayMs = 0;
+    // jsdom paints no frames: what waits for one runs at once (tests/utils/paint.ts gives it back).
+    paintTiming.waits = false;
     holdAskedRetries();
     // The derivations' real cost is a pause too: the key is derived the same way, with fewer
     // PBKDF2 rounds and less argon2id memory.
