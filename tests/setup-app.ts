@@ -1,5 +1,4 @@
 /** The app's test harness for tests in jsdom: the demo backend, a fresh store and db per test. */
-import './utils/jsdom-match-media';
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
@@ -22,6 +21,7 @@ import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { TIMEOUTS } from './timeouts';
+import { fakeMatchMedia } from './utils/match-media';
 import { holdAskedRetries } from './utils/retry-after';
 import { recordDocumentLoads } from './utils/document-loads';
 
@@ -42,7 +42,8 @@ async function startAsIfAlone(): Promise<void> {
   setRequestLocale(undefined);
   resetLanguageFiles();
   await i18n.changeLanguage(initialLocale());
-  // The stores as their modules made them (a phone's layout, a signed-in user, decisions).
+  // The stores as their modules made them (a phone's layout, a signed-in user, decisions);
+  // imported here, as the nav store reads matchMedia, installed above, when it loads.
   const [{ useNavStore }, { useSessionStore }, { useDecisionStore }] = await Promise.all([
     import('@/stores/nav-store'),
     import('@/stores/session-store'),
@@ -52,6 +53,9 @@ async function startAsIfAlone(): Promise<void> {
   useSessionStore.setState(useSessionStore.getInitialState(), true);
   useDecisionStore.setState(useDecisionStore.getInitialState(), true);
 }
+
+// react-hot-toast reads prefers-reduced-motion; jsdom has no matchMedia.
+Object.defineProperty(window, 'matchMedia', { writable: true, value: fakeMatchMedia() });
 
 /**
  * Registers the harness's hooks for the test file being collected. Called by tests/setup.ts for
@@ -74,7 +78,7 @@ export function installAppHarness(): void {
     undoTiming.delayMs = 0;
     settleTiming.delayMs = 0;
     readRetryTiming.delayMs = 0;
-    // jsdom paints no frames: what waits for one runs at once (tests/utils/paint.ts gives it back).
+    // jsdom paints no frames: what waits for one runs at once (tests/utils/paint.ts holds them).
     paintTiming.waits = false;
     holdAskedRetries();
     // The derivations' real cost is a pause too: the key is derived the same way, with fewer
