@@ -13,6 +13,7 @@ import { removeAllToasts } from '@/components/toasts';
 import { settleTiming } from '@/hooks/use-settled';
 import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
+import { paintTiming } from '@/lib/after-paint';
 import { resetActivity } from '@/lib/shared-device';
 import { keptListsSettled } from '@/lib/kept-lists';
 import { keyDerivation } from '@/lib/vault-keys';
@@ -77,6 +78,8 @@ export function installAppHarness(): void {
     undoTiming.delayMs = 0;
     settleTiming.delayMs = 0;
     readRetryTiming.delayMs = 0;
+    // jsdom paints no frames: what waits for one runs at once (tests/utils/paint.ts holds them).
+    paintTiming.waits = false;
     holdAskedRetries();
     // The derivations' real cost is a pause too: the key is derived the same way, with fewer
     // PBKDF2 rounds and less argon2id memory.

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Router, type Location } from 'react-router-dom';
 import { PagePathContext } from '@/hooks/use-page-path';
+import { followPageChanges } from '@/lib/after-paint';
 import { firstPageShown } from '@/lib/first-paint';
 import { useNavStore } from '@/stores/nav-store';
 import type { AppHistory } from './history';
@@ -37,6 +38,9 @@ interface PageChange {
   /** Tries the current entry again: what failed loads anew, and the page mounts anew. */
   retry: () => void;
 }
+
+// What waits for the next page's frame (afterPaint) waits while `leavingTo` names a page.
+followPageChanges(() => useNavStore.getState().leavingTo !== null);
 
 const PageChangeContext = createContext<PageChange>({
   pending: false,

@@ -29,3 +29,11 @@ test('a fixed path is compiled only for its own address, case and trailing slash
     compiled.filter((pattern) => typeof pattern === 'string' && !pattern.includes(':')),
   ).toEqual(['/login', '/home']);
 });
+
+test('an address finds the pattern of its depth, a fixed one before one with a parameter', () => {
+  expect(matchPage('/kaizen/approved')?.route.path).toBe('/kaizen/approved');
+  expect(matchPage('/kaizen/7/')?.route.path).toBe('/kaizen/:id');
+  expect(matchPage('/team/3/poster')?.route.path).toBe('/team/:id/poster');
+  expect(matchPage('/kaizen/7/poster')).toBeUndefined();
+  expect(matchPage('/review')?.route.path).toBe('/review');
+});

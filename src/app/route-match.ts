@@ -14,8 +14,14 @@ export interface TableMatch {
 const byFixedFirst = <R extends { path: string }>(routes: R[]) =>
   [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
 
-const signedInPages = byFixedFirst(pageRoutes);
-const publicPages = byFixedFirst(publicRoutes);
+// matchPath compiles its pattern at each call: only a pattern with as many segments as the
+// address is tried (the table has no splats or optional segments).
+const depth = (path: string) => path.split('/').filter(Boolean).length;
+const withDepth = <R extends { path: string }>(routes: R[]) =>
+  byFixedFirst(routes).map((route) => ({ route, depth: depth(route.path) }));
+
+const signedInPages = withDepth(pageRoutes);
+const publicPages = withDepth(publicRoutes);
 
 // matchPath compiles a pattern into a RegExp on every call, and an address is matched many
 // times (its loads, the router's check, the title, the crumbs), each time against the whole
@@ -43,8 +49,9 @@ const cannotMatch = (path: string, pathname: string) =>
   !path.includes(':') && bare(path) !== bare(pathname);
 
 function matchInTable(pathname: string): TableMatch | undefined {
-  for (const route of signedInPages) {
-    if (cannotMatch(route.path, pathname)) continue;
+  const segments = depth(pathname);
+  for (const { route, depth: routeDepth } of signedInPages) {
+    if (routeDepth !== segments || cannotMatch(route.path, pathname)) continue;
     const match = matchPath(route.path, pathname);
     if (match) {
       const handle = {
@@ -55,8 +62,8 @@ function matchInTable(pathname: string): TableMatch | undefined {
       return { route, signedIn: true, pathname: match.pathname, handle };
     }
   }
-  for (const route of publicPages) {
-    if (cannotMatch(route.path, pathname)) continue;
+  for (const { route, depth: routeDepth } of publicPages) {
+    if (routeDepth !== segments || cannotMatch(route.path, pathname)) continue;
     const match = matchPath(route.path, pathname);
     if (match) {
       // A signed-out page is named by its own title (its h1), for the tab and the announcement.

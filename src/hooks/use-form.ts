@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { handParser } from '@/api/parsers';
 import { focusFirstInvalidField } from '@/components/form-field';
 import { isSavedButUnreadable, savedAnyway } from '@/components/saved-anyway';
@@ -98,8 +98,12 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   const fieldFor =
     options.fieldFor ??
     ((name: string) => (controlOf(name) in initial ? (controlOf(name) as F) : undefined));
-  // State, not a ref, so the form's parts can be read during render; pass it as the form's `ref`.
-  const [formElement, setFormElement] = useState<HTMLFormElement | null>(null);
+  // Pass `setFormElement` as the form's `ref`. Kept in a ref, not state: it is read in an effect
+  // only, and state set as the form mounts would render the whole form a second time.
+  const formElement = useRef<HTMLFormElement | null>(null);
+  const setFormElement = useCallback((element: HTMLFormElement | null) => {
+    formElement.current = element;
+  }, []);
   // A ref, not state: a second click can arrive before React re-renders the disabled button.
   const busy = useRef(false);
   // The values of a save the server took but answered unreadably: sending those again would
@@ -129,8 +133,8 @@ export function useForm<V extends object, F extends string = keyof V & string>(
   const [focusRequest, setFocusRequest] = useState(0);
 
   useEffect(() => {
-    if (focusRequest > 0) focusFirstInvalidField(formElement);
-  }, [focusRequest, formElement]);
+    if (focusRequest > 0) focusFirstInvalidField(formElement.current);
+  }, [focusRequest]);
 
   function showFieldErrors(messages: FieldErrors<F>) {
     setErrors(messages);

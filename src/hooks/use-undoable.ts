@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { dismissToast, notify } from '@/components/toasts';
+import { afterPaint } from '@/lib/after-paint';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 
 /** How long a decision waits behind its undo before it is sent. */
@@ -56,6 +57,9 @@ let snackbar: { id: string; action: UndoableAction } | null = null;
 let snackbarCount = 0;
 let held = false;
 const listeners = new Set<() => void>();
+
+/** Cancels the drawing of a new action still to come (its snackbar, the screens told). */
+let drawing: (() => void) | null = null;
 
 function changed(): void {
   keys = waiting.map(({ action }) => action.key);
@@ -175,10 +179,22 @@ function release(): void {
 export function scheduleUndoable(action: UndoableAction): void {
   const entry: Waiting = { action, timer: null, endsAt: 0, leftMs: undoTiming.delayMs };
   waiting = [...waiting, entry];
-  showWaiting(entry);
   run(entry);
-  changed();
+  // Known at once (a page change, a second key, the page left all find it waiting); drawn after
+  // the frame the action leads to (the triage's next kaizen): the snackbar's placement reads the
+  // layout, and neither it nor the screens that show what waits belong in that frame.
+  keys = waiting.map(({ action: each }) => each.key);
+  drawing?.();
+  drawing = afterPaint(() => {
+    drawing = null;
+    const latest = waiting.at(-1);
+    if (latest && snackbar?.action !== latest.action) showWaiting(latest);
+    changed();
+  });
 }
+
+/** The keys of the actions waiting behind their undo now, for a check outside a render. */
+export const pendingUndoables = (): readonly string[] => keys;
 
 /**
  * Takes back the latest waiting action, if any (the snackbar's button, or a key); the snackbar
@@ -205,6 +221,8 @@ export function undoPending(): boolean {
 
 /** Tests: drops the waiting actions unsent, so they never reach the next test's backend. */
 export function forgetPendingUndoable(): void {
+  drawing?.();
+  drawing = null;
   waiting.forEach(stop);
   waiting = [];
   snackbar = null;

@@ -32,7 +32,10 @@ function useCloseOnResize(close: () => void) {
  */
 export function SideNav({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('base');
-  const { open, mobile, close } = useNavStore();
+  // One field each: the store also carries what changes on every page change (leavingTo).
+  const open = useNavStore((state) => state.open);
+  const mobile = useNavStore((state) => state.mobile);
+  const close = useNavStore((state) => state.close);
   useCloseOnResize(close);
   if (mobile) return <NavDrawer user={user} open={open} onClose={close} />;
 

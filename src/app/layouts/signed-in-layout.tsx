@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
@@ -76,8 +76,18 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The navigation, top bar and breadcrumbs round the page. */
-function SignedInChrome({ user, children }: { user: CurrentUser | null; children?: ReactNode }) {
+/**
+ * The navigation, top bar and breadcrumbs round the page. Kept from a page change's render
+ * (the frame above follows the address): only what shows the address (the active entry, the
+ * crumbs, the page) draws again.
+ */
+const SignedInChrome = memo(function SignedInChrome({
+  user,
+  children,
+}: {
+  user: CurrentUser | null;
+  children?: ReactNode;
+}) {
   return (
     <div className="signed-in-layout">
       <SkipLink />
@@ -95,4 +105,4 @@ function SignedInChrome({ user, children }: { user: CurrentUser | null; children
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { answer } from '@tests/utils/api';
+import { holdFrames } from '@tests/utils/paint';
 import { renderApp } from '@tests/utils/render-app';
 import {
   EMPLOYEE_ID,
@@ -36,6 +37,23 @@ describe('"Meer details" of the kaizen form', () => {
       expect(screen.getByLabelText(label)).not.toBeVisible();
     }
     expect(screen.getByRole('button', { name: 'Indienen' })).toBeVisible();
+  });
+
+  test('its fields mount once the form has been painted: the first frame is what the screen shows', async () => {
+    const { paint } = holdFrames();
+    const { user } = await renderApp('/kaizen', asEmployee);
+    await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
+
+    expect(screen.getByLabelText(/^Foto vooraf/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Indienen' })).toBeVisible();
+    expect(screen.queryByLabelText(/^Huidige situatie/)).not.toBeInTheDocument();
+    await fill(user, improvementField(), 'Opruimen.');
+
+    paint();
+    expect(await screen.findByLabelText(/^Huidige situatie/)).not.toBeVisible();
+    expect(screen.getByLabelText(/^Veiligheid/)).not.toBeVisible();
+    expect(improvementField()).toHaveValue('Opruimen.');
+    expect(improvementField()).toHaveFocus();
   });
 
   test('opens by itself when the server marks a field in it, with the focus there', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { undoTiming } from '@/hooks/use-undoable';
 import { answer, recordRequests } from '@tests/utils/api';
+import { holdFrames } from '@tests/utils/paint';
 import { renderApp } from '@tests/utils/render-app';
 import { useUndoWindow } from '@tests/utils/undo-window';
 import { fill, openKaizenInTeam1, resetAdminStorage } from './kaizen-form-test-utils';
@@ -35,6 +36,25 @@ describe('a decision can be undone for a few seconds', () => {
     await passUndoWindow();
     await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
     expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+  });
+
+  test('the snackbar comes after the frame of the click; a second click before it decides nothing more', async () => {
+    const { paint } = holdFrames();
+    const requests = recordRequests();
+    const open = openKaizenInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    const approve = await screen.findByRole('button', { name: 'Goedkeuren' });
+    await user.click(approve);
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+    await user.click(approve);
+
+    paint();
+    expect(await screen.findByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Wordt goedgekeurd…' })).toBeVisible();
+    await passUndoWindow();
+    expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+    expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1);
   });
 
   // WCAG 2.2.1: nobody loses the undo while reaching for it or reading the toast.

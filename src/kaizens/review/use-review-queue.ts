@@ -1,12 +1,28 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { TeamKaizen } from '@/api/schemas/kaizen';
+import type { CurrentUser } from '@/api/schemas/user';
 import { usePendingUndoables } from '@/hooks/use-undoable';
 import { can } from '@/lib/permissions';
 import { teamKaizens } from '../team-list';
 import { queueOrder, reviewQueue } from './review-queue';
 import { useSessionStore } from '@/stores/session-store';
 import { pendingOf, useDecisionStore } from './decision-store';
+
+// Sorted once per list and user: the navigation's count, the dashboard's and the triage's place
+// each ask on every render, and a decision taken changes neither.
+const sortedQueues = new WeakMap<
+  readonly TeamKaizen[],
+  { user: CurrentUser | null; queue: readonly TeamKaizen[] }
+>();
+
+function sortedQueue(user: CurrentUser | null, list: readonly TeamKaizen[]) {
+  const known = sortedQueues.get(list);
+  if (known?.user === user) return known.queue;
+  const queue = reviewQueue(user, list);
+  sortedQueues.set(list, { user, queue });
+  return queue;
+}
 
 /**
  * The kaizens awaiting this user's decision, oldest first, from the active team's list: the
@@ -25,7 +41,7 @@ export function useReviewQueue({ enabled = true } = {}) {
   const queue = useMemo(
     () =>
       query.data &&
-      reviewQueue(user, query.data).filter(
+      sortedQueue(user, query.data).filter(
         ({ id }) =>
           !((decided[id] ?? 0) >= query.dataUpdatedAt) &&
           !(id in sending) &&

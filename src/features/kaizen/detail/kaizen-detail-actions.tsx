@@ -6,7 +6,7 @@ import type { Kaizen } from '@/api/schemas/kaizen';
 import type { CurrentUser } from '@/api/schemas/user';
 import { teamSelectPath } from '@/config/paths';
 import { focusableDisabled } from '@/lib/focusable-disabled';
-import { usePendingUndoables } from '@/hooks/use-undoable';
+import { pendingUndoables, usePendingUndoables } from '@/hooks/use-undoable';
 import { useSettled } from '@/hooks/use-settled';
 import { useShortcuts } from '@/hooks/use-shortcuts';
 import {
@@ -74,6 +74,10 @@ export function KaizenDetailActions({
   const sending = useDecisionStore((state) => state.sending[kaizen.id]);
   const busy = pendingOf(usePendingUndoables(), kaizen.id) ?? sending ?? null;
   const run = (name: DecisionName, reason?: string) => {
+    // Read now, not from the render: the screens learn of a decision a frame later, and a
+    // second key or click in between must not decide twice.
+    const under = useDecisionStore.getState().sending[kaizen.id];
+    if (under || pendingOf(pendingUndoables(), kaizen.id) !== null) return;
     decide(kaizen, name, { reason, returnFocus: () => buttons[name].current });
     // Said once: the triage names the next kaizen too; the snackbar itself is not read out.
     if (onDecided) onDecided(name);

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePainted } from '@/hooks/use-painted';
 import type { FormFieldName, KaizenFormValues } from './kaizen-form-values';
 
 /**
@@ -36,11 +37,13 @@ interface KaizenFormDetailsProps {
 /**
  * "Meer details", a disclosure: closed on a new kaizen, so the capture's screen is the photo,
  * the one question and "Indienen". It opens by itself when one of its fields gets an
- * error, so the focus can go there and the message is seen.
+ * error, so the focus can go there and the message is seen. Closed, its fields mount once the
+ * form's first frame is painted: that frame is the fields on screen only.
  */
 export function KaizenFormDetails({ initiallyOpen, errorText, children }: KaizenFormDetailsProps) {
   const { t } = useTranslation('kaizen.new');
   const [open, setOpen] = useState(initiallyOpen);
+  const painted = usePainted();
   const marked = DETAIL_FIELDS.filter((name) => errorText(name)).join(' ');
   const [seenMarked, setSeenMarked] = useState(marked);
   // Opened during render, not in an effect: the form moves the focus to the first marked field
@@ -56,7 +59,7 @@ export function KaizenFormDetails({ initiallyOpen, errorText, children }: Kaizen
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="kaizen-form-details__summary">{t('details.summary')}</summary>
-      <div className="kaizen-form-details__body">{children}</div>
+      <div className="kaizen-form-details__body">{open || painted ? children : null}</div>
     </details>
   );
 }

@@ -7,6 +7,7 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { FormAlert } from '@/components/form-alert';
 import { DictateButton } from '@/components/dictate-button';
 import { FormField } from '@/components/form-field';
+import { usePainted } from '@/hooks/use-painted';
 import { can } from '@/lib/permissions';
 import { sentLength } from '@/lib/validation';
 import { notify } from '@/components/toasts';
@@ -124,6 +125,8 @@ export function KaizenForm(props: KaizenFormProps) {
       hint={countHint('title', KAIZEN_LIMITS.titleMax)}
     />
   );
+  // Shown only once a title is typed: not part of the form's first frame.
+  const painted = usePainted();
   const [detailsOpen] = useState(() =>
     hasDetails(values, Boolean(photos.after_image.file ?? kaizen?.after_image_src)),
   );
@@ -181,11 +184,13 @@ export function KaizenForm(props: KaizenFormProps) {
         {kaizen ? null : (
           <>
             {titleField}
-            <SimilarKaizens
-              title={titleOf(values)}
-              teamId={Number(values.team_id) || null}
-              userId={user.id}
-            />
+            {painted ? (
+              <SimilarKaizens
+                title={titleOf(values)}
+                teamId={Number(values.team_id) || null}
+                userId={user.id}
+              />
+            ) : null}
           </>
         )}
         {anyTeam ? (

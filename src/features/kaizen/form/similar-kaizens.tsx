@@ -42,9 +42,12 @@ export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
     enabled: asking && teamId !== null,
   });
   const shared = useQuery({ ...kaizenQueries.shared(), enabled: asking });
+  // Not before a word is typed: the team's list may already be cached, and an empty form would
+  // prepare every kaizen of it as it opens.
   const lists = useMemo(
-    () => searchable(visibleTo(userId, [...(team.data ?? []), ...(shared.data ?? [])])),
-    [team.data, shared.data, userId],
+    () =>
+      asking ? searchable(visibleTo(userId, [...(team.data ?? []), ...(shared.data ?? [])])) : [],
+    [asking, team.data, shared.data, userId],
   );
   const found = useMemo(() => similarKaizens(words, lists), [words, lists]);
 

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { settleTiming } from '@/hooks/use-settled';
 import { recordRequests } from '@tests/utils/api';
+import { holdFrames } from '@tests/utils/paint';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { useUndoWindow } from '@tests/utils/undo-window';
 import { formBody, openKaizenInTeam1, resetAdminStorage } from '../kaizen-form-test-utils';
@@ -62,6 +63,23 @@ describe('the triage by keyboard', () => {
     // u does the same; with nothing waiting it says so.
     await user.keyboard('u');
     expect(liveRegion()).toHaveTextContent('Er is niets om ongedaan te maken.');
+  });
+
+  test('the next kaizen is drawn before the snackbar: the decision waits behind it all the same', async () => {
+    const { passUndoWindow } = useUndoWindow();
+    const { paint } = holdFrames();
+    const { user, queue, requests } = await openInTriage(0);
+
+    await user.keyboard('a');
+    await heading(queue[1].title);
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+
+    paint();
+    const undo = await screen.findByRole('button', { name: 'Ongedaan maken' });
+    expect(undo.closest('[role="status"]')).toHaveTextContent(queue[0].title);
+    expect(sentTo(requests, queue[0].id)).toHaveLength(0);
+    await passUndoWindow();
+    await waitFor(() => expect(sentTo(requests, queue[0].id)).toHaveLength(1));
   });
 
   test('a held key decides once: its repeats, and a press before it is let go, do nothing', async () => {

@@ -1,0 +1,34 @@
+import { act } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
+import { paintTiming } from '@/lib/after-paint';
+
+/**
+ * For a test about what waits for a painted frame (tests/setup-app.ts runs it at once): the
+ * frames the app asks for are held until `paint()` draws them, so the test sees the screen as
+ * the frame before showed it. The held work then runs in a task of its own: wait for what it
+ * draws.
+ */
+export function holdFrames(): { paint: () => void } {
+  paintTiming.waits = true;
+  const frames = new Map<number, FrameRequestCallback>();
+  let last = 0;
+  const request = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+    last += 1;
+    frames.set(last, callback);
+    return last;
+  });
+  const cancel = vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => {
+    frames.delete(id);
+  });
+  onTestFinished(() => {
+    request.mockRestore();
+    cancel.mockRestore();
+  });
+  const paint = () =>
+    act(() => {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((callback) => callback(performance.now()));
+    });
+  return { paint };
+}
