@@ -275,9 +275,6 @@ export default defineConfig(({ command, mode }) => {
             // Every core: vitest's default leaves one to its main thread, which here has little
             // to do, and on a 2-core CI machine that halves the unit run's pace.
             maxWorkers: availableParallelism(),
-            // Worker threads, not child processes: a third less CPU time for the unit part
-            // (docs/bench.md, "The suite's time").
-            pool: 'threads',
             // Tests that need no DOM say `// @vitest-environment node` (tests/setup.ts).
             environment: 'jsdom',
             include: include ?? ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
