@@ -61,8 +61,13 @@ const listeners = new Set<() => void>();
 /** Cancels the drawing of a new action still to come (its snackbar, the screens told). */
 let drawing: (() => void) | null = null;
 
-function changed(): void {
+/** What waits now, for the checks made outside a render (`pendingUndoables`). */
+function noteKeys(): void {
   keys = waiting.map(({ action }) => action.key);
+}
+
+function changed(): void {
+  noteKeys();
   listeners.forEach((listener) => listener());
 }
 
@@ -183,7 +188,7 @@ export function scheduleUndoable(action: UndoableAction): void {
   // Known at once (a page change, a second key, the page left all find it waiting); drawn after
   // the frame the action leads to (the triage's next kaizen): the snackbar's placement reads the
   // layout, and neither it nor the screens that show what waits belong in that frame.
-  keys = waiting.map(({ action: each }) => each.key);
+  noteKeys();
   drawing?.();
   drawing = afterPaint(() => {
     drawing = null;

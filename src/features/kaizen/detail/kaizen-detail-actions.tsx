@@ -71,13 +71,17 @@ export function KaizenDetailActions({
     unshare: shareButton,
   };
   // Waiting behind its undo toast, or on its way to the server: either way it shows.
-  const sending = useDecisionStore((state) => state.sending[kaizen.id]);
-  const busy = pendingOf(usePendingUndoables(), kaizen.id) ?? sending ?? null;
+  const busyWith = (pending: readonly string[], sending: DecisionName | undefined) =>
+    pendingOf(pending, kaizen.id) ?? sending ?? null;
+  const busy = busyWith(
+    usePendingUndoables(),
+    useDecisionStore((state) => state.sending[kaizen.id]),
+  );
   const run = (name: DecisionName, reason?: string) => {
     // Read now, not from the render: the screens learn of a decision a frame later, and a
     // second key or click in between must not decide twice.
-    const under = useDecisionStore.getState().sending[kaizen.id];
-    if (under || pendingOf(pendingUndoables(), kaizen.id) !== null) return;
+    const sendingNow = useDecisionStore.getState().sending[kaizen.id];
+    if (busyWith(pendingUndoables(), sendingNow) !== null) return;
     decide(kaizen, name, { reason, returnFocus: () => buttons[name].current });
     // Said once: the triage names the next kaizen too; the snackbar itself is not read out.
     if (onDecided) onDecided(name);
