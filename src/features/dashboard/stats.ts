@@ -1,5 +1,5 @@
 import type { KaizenStatus, TeamKaizen } from '@/api/schemas/kaizen';
-import { median } from '@/kaizens/decisions/decision-time';
+import { decisionDays as daysToDecision, median } from '@/kaizens/decisions/decision-time';
 import { serverTime as time } from '@/utils/server-time';
 import { impactCollector, type ImpactSummary } from './impact/impact';
 
@@ -143,9 +143,9 @@ export function summarizeKaizens<K extends TeamKaizen>(
       }
       continue;
     }
-    // As decision-time.ts counts it, with the dates already read.
+    const taken = daysToDecision(kaizen);
+    if (taken !== null) decisionDays.push(taken);
     const decided = time(kaizen.decided_at);
-    if (decided !== null) decisionDays.push(Math.max(0, decided - submitted) / DAY_MS);
     if (kaizen.status === 'approved') {
       const approvedBucket = bucketOf(decided);
       if (approvedBucket) approvedBucket.approved += 1;
