@@ -125,7 +125,7 @@ export function KaizenForm(props: KaizenFormProps) {
       hint={countHint('title', KAIZEN_LIMITS.titleMax)}
     />
   );
-  // Shown only once a title is typed: not part of the form's first frame.
+  // The similar kaizens show only once a title is typed: they mount after the first frame.
   const painted = usePainted();
   const [detailsOpen] = useState(() =>
     hasDetails(values, Boolean(photos.after_image.file ?? kaizen?.after_image_src)),
