@@ -14,8 +14,9 @@ export interface TableMatch {
 const byFixedFirst = <R extends { path: string }>(routes: R[]) =>
   [...routes].sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
 
-// matchPath compiles its pattern at each call: only a pattern with as many segments as the
-// address is tried (the table has no splats or optional segments).
+// matchPath compiles its pattern into a RegExp at each call, so only a pattern that could match
+// is tried: one with as many segments as the address (the table has no splats or optional
+// segments), and a path without a parameter only for its own address (`cannotMatch`).
 const depth = (path: string) => path.split('/').filter(Boolean).length;
 const withDepth = <R extends { path: string }>(routes: R[]) =>
   byFixedFirst(routes).map((route) => ({ route, depth: depth(route.path) }));
@@ -41,9 +42,7 @@ export function matchPage(pathname: string): TableMatch | undefined {
   return match;
 }
 
-// matchPath ignores case and trailing slashes; a path without a parameter can match no other
-// address, so only its own is compiled into a RegExp (a first /login compiled every signed-in
-// page's pattern before reaching its own).
+// As matchPath compares: case and trailing slashes aside.
 const bare = (path: string) => path.replace(/\/+$/, '').toLowerCase();
 const cannotMatch = (path: string, pathname: string) =>
   !path.includes(':') && bare(path) !== bare(pathname);
