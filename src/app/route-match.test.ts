@@ -31,6 +31,13 @@ test('a fixed path is compiled only for its own address, case and trailing slash
 });
 
 test('an address finds the pattern of its depth, a fixed one before one with a parameter', () => {
+  vi.mocked(matchPath).mockClear();
+  expect(matchPage('/team/5/poster')?.route.path).toBe('/team/:id/poster');
+  // Only three-segment patterns were compiled for a three-segment address.
+  const compiled = vi.mocked(matchPath).mock.calls.map(([pattern]) => String(pattern));
+  expect(compiled.length).toBeGreaterThan(0);
+  expect(compiled.filter((pattern) => pattern.split('/').filter(Boolean).length !== 3)).toEqual([]);
+
   expect(matchPage('/kaizen/approved')?.route.path).toBe('/kaizen/approved');
   expect(matchPage('/kaizen/7/')?.route.path).toBe('/kaizen/:id');
   expect(matchPage('/team/3/poster')?.route.path).toBe('/team/:id/poster');
