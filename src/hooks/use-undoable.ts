@@ -143,6 +143,13 @@ function send(entry: Waiting, leaving: boolean): void {
 }
 
 function expire(entry: Waiting): void {
+  // Its snackbar not drawn yet: no frame was painted through the whole window (a phone locked
+  // right after the tap). Drawn now, so that what became of the action is still said.
+  if (drawing && waiting.at(-1) === entry) {
+    drawing();
+    drawing = null;
+    showWaiting(entry);
+  }
   waiting = waiting.filter((each) => each !== entry);
   changed();
   send(entry, false);

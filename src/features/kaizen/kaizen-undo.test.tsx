@@ -57,6 +57,22 @@ describe('a decision can be undone for a few seconds', () => {
     expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1);
   });
 
+  test('a window that ends before its snackbar was drawn (a phone locked right after the tap) still says the result', async () => {
+    holdFrames();
+    const requests = recordRequests();
+    const open = openKaizenInTeam1();
+    const { user } = await renderApp(`/kaizen/${open.id}`, { as: 'lead' });
+
+    await user.click(await screen.findByRole('button', { name: 'Goedkeuren' }));
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+
+    // No frame was painted in between: the page slept through the whole window.
+    await passUndoWindow();
+    await waitFor(() => expect(requests.onPath('POST', `/api/kaizen/${open.id}`)).toHaveLength(1));
+    expect(await screen.findByText('De kaizen is goedgekeurd.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
+  });
+
   // WCAG 2.2.1: nobody loses the undo while reaching for it or reading the toast.
   test('the undo window stands still while the undo button has the focus, and runs on once it leaves', async () => {
     const requests = recordRequests();
