@@ -209,6 +209,31 @@ describe('a server whose sign-out is POST /logout only (Breeze, Fortify)', () =>
     expect(next()).toEqual(['POST /logout', 'GET /verified']);
   });
 
+  test('a server moved back to the GET (the POST now a 405): the GET follows, and the device forgets the POST', async () => {
+    inStore();
+    postOnlyServer();
+    await signOut();
+
+    inStore();
+    server.use(
+      http.get('/logout', () => HttpResponse.json({})),
+      http.post('/logout', () => HttpResponse.json({ message: 'No.' }, { status: 405 })),
+      http.get('/verified', () => HttpResponse.json(false)),
+    );
+    const moved = recordRequests();
+    expect(await signOut()).toBe(true);
+    expect(moved.lines().filter((line) => /logout|verified/.test(line))).toEqual([
+      'POST /logout',
+      'GET /logout',
+      'GET /verified',
+    ]);
+
+    inStore();
+    const after = recordRequests();
+    expect(await signOut()).toBe(true);
+    expect(after.lines().filter((line) => /logout/.test(line))).toEqual(['GET /logout']);
+  });
+
   test.each([
     ['401', 401],
     ['419 (the session expired, so its token no longer matches)', 419],
@@ -250,6 +275,27 @@ describe('a server whose sign-out is POST /logout only (Breeze, Fortify)', () =>
     postOnlyServer();
     expect(await finishSignOut()).toBe(true);
     expect(owedSignOut()).toBeNull();
+  });
+});
+
+describe('what the device keeps about a sign-out', () => {
+  test('only its own marks count: another value under its keys is no sign-out owed, refused or POST', async () => {
+    localStorage.setItem('qek_sign_out_pending', 'true');
+    expect(signOutPending()).toBe(false);
+    const received = answer('get', '/logout', {});
+    // Nothing owed: nothing is sent.
+    expect(await finishSignOut()).toBe(true);
+    expect(received.all).toHaveLength(0);
+
+    localStorage.setItem('qek_sign_out_pending', '1');
+    localStorage.setItem('qek_sign_out_refused', 'yes');
+    expect(owedSignOut()).toBe('unheard');
+
+    localStorage.setItem('qek_logout_method', 'put');
+    const requests = recordRequests();
+    server.use(http.get('/verified', () => HttpResponse.json(false)));
+    expect(await finishSignOut()).toBe(true);
+    expect(requests.lines().filter((line) => /logout/.test(line))).toEqual(['GET /logout']);
   });
 });
 
