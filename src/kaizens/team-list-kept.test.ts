@@ -170,6 +170,29 @@ describe("the team's list in a query client", () => {
     expect(state?.data).toBeUndefined();
   });
 
+  test('a kept copy read while a failed read is tried again by itself is drawn meanwhile', async () => {
+    const lead = await signInLead();
+    const one = { ...(await createQueryClient().fetchQuery(teamKaizens(TEAM)))[0] };
+    await keepList(lead, kept, [{ ...one, title: 'Zoals bewaard' }]);
+    await keptListsSettled();
+    const store = await holdKeptStore();
+    const held = holdTeamList();
+    // Answered first: a 500, so the read is tried again (held until the end).
+    failNext('get', `*/api/kaizen/by-team/${TEAM}`, 500, 1);
+    const client = createQueryClient();
+
+    const answer = client.fetchQuery(teamKaizens(TEAM));
+    await held.asked;
+    store.release();
+
+    await waitFor(() =>
+      expect(client.getQueryData(teamKaizens(TEAM).queryKey)?.[0]?.title).toBe('Zoals bewaard'),
+    );
+    held.release();
+    server.resetHandlers();
+    expect((await answer).some(({ title }) => title === 'Zoals bewaard')).toBe(false);
+  });
+
   test("an answer that comes after its test ended keeps nothing on the next test's device", async () => {
     const lead = await signInLead();
     const held = holdTeamList();

@@ -64,22 +64,19 @@ function keepChanges(client: QueryClient): () => boolean {
 /**
  * The team's list from the server; meanwhile, when this client has none yet, the copy kept on
  * the device (for this user and team) is drawn at once and then replaced by the answer. A copy
- * read only after the answer came is not drawn.
+ * read only after the read failed is not drawn.
  */
 async function readTeamList(client: QueryClient, teamId: number, queryKey: QueryKey) {
   const here = keepChanges(client);
   const answer = fetchKaizensByTeam(teamId);
-  let answered = false;
-  const settle = () => {
-    answered = true;
-  };
-  void answer.then(settle, settle);
   const userId = useSessionStore.getState().user?.id;
   if (userId !== undefined && client.getQueryData(queryKey) === undefined) {
     void keptList(userId, keptName(teamId), teamKaizenSchema, here).then((kept) => {
       // The answer may have come first, or the user gone: it wins, and nothing is drawn. A
-      // failed answer too: drawn over it, the copy would hide the failure and its retry.
-      if (!kept || answered || client.getQueryData(queryKey) !== undefined) return;
+      // read that failed for good too: drawn over it, the copy would hide the failure and its
+      // retry (one failed attempt of a read retried by itself is not that: the copy is drawn).
+      const state = client.getQueryState(queryKey);
+      if (!kept || state?.data !== undefined || state?.status === 'error') return;
       if (useSessionStore.getState().user?.id !== userId) return;
       const list = shareRefs(kept.items);
       fromDevice.add(list);
