@@ -1,7 +1,6 @@
 /** The app's test harness for tests in jsdom: the demo backend, a fresh store and db per test. */
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetTurns, setRequestLocale } from '@/api/http';
@@ -15,7 +14,6 @@ import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
 import { paintTiming } from '@/lib/after-paint';
 import { resetActivity } from '@/lib/shared-device';
-import { keptListsSettled } from '@/lib/kept-lists';
 import { keyDerivation } from '@/lib/vault-keys';
 import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
@@ -24,6 +22,7 @@ import { TIMEOUTS } from './timeouts';
 import { fakeMatchMedia } from './utils/match-media';
 import { holdAskedRetries } from './utils/retry-after';
 import { recordDocumentLoads } from './utils/document-loads';
+import { newTestDevice } from './utils/test-device';
 
 configure({ asyncUtilTimeout: TIMEOUTS.condition });
 
@@ -87,7 +86,7 @@ export function installAppHarness(): void {
     keyDerivation.argon2MemoryKiB = 64;
     resetActivity();
   });
-  afterEach(async () => {
+  afterEach(() => {
     vi.useRealTimers();
     cleanup();
     // A decision left waiting outlives the test's screens (src/hooks/use-undoable.ts).
@@ -101,11 +100,11 @@ export function installAppHarness(): void {
     resetDemoDb();
     // Toasts outlive a render; a test must not see the previous test's messages.
     removeAllToasts();
-    // A fresh IndexedDB (the kaizen outbox, the kept lists) and an empty view of it, once a
-    // team's list still being kept is written: it would land in the next test's. A write held
-    // by a fake timer the test left never ends; the cap only keeps such a test from hanging.
-    await Promise.race([keptListsSettled(), new Promise((done) => setTimeout(done, 2000))]);
-    globalThis.indexedDB = new IDBFactory();
+    // A fresh IndexedDB (the kaizen outbox, the kept lists) and an empty view of it. This test's
+    // app outlives it: a read answered after the test (one that ended on what the screen showed
+    // while it still read) would keep the team's list on the next test's device, to be drawn
+    // there. The app is cut off from it, a write under way too.
+    newTestDevice();
     useOutboxStore.setState({ entries: [], loaded: false });
     // localStorage is cleared above, but the persisted store keeps its copy in memory.
     useAdminStorage.setState({

@@ -1,14 +1,15 @@
-import { http } from 'msw';
-import { describe, expect, test } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, test, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { teamKaizenSchema } from '@/api/schemas/kaizen';
 import { fetchCurrentUser } from '@/api/users';
 import { createQueryClient } from '@/lib/query-client';
-import { keepList, keptList } from '@/lib/kept-lists';
+import { keepList, keptList, keptListsSettled } from '@/lib/kept-lists';
 import { server } from '@/mocks/server';
 import { signInAs } from '@/mocks/testing';
 import { useSessionStore } from '@/stores/session-store';
 import { failNext } from '@tests/utils/api';
+import { newTestDevice } from '@tests/utils/test-device';
 import { teamKaizens } from './team-list';
 
 const TEAM = 1;
@@ -21,18 +22,50 @@ async function signInLead(): Promise<number> {
   return user.id;
 }
 
-/** Holds every read of the team's list until `release()`; the demo backend then answers it. */
+/**
+ * Holds every read of the team's list until `release()`; the demo backend then answers it.
+ * `asked` once the first has reached the server.
+ */
 function holdTeamList() {
   let release = () => {};
+  let wasAsked = () => {};
   const gate = new Promise<void>((resolve) => {
     release = resolve;
   });
+  const asked = new Promise<void>((resolve) => {
+    wasAsked = resolve;
+  });
   server.use(
     http.get(`*/api/kaizen/by-team/${TEAM}`, async () => {
+      wasAsked();
       await gate;
     }),
   );
-  return { release };
+  return { release, asked };
+}
+
+/**
+ * Keeps a write open on the kept lists' store until `release()`, so a read of a kept copy
+ * started meanwhile waits for it (IndexedDB runs them one after the other).
+ */
+async function holdKeptStore() {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('qek-kept', 1);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+  const store = db.transaction('lists', 'readwrite').objectStore('lists');
+  let held = true;
+  const keepOpen = () => {
+    if (held) store.count().onsuccess = keepOpen;
+  };
+  keepOpen();
+  return {
+    release: () => {
+      held = false;
+      db.close();
+    },
+  };
 }
 
 const staleTimeOf = (client: ReturnType<typeof createQueryClient>) => {
@@ -110,6 +143,76 @@ describe("the team's list in a query client", () => {
     expect(
       await keptList(lead, { name: 'team-kaizens', of: String(lead) }, teamKaizenSchema),
     ).toBeUndefined();
+  });
+
+  test('a kept copy read only after the answer failed is not drawn over the failure', async () => {
+    const lead = await signInLead();
+    const one = { ...(await createQueryClient().fetchQuery(teamKaizens(TEAM)))[0] };
+    await keepList(lead, kept, [{ ...one, title: 'Zoals bewaard' }]);
+    await keptListsSettled();
+    const store = await holdKeptStore();
+    // Unreadable, so not retried: the answer fails while the kept copy is still being read.
+    server.use(
+      http.get(`*/api/kaizen/by-team/${TEAM}`, () => new HttpResponse('<html></html>'), {
+        once: true,
+      }),
+    );
+    const client = createQueryClient();
+    const checked = vi.spyOn(teamKaizenSchema, 'safeParse');
+
+    await expect(client.fetchQuery(teamKaizens(TEAM))).rejects.toThrow();
+    store.release();
+    // The copy has been read (its one item checked), and what it would draw, drawn.
+    await waitFor(() => expect(checked).toHaveBeenCalledOnce());
+
+    const state = client.getQueryState(teamKaizens(TEAM).queryKey);
+    expect(state?.status).toBe('error');
+    expect(state?.data).toBeUndefined();
+  });
+
+  test('a kept copy read while a failed read is tried again by itself is drawn meanwhile', async () => {
+    const lead = await signInLead();
+    const one = { ...(await createQueryClient().fetchQuery(teamKaizens(TEAM)))[0] };
+    await keepList(lead, kept, [{ ...one, title: 'Zoals bewaard' }]);
+    await keptListsSettled();
+    const store = await holdKeptStore();
+    const held = holdTeamList();
+    // Answered first: a 500, so the read is tried again (held until the end).
+    failNext('get', `*/api/kaizen/by-team/${TEAM}`, 500, 1);
+    const client = createQueryClient();
+
+    const answer = client.fetchQuery(teamKaizens(TEAM));
+    await held.asked;
+    store.release();
+
+    await waitFor(() =>
+      expect(client.getQueryData(teamKaizens(TEAM).queryKey)?.[0]?.title).toBe('Zoals bewaard'),
+    );
+    held.release();
+    server.resetHandlers();
+    expect((await answer).some(({ title }) => title === 'Zoals bewaard')).toBe(false);
+  });
+
+  test("an answer that comes after its test ended keeps nothing on the next test's device", async () => {
+    const lead = await signInLead();
+    const held = holdTeamList();
+    const client = createQueryClient();
+    const answered = new Promise<void>((resolve) => {
+      client.getQueryCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') resolve();
+      });
+    });
+    const late = client.fetchQuery(teamKaizens(TEAM));
+    await held.asked;
+
+    newTestDevice();
+    held.release();
+    await late;
+    // The client has had the answer, and kept it if it were to: nothing is still being written.
+    await answered;
+    await keptListsSettled();
+
+    expect(await keptList(lead, kept, teamKaizenSchema)).toBeUndefined();
   });
 
   test('a read that failed is stale at once, for the next screen or retry to ask again', async () => {

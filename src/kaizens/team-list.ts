@@ -1,7 +1,7 @@
 import { queryOptions, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { fetchKaizensByTeam, shareRefs } from '@/api/kaizens';
 import { teamKaizenSchema, type TeamKaizen } from '@/api/schemas/kaizen';
-import { keepList, keptList, type KeptName } from '@/lib/kept-lists';
+import { keepList, keptList, onThisPage, type KeptName } from '@/lib/kept-lists';
 import { useSessionStore } from '@/stores/session-store';
 
 const keptName = (teamId: number): KeptName => ({ name: 'team-kaizens', of: String(teamId) });
@@ -16,7 +16,11 @@ const fromDevice = new WeakSet<object>();
  * team board asks every minute) writes nothing.
  */
 const keptAlready = new WeakSet<object>();
-const followed = new WeakSet<QueryClient>();
+/**
+ * Each client's page: what it keeps or reads stays on the device of the page it was made on, also
+ * for an answer that comes once that page is gone (src/lib/kept-lists.ts, `leavePage`).
+ */
+const pageOf = new WeakMap<QueryClient, () => boolean>();
 
 /**
  * Every new state of a team's list in this client is kept on the device: the server's answer,
@@ -24,9 +28,11 @@ const followed = new WeakSet<QueryClient>();
  * does not draw those ten as waiting again. One write at a time per list; a newer state that
  * came meanwhile is written after it.
  */
-function keepChanges(client: QueryClient): void {
-  if (followed.has(client)) return;
-  followed.add(client);
+function keepChanges(client: QueryClient): () => boolean {
+  const known = pageOf.get(client);
+  if (known) return known;
+  const here = onThisPage();
+  pageOf.set(client, here);
   const writing = new Map<string, Promise<void>>();
   const latest = new Map<string, { teamId: number; list: TeamKaizen[] }>();
   client.getQueryCache().subscribe((event) => {
@@ -44,7 +50,7 @@ function keepChanges(client: QueryClient): void {
       if (!next) return;
       latest.delete(queryHash);
       keptAlready.add(next.list);
-      await keepList(userId, keptName(next.teamId), next.list);
+      await keepList(userId, keptName(next.teamId), next.list, here);
       return write();
     };
     writing.set(
@@ -52,20 +58,25 @@ function keepChanges(client: QueryClient): void {
       write().finally(() => writing.delete(queryHash)),
     );
   });
+  return here;
 }
 
 /**
  * The team's list from the server; meanwhile, when this client has none yet, the copy kept on
- * the device (for this user and team) is drawn at once and then replaced by the answer.
+ * the device (for this user and team) is drawn at once and then replaced by the answer. A copy
+ * read only after the read failed is not drawn.
  */
 async function readTeamList(client: QueryClient, teamId: number, queryKey: QueryKey) {
-  keepChanges(client);
+  const here = keepChanges(client);
   const answer = fetchKaizensByTeam(teamId);
   const userId = useSessionStore.getState().user?.id;
   if (userId !== undefined && client.getQueryData(queryKey) === undefined) {
-    void keptList(userId, keptName(teamId), teamKaizenSchema).then((kept) => {
-      // The answer may have come first, or the user gone: it wins, and nothing is drawn.
-      if (!kept || client.getQueryData(queryKey) !== undefined) return;
+    void keptList(userId, keptName(teamId), teamKaizenSchema, here).then((kept) => {
+      // The answer may have come first, or the user gone: it wins, and nothing is drawn. A
+      // read that failed for good too: drawn over it, the copy would hide the failure and its
+      // retry (one failed attempt of a read retried by itself is not that: the copy is drawn).
+      const state = client.getQueryState(queryKey);
+      if (!kept || state?.data !== undefined || state?.status === 'error') return;
       if (useSessionStore.getState().user?.id !== userId) return;
       const list = shareRefs(kept.items);
       fromDevice.add(list);

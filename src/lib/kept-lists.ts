@@ -42,10 +42,37 @@ const run = idbStore('qek-kept', 'lists', { keyPath: ['user', 'name'] });
 const keptHere = () => sharedDeviceIdleMinutes() === null && typeof indexedDB !== 'undefined';
 const signedIn = (userId: number) => useSessionStore.getState().user?.id === userId;
 
-async function dropOthers(userId: number): Promise<void> {
-  const users = await run('readonly', (store) => store.getAllKeys());
+/**
+ * The page whose app keeps and reads lists: one per document in a browser. Where tests share one
+ * module graph, the app a test drew outlives the test, and an answer that comes after it would
+ * keep its list on the next test's device; tests/setup-app.ts leaves the page after each test.
+ */
+let page = 0;
+
+/** Whether work started now still belongs to the page it started on. */
+export function onThisPage(): () => boolean {
+  const started = page;
+  return () => started === page;
+}
+
+/**
+ * Test seam: the page is left. Whatever its app started or starts later touches the device no
+ * more: each step checks just before it opens the database, so no write lands elsewhere.
+ */
+export function leavePage(): void {
+  page += 1;
+}
+
+async function dropOthers(userId: number, here: () => boolean): Promise<void> {
+  const users = await onPage(here, () => run('readonly', (store) => store.getAllKeys()));
   const others = users.filter((key) => Array.isArray(key) && key[0] !== userId);
-  for (const key of others) await run('readwrite', (store) => store.delete(key));
+  for (const key of others)
+    await onPage(here, () => run('readwrite', (store) => store.delete(key)));
+}
+
+/** `step` only while its page is here; `step` opens the database in the task of the check. */
+function onPage<T>(here: () => boolean, step: () => Promise<T>): Promise<T> {
+  return here() ? step() : Promise.reject(new Error('the page that started this is gone'));
 }
 
 /**
@@ -53,16 +80,21 @@ async function dropOthers(userId: number): Promise<void> {
  * not once `userId` is no longer the one signed in here. Never rejects: a full or blocked
  * store just keeps nothing.
  */
-export function keepList(userId: number, kept: KeptName, items: readonly unknown[]): Promise<void> {
-  const write = writeList(userId, kept, items).finally(() => writing.delete(write));
+export function keepList(
+  userId: number,
+  kept: KeptName,
+  items: readonly unknown[],
+  here = onThisPage(),
+): Promise<void> {
+  const write = writeList(userId, kept, items, here).finally(() => writing.delete(write));
   writing.add(write);
   return write;
 }
 
-/** The writes under way: a test's device must not get the previous test's late copy. */
+/** The writes under way, for tests to wait for (`keptListsSettled`). */
 const writing = new Set<Promise<void>>();
 
-/** Test helper: once every write of a kept list under way is over. */
+/** Test helper: once every write of a kept list under way is over (or given up). */
 export async function keptListsSettled(): Promise<void> {
   while (writing.size > 0) await Promise.all(writing);
 }
@@ -71,18 +103,19 @@ async function writeList(
   userId: number,
   { name, of }: KeptName,
   items: readonly unknown[],
+  here: () => boolean,
 ): Promise<void> {
   try {
-    if (!keptHere()) return await forgetKeptLists();
+    if (!keptHere()) return await onPage(here, forgetKeptLists);
     const chunks: string[] = [];
     for (let start = 0; start < items.length || start === 0; start += CHUNK) {
       await nextTask();
       chunks.push(JSON.stringify(items.slice(start, start + CHUNK)));
     }
     if (!signedIn(userId)) return;
-    await dropOthers(userId);
+    await dropOthers(userId, here);
     const record: KeptRecord = { user: userId, name, of, savedAt: Date.now(), chunks };
-    await run('readwrite', (store) => store.put(record));
+    await onPage(here, () => run('readwrite', (store) => store.put(record)));
   } catch {
     // Kept nothing: the next visit reads the list from the server, as without a copy.
   }
@@ -97,14 +130,17 @@ export async function keptList<T>(
   userId: number,
   { name, of }: KeptName,
   item: ResponseParser<T>,
+  here = onThisPage(),
 ): Promise<KeptList<T> | undefined> {
   try {
     if (!keptHere()) {
-      await forgetKeptLists();
+      await onPage(here, forgetKeptLists);
       return undefined;
     }
-    await dropOthers(userId);
-    const stored: unknown = await run('readonly', (store) => store.get([userId, name]));
+    await dropOthers(userId, here);
+    const stored: unknown = await onPage(here, () =>
+      run('readonly', (store) => store.get([userId, name])),
+    );
     const record = readStored(keptRecordParser, stored);
     if (!record || record.user !== userId || record.name !== name) return undefined;
     if (record.of !== of) return undefined;
@@ -121,7 +157,8 @@ export async function keptList<T>(
     }
     return { items, savedAt: record.savedAt };
   } catch {
-    await run('readwrite', (store) => store.delete([userId, name])).catch(() => undefined);
+    const drop = () => run('readwrite', (store) => store.delete([userId, name]));
+    await onPage(here, drop).catch(() => undefined);
     return undefined;
   }
 }
