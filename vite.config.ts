@@ -181,7 +181,9 @@ const engineProjects = (['firefox', 'webkit'] as const).map((engine) => ({
     fileParallelism: false,
     testTimeout: TIMEOUTS.browserTest,
     hookTimeout: TIMEOUTS.browserSetup,
-    sequence: { groupOrder: 1 },
+    // A group of their own, last: vitest runs projects of one group in one pool, and the e2e
+    // project's two workers cannot share it with one-file-at-a-time projects.
+    sequence: { groupOrder: 5 },
   },
 }));
 
@@ -289,15 +291,21 @@ export default defineConfig(({ command, mode }) => {
         })),
         {
           // The browser suite: the production build in Debian's Chromium against the demo
-          // backend over HTTP (docs/decisions.md, "Browser suite"). One file at a time; in
-          // a plain `vitest run` after the unit project, in `npm test` beside it (scripts/test.mjs).
+          // backend over HTTP (docs/decisions.md, "Browser suite"). Two files at a time, each
+          // worker against a demo server of its own (tests/e2e/global-setup.ts): a file spends
+          // most of its time waiting on Chromium and the server, so two keep both cores of a CI
+          // machine busy. In a plain `vitest run` after the unit project, in `npm test` beside
+          // it (scripts/test.mjs).
           extends: true,
           test: {
             name: 'e2e',
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['./tests/e2e/global-setup.ts'],
-            fileParallelism: false,
+            maxWorkers: 2,
+            // A polled condition gets a browser step's ceiling, not vitest's one second: beside
+            // another file on a busy machine one render can take longer than that.
+            expect: { poll: { timeout: TIMEOUTS.browserStep } },
             testTimeout: TIMEOUTS.browserTest,
             hookTimeout: TIMEOUTS.browserSetup,
             sequence: { groupOrder: 1 },

@@ -5,6 +5,7 @@
  *
  *   node scripts/demo-server.mjs [--port 4173] [--host 127.0.0.1] [--dist dist]
  *                                [--session-minutes 120]
+ *   node scripts/demo-server.mjs --port 0                 # a free port, named in the first line
  *   DEMO_KAIZENS=10000 node scripts/demo-server.mjs      # seed 10,000 kaizens
  *   DEMO_SESSION_MINUTES=1 node scripts/demo-server.mjs  # sessions end after a minute idle
  *   curl -X POST http://127.0.0.1:4173/__demo/reset      # back to the seed (?kaizens=N)
@@ -39,7 +40,8 @@ if (!(sessionMinutes > 0)) {
   console.error(`--session-minutes must be a positive number, not "${args['session-minutes']}"`);
   process.exit(2);
 }
-const port = Number(args.port);
+/** The port asked for, then the one listened on: 0 asks the system for a free one. */
+let port = Number(args.port);
 const dist = resolve(args.dist);
 
 const API_PREFIXES = apiPaths.prefixes;
@@ -288,6 +290,9 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, args.host, () => {
+  const address = server.address();
+  if (address && typeof address === 'object') port = address.port;
+  // The test suites and the bench wait for this line; with --port 0 they read the port in it.
   console.log(`Demo server on http://${args.host}:${port}/ (app from ${dist})`);
   console.log(`Sessions end after ${sessionMinutes} minutes without a request.`);
   console.log(

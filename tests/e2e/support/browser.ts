@@ -16,7 +16,18 @@ const FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * The demo server (or Laravel) this file talks to: in the e2e project its worker's own
+ * (tests/e2e/global-setup.ts), elsewhere the project's one.
+ */
+export function baseUrl(): string {
+  const perWorker = inject('workerBaseUrls');
+  if (!perWorker) return inject('baseUrl');
+  const worker = process.env.VITEST_POOL_ID;
+  const own = perWorker[Number(worker) - 1];
+  if (!own) throw new Error(`no demo server for worker ${worker} (${perWorker.length} started)`);
+  return own;
+}
 
 interface LaunchOptions {
   /** Playwright turns Chromium's back/forward cache off; drills about restored pages need it. */
