@@ -64,7 +64,7 @@ export async function signInOnPhone(page: Page, persona: Persona) {
  * once and the phone turns narrower or wider under it. A mobile viewport zooms out to show a
  * wider page, so `innerWidth` grows with it: compared with the width the phone has instead.
  */
-export async function sidewaysOverflow(page: Page, widths: readonly number[]): Promise<string[]> {
+async function sidewaysOverflow(page: Page, widths: readonly number[]): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 740 });
