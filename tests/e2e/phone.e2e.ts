@@ -6,116 +6,28 @@
  * Content-Security-Policy with Trusted Types (docs/deploy.md, section 5), which the demo server
  * sends as production does: one walk, two checks.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { paths } from '@/config/paths';
-import { TIMEOUTS } from '../timeouts';
-import { baseUrl, sharedBrowser, submitLogin } from './support/browser';
-import { CSP, watchCsp, type CspViolation } from './support/csp';
-import { signedInRoutes, signedOutUrls } from './support/routes';
+import { sharedBrowser } from './support/browser';
+import { checkPage, checkPages, type Findings } from './support/page-pass';
+import {
+  causedByApp,
+  PERSONAS,
+  phone,
+  phoneChecks,
+  signInOnPhone,
+  type Persona,
+} from './support/phone';
+import { signedOutUrls, visitSignedInPages } from './support/routes';
 import { visitSettled } from './support/settled';
 
 const browser = sharedBrowser();
 
-const PHONE_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
-  'Chrome/126.0.0.0 Mobile Safari/537.36';
-
-const PERSONAS = {
-  employee: 'employee@kaizen.demo',
-  lead: 'lead@kaizen.demo',
-  admin: 'admin@kaizen.demo',
-  superadmin: 'super@kaizen.demo',
-} as const;
-type Persona = keyof typeof PERSONAS;
-
-async function phone(owner: Browser, width = 360) {
-  const context = await owner.newContext({
-    baseURL: baseUrl(),
-    locale: 'nl-NL',
-    viewport: { width, height: 740 },
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_AGENT,
-    // The walks measure the pages, not the service worker's caching of them.
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(TIMEOUTS.browserStep);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  const csp = await watchCsp(context, page);
-  return { context, page, errors, csp };
-}
-
-/** Signs in; the employee has no active team yet and picks Productie, like the others have. */
-async function signInOnPhone(page: Page, persona: Persona) {
-  const response = await page.goto(paths.login);
-  // The page runs under the production policy, or the walk would prove nothing about it.
-  expect(response?.headers()['content-security-policy']).toBe(CSP);
-  await submitLogin(page, PERSONAS[persona]);
-  // The address changes at once and a guard may then send the user on: wait for where they land.
-  const landed = page.getByRole('heading', { level: 1, name: /^(Dashboard|Kies een team)$/ });
-  await landed.waitFor();
-  if (new URL(page.url()).pathname === paths.teamSelect) {
-    await page
-      .getByRole('list', { name: 'Uw teams' })
-      .getByRole('button', { name: 'Productie' })
-      .click();
-    await page.waitForURL(`**${paths.home}`);
-  }
-}
-
 /**
- * How far the page sticks out to the right, in CSS px. A mobile viewport zooms out to show a
- * wider page, so `innerWidth` grows with it: compare with the width the phone has instead.
+ * The widths each persona's pages are measured at, each page loaded once and the phone turned
+ * under it: the superadmin, who sees every route, at all.
  */
-function overflow(page: Page, width: number): Promise<number> {
-  return page.evaluate(
-    (phoneWidth) => Math.max(document.documentElement.scrollWidth, window.innerWidth) - phoneWidth,
-    width,
-  );
-}
-
-/**
- * The violations the app causes. Chromium reports an inline event handler as a
- * `script-src-attr` violation as soon as any parser in the page meets one, even in the
- * sanitiser's inert document, where it never runs and is dropped; the demo's documentation
- * stores one on purpose (the XSS probe the sanitiser must remove). That report, raised inside
- * the sanitiser's own chunk, is the one left out; anything else fails the walk.
- */
-const causedByApp = (violations: CspViolation[]) =>
-  violations.filter(
-    (violation) =>
-      !(
-        violation.directive === 'script-src-attr' &&
-        /\/build\/assets\/safe-html-[\w-]+\.js:/.test(violation.at)
-      ),
-  );
-
-/** Every signed-in route the persona may open (the route table's), by its address. */
-const routesOf = async (page: Page) => (await signedInRoutes(page)).map(({ url }) => url);
-
-/**
- * Each route the page sticks out on at each of `widths`, with by how much; empty when all fit.
- * A route is loaded once and measured at every width: the phone turns narrower or wider under it.
- */
-async function overflowing(page: Page, routes: string[], widths: number[]) {
-  const found: Record<string, number> = {};
-  for (const route of routes) {
-    await visitSettled(page, route);
-    for (const width of widths) {
-      await page.setViewportSize({ width, height: 740 });
-      // Laid out at the new width: the frame after the resize.
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
-      const px = await overflow(page, width);
-      if (px > 0) found[`${route} at ${width} px`] = px;
-    }
-  }
-  return found;
-}
-
-/** The widths each persona's walk is measured at: the superadmin, who sees every route, at all. */
 const WIDTHS: Record<Persona, number[]> = {
   employee: [360],
   lead: [360],
@@ -127,13 +39,19 @@ describe('every route fits a phone', () => {
   test.each(Object.keys(PERSONAS) as Persona[])(
     '%s: no route scrolls sideways or breaks the Content-Security-Policy',
     async (persona) => {
-      const { page, context, errors, csp } = await phone(browser());
+      const watched = await phone(browser());
+      const { page, context, errors, csp } = watched;
       await signInOnPhone(page, persona);
-      const routes = await routesOf(page);
+      const checks = phoneChecks(WIDTHS[persona], watched);
+      const findings: Findings = {};
+      const routes = await visitSignedInPages(page, (url) =>
+        checkPage(page, url, checks, findings),
+      );
       expect(routes).toContain(paths.profile);
       expect(routes.some((route) => /^\/kaizen\/\d+$/.test(route))).toBe(true);
 
-      expect(await overflowing(page, routes, WIDTHS[persona])).toEqual({});
+      expect(findings).toEqual({});
+      // Anything raised after the last page's checks.
       expect(errors).toEqual([]);
       expect(causedByApp(csp.violations)).toEqual([]);
       await context.close();
@@ -141,8 +59,10 @@ describe('every route fits a phone', () => {
   );
 
   test('at 320 px, the signed-out pages fit too', async () => {
-    const { page, context, errors, csp } = await phone(browser(), 320);
-    expect(await overflowing(page, signedOutUrls(), [320])).toEqual({});
+    const watched = await phone(browser(), 320);
+    const { page, context, errors, csp } = watched;
+    const checks = phoneChecks([320], watched, { everyViolation: true });
+    expect(await checkPages(page, signedOutUrls(), checks)).toEqual({});
     expect(errors).toEqual([]);
     expect(csp.violations).toEqual([]);
     await context.close();

@@ -12,47 +12,80 @@ import { visitSettled } from './settled';
 vi.stubGlobal('navigator', { language: 'nl-NL', onLine: true });
 const { mayOpen, pageRoutes, publicRoutes } = await import('@/app/route-table');
 
-/** A signed-in page: its path in the route table and an address that opens it. */
-export interface SignedInRoute {
-  path: string;
-  url: string;
-}
-
 /** The signed-out pages' addresses, with a reset token in the new-password page's. */
 export const signedOutUrls = (): string[] =>
   publicRoutes.map(({ path }) =>
     path === routePatterns.passwordNew ? paths.passwordNew('demo-reset-token') : path,
   );
 
-/** The first link on `from` whose address matches `pattern`, e.g. a kaizen's detail. */
-async function firstLink(page: Page, from: string, pattern: RegExp): Promise<string | undefined> {
-  await visitSettled(page, from);
-  const hrefs = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return hrefs.find((href) => pattern.test(href));
-}
+const LINK_TO = {
+  [routePatterns.kaizenEdit]: /^\/kaizen\/\d+$/,
+  [routePatterns.myKaizenEdit]: /^\/my-kaizen\/\d+$/,
+};
 
 /**
- * Every signed-in page the user signed in on `page` may open, by the route table's own rule
- * (`mayOpen`, which the guards and the navigation follow), with a real kaizen in the `:id`
- * routes (a team's poster: the first team's); one without a kaizen to show is left out.
+ * Where a real kaizen for a `:id` route is found: the first link to one on these pages, in this
+ * order. An employee's home lists her own kaizens (/my-kaizen/...): a team's kaizen is on the lists.
  */
-export async function signedInRoutes(page: Page): Promise<SignedInRoute[]> {
+const FOUND_ON: Record<keyof typeof LINK_TO, string[]> = {
+  [routePatterns.kaizenEdit]: [paths.home, paths.kaizenApproved],
+  [routePatterns.myKaizenEdit]: [paths.myKaizens],
+};
+
+const linksInMain = (page: Page) =>
+  page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+/**
+ * Visits, each once, every signed-in page the user signed in on `page` may open, by the route
+ * table's own rule (`mayOpen`, which the guards and the navigation follow), and calls `atEach`
+ * with its address and route path once it stands. The `:id` routes come last, with a real kaizen taken from a
+ * link on the pages visited before (a team's poster: the first team's); one without a kaizen
+ * to show is left out. Returns the addresses visited.
+ */
+export async function visitSignedInPages(
+  page: Page,
+  atEach: (url: string, path: string) => Promise<void>,
+): Promise<string[]> {
   const response = await page.request.get('/api/user', { headers: { Accept: 'application/json' } });
   const user = currentUserSchema.parse(await response.json());
-  // An employee's home lists her own kaizens (/my-kaizen/...): a team's kaizen is on the lists.
-  const detail =
-    (await firstLink(page, paths.home, /^\/kaizen\/\d+$/)) ??
-    (await firstLink(page, paths.kaizenApproved, /^\/kaizen\/\d+$/));
-  const own = await firstLink(page, paths.myKaizens, /^\/my-kaizen\/\d+$/);
-  const ids: Record<string, string | undefined> = {
-    [routePatterns.kaizenEdit]: detail,
-    [routePatterns.myKaizenEdit]: own,
-    [routePatterns.teamPoster]: paths.teamPoster(1),
+  const routes = pageRoutes.filter((route) => mayOpen(user, route.path));
+  const links = new Map<string, string[]>();
+  const visit = async (url: string, path: string) => {
+    await visitSettled(page, url);
+    if (Object.values(FOUND_ON).some((pages) => pages.includes(url)))
+      links.set(url, await linksInMain(page));
+    await atEach(url, path);
   };
-  return pageRoutes
-    .filter((route) => mayOpen(user, route.path))
-    .map(({ path }) => ({ path, url: path.includes(':') ? ids[path] : path }))
-    .filter((route): route is SignedInRoute => route.url !== undefined);
+  const firstLink = async (pattern: keyof typeof LINK_TO) => {
+    for (const from of FOUND_ON[pattern]) {
+      // A page the user may not open is looked at all the same, for the link it may lead to.
+      if (!links.has(from)) {
+        await visitSettled(page, from);
+        links.set(from, await linksInMain(page));
+      }
+      const found = links.get(from)?.find((href) => LINK_TO[pattern].test(href));
+      if (found) return found;
+    }
+    return undefined;
+  };
+
+  const visited: string[] = [];
+  for (const { path } of routes.filter((route) => !route.path.includes(':'))) {
+    await visit(path, path);
+    visited.push(path);
+  }
+  for (const { path } of routes.filter((route) => route.path.includes(':'))) {
+    const url =
+      path === routePatterns.teamPoster
+        ? paths.teamPoster(1)
+        : path in LINK_TO
+          ? await firstLink(path as keyof typeof LINK_TO)
+          : undefined;
+    if (url === undefined) continue;
+    await visit(url, path);
+    visited.push(url);
+  }
+  return visited;
 }

@@ -1,9 +1,4 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
-import { newPage, sharedBrowser, signIn } from './support/browser';
-import { visitSettled } from './support/settled';
-
-const browser = sharedBrowser();
 
 /**
  * Whether the focused element shows a ring of at least 2 px that reads at 3:1 or more against
@@ -110,7 +105,13 @@ function weakFocus(): string | null {
   return `${active.tagName.toLowerCase()}.${[...active.classList].join('.')} "${name}": outline ${s.outlineStyle} ${s.outlineWidth} ${s.outlineColor}, shadow ${s.boxShadow}`;
 }
 
-async function tabThrough(page: Page, stops: number): Promise<string[]> {
+/**
+ * Tabs `stops` times from the top of the page as it stands; each focused element whose ring is
+ * missing, thinner than 2 px or under 3:1 (`weakFocus`), once.
+ */
+export async function weakFocusRings(page: Page, stops: number): Promise<string[]> {
+  // Without transitions and smooth scrolling: what is looked at is where things end up.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
@@ -121,112 +122,79 @@ async function tabThrough(page: Page, stops: number): Promise<string[]> {
     const found = await page.evaluate(weakFocus);
     if (found) weak.add(found);
   }
+  await page.emulateMedia({ reducedMotion: null });
   return [...weak];
 }
 
-const pages = [
-  { persona: 'lead@kaizen.demo', path: '/home', stops: 80 },
-  { persona: 'lead@kaizen.demo', path: '/kaizen/approved', stops: 120 },
-  { persona: 'lead@kaizen.demo', path: '/review', stops: 40 },
-  { persona: 'lead@kaizen.demo', path: '/kaizen/new', stops: 30 },
-  { persona: 'lead@kaizen.demo', path: '/help/faq', stops: 30 },
-  { persona: 'admin@kaizen.demo', path: '/user', stops: 100 },
-  { persona: 'admin@kaizen.demo', path: '/team', stops: 40 },
-  { persona: 'admin@kaizen.demo', path: '/company/edit', stops: 50 },
-];
+/**
+ * In forced colours (Windows high contrast) box-shadow rings are not drawn: the profile menu, the
+ * first sort header and a pagination link each still show a 2 px outline when focused from the
+ * keyboard. The page is the approved list at a desktop's width; the names of those without.
+ */
+export async function focusUnmarkedInForcedColours(page: Page): Promise<string[]> {
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+  const targets = {
+    profile: page.locator('.profile-menu__toggle'),
+    sort: page.locator('th[aria-sort] button').first(),
+    page: page.locator('.page-item:not(.disabled):not(.active) .page-link').first(),
+  };
+  const missing: string[] = [];
+  for (const [name, target] of Object.entries(targets)) {
+    await target.focus();
+    // Focused by script after a key press: the browser treats it as keyboard focus.
+    await page.keyboard.press('Shift');
+    const drawn = await target.evaluate((element) => {
+      const s = getComputedStyle(element);
+      return {
+        visible: element.matches(':focus-visible'),
+        outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
+      };
+    });
+    if (!drawn.visible || !drawn.outline) missing.push(name);
+  }
+  await page.emulateMedia({ forcedColors: null, reducedMotion: null });
+  return missing;
+}
 
-describe('every focus indicator is the one ink ring, 3:1 against what is beside it', () => {
-  test('tabbing through the main pages', async () => {
-    const found: Record<string, string[]> = {};
-    for (const { persona, path, stops } of pages) {
-      const { page, context } = await newPage(browser());
-      // Without transitions and smooth scrolling: what is looked at is where things end up.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await signIn(page, persona);
-      await visitSettled(page, path);
-      const weak = await tabThrough(page, stops);
-      if (weak.length > 0) found[path] = weak;
-      await context.close();
-    }
-    expect(found).toEqual({});
-  });
-
-  test('the sign-in page', async () => {
-    const { page, context } = await newPage(browser());
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await visitSettled(page, '/login');
-    expect(await tabThrough(page, 12)).toEqual([]);
-    await context.close();
-  });
-});
-
-describe('in forced colours (Windows high contrast)', () => {
-  test('the profile menu, sort headers and pagination still show where the focus is', async () => {
-    const { page, context } = await newPage(browser());
-    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
-    await signIn(page, 'lead@kaizen.demo');
-    await visitSettled(page, '/kaizen/approved');
-    const targets = {
-      profile: page.locator('.profile-menu__toggle'),
-      sort: page.locator('th[aria-sort] button').first(),
-      page: page.locator('.page-item:not(.disabled):not(.active) .page-link').first(),
-    };
-    const missing: string[] = [];
-    for (const [name, target] of Object.entries(targets)) {
-      await target.focus();
-      // Focused by script after a key press: the browser treats it as keyboard focus.
-      await page.keyboard.press('Shift');
-      const drawn = await target.evaluate((element) => {
-        const s = getComputedStyle(element);
-        return {
-          visible: element.matches(':focus-visible'),
-          outline: s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2,
-        };
-      });
-      if (!drawn.visible || !drawn.outline) missing.push(name);
-    }
-    expect(missing).toEqual([]);
-    await context.close();
-  });
-
-  test('the chosen view, the current page and the language in use still stand out', async () => {
-    const { page, context } = await newPage(browser());
-    await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
-    await signIn(page, 'lead@kaizen.demo');
-    await visitSettled(page, '/kaizen/approved');
-    const pairs = {
-      view: ['.btn-group [aria-pressed="true"]', '.btn-group [aria-pressed="false"]'],
-      page: ['.page-item.active .page-link', '.page-item:not(.active):not(.disabled) .page-link'],
-      language: [
-        '.language-flags__button[aria-pressed="true"]',
-        '.language-flags__button[aria-pressed="false"]',
-      ],
-    };
-    const alike: string[] = [];
-    for (const [name, [chosen, other]] of Object.entries(pairs)) {
-      const looks = await page.evaluate(
-        ([a, b]) =>
-          [a, b].map((selector) => {
-            const element = document.querySelector(selector);
-            if (!element) return `missing ${selector}`;
-            const s = getComputedStyle(element);
-            return [
-              s.backgroundColor,
-              s.color,
-              s.borderTopWidth,
-              s.borderTopStyle,
-              s.borderTopColor,
-              s.outlineStyle,
-              s.outlineWidth,
-              s.textDecorationLine,
-            ].join(' ');
-          }),
-        [chosen, other],
-      );
-      if (looks[0].startsWith('missing') || looks[1].startsWith('missing') || looks[0] === looks[1])
-        alike.push(`${name}: ${looks.join(' | ')}`);
-    }
-    expect(alike).toEqual([]);
-    await context.close();
-  });
-});
+/**
+ * In forced colours the chosen view, the current page and the language in use still look other
+ * than their neighbours: background, colour, border, outline or underline. The page is the
+ * approved list at a desktop's width; each pair that looks alike, with both looks.
+ */
+export async function choicesAlikeInForcedColours(page: Page): Promise<string[]> {
+  await page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' });
+  const pairs = {
+    view: ['.btn-group [aria-pressed="true"]', '.btn-group [aria-pressed="false"]'],
+    page: ['.page-item.active .page-link', '.page-item:not(.active):not(.disabled) .page-link'],
+    language: [
+      '.language-flags__button[aria-pressed="true"]',
+      '.language-flags__button[aria-pressed="false"]',
+    ],
+  };
+  const alike: string[] = [];
+  for (const [name, [chosen, other]] of Object.entries(pairs)) {
+    const looks = await page.evaluate(
+      ([a, b]) =>
+        [a, b].map((selector) => {
+          const element = document.querySelector(selector);
+          if (!element) return `missing ${selector}`;
+          const s = getComputedStyle(element);
+          return [
+            s.backgroundColor,
+            s.color,
+            s.borderTopWidth,
+            s.borderTopStyle,
+            s.borderTopColor,
+            s.outlineStyle,
+            s.outlineWidth,
+            s.textDecorationLine,
+          ].join(' ');
+        }),
+      [chosen, other],
+    );
+    if (looks[0].startsWith('missing') || looks[1].startsWith('missing') || looks[0] === looks[1])
+      alike.push(`${name}: ${looks.join(' | ')}`);
+  }
+  await page.emulateMedia({ forcedColors: null, reducedMotion: null });
+  return alike;
+}
