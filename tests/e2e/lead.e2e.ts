@@ -143,7 +143,7 @@ describe('team lead journey', () => {
     await context.close();
   });
 
-  // a11y.e2e.ts audits the lead's list routes; a single kaizen is only reached from them.
+  // every-page.e2e.ts audits the lead's list routes; a single kaizen is only reached from them.
   test('the detail of a waiting kaizen, its decline dialog and its edit form pass axe', async () => {
     // axe-core goes in as an inline script, which the page's policy refuses.
     const { page, errors, context } = await newPage(browser(), { bypassCsp: true });
