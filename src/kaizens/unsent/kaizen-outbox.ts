@@ -206,3 +206,8 @@ export function sendOutbox(userId: number, hooks: SendHooks): Promise<void> {
   })();
   return running;
 }
+
+/** Test helper: the send under way, if any, once it is over (a call before then joins it). */
+export function outboxSendSettled(): Promise<void> {
+  return running ?? Promise.resolve();
+}

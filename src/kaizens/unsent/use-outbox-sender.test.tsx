@@ -11,7 +11,13 @@ import { createQueryClient } from '@/lib/query-client';
 import { server } from '@/mocks/server';
 import { buildCurrentUser, buildKaizen } from '@tests/factories';
 import { recordRequests } from '@tests/utils/api';
-import { QUEUED_TOAST_ID, queueKaizen, requestOutboxSend, sendOutbox } from './kaizen-outbox';
+import {
+  outboxSendSettled,
+  QUEUED_TOAST_ID,
+  queueKaizen,
+  requestOutboxSend,
+  sendOutbox,
+} from './kaizen-outbox';
 import { outboxDb } from './outbox-db';
 import { renewOutboxKey } from './outbox-mac';
 import { useOutboxStore } from './outbox-store';
@@ -115,10 +121,13 @@ describe('sending the kaizens kept on this device', () => {
     renderSender(AUTHOR);
     await waitFor(() => expect(sends(requests)).toHaveLength(1));
     await waitFor(async () => expect(await waiting()).toEqual(['waiting']));
+    // The entry is marked before the send has ended; an event before then joins that send.
+    await act(() => outboxSendSettled());
 
     act(() => window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(sends(requests)).toHaveLength(2));
     await waitFor(async () => expect(await waiting()).toEqual(['waiting']));
+    await act(() => outboxSendSettled());
 
     act(() => requestOutboxSend());
     await waitFor(() => expect(sends(requests)).toHaveLength(3));
