@@ -171,6 +171,16 @@ async function repeat(runs, once) {
   return results;
 }
 
+/**
+ * The two hot paths alone at `rate`: the triage's key to the next kaizen (DECISIONS a run) and
+ * the tap on "Nieuwe kaizen" to a usable field, `runs` runs each after one unrecorded.
+ */
+export async function measureHotPaths(browser, server, rate, runs) {
+  const triage = (await repeat(runs, () => triageOnce(browser, server, rate))).flat();
+  const field = await repeat(runs, () => newKaizenOnce(browser, server, rate));
+  return { triage, field };
+}
+
 /** The floor page's cold loads at each rate: usable and the fixed loop in the same page. */
 export async function measurePhoneFloor(browser, server, dist, runs) {
   const byRate = {};

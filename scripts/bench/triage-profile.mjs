@@ -4,8 +4,11 @@
  * throttling. The lead opens the review queue's first kaizen (400 kaizens seeded), looks at it,
  * and the key `a` (approve) is traced with a V8 CPU profile; every task of PROFILE_SHOWN (5) ms
  * or more from the key until the network is quiet is printed with its parts and functions.
- * Takes PROFILE_MINIFY, PROFILE_RUNS and PROFILE_DIST as bench:startup does.
+ * Takes PROFILE_MINIFY, PROFILE_RUNS and PROFILE_DIST as bench:startup does; PROFILE_SAVE=dir
+ * keeps each run's CPU profile.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { networkQuiet, throttleCpu } from './page-load.mjs';
 import { runProfiles, tasksFrom, TRACE_CATEGORIES } from './profile.mjs';
 import { LOOK_MS, nextShown } from './review-task.mjs';
@@ -13,6 +16,8 @@ import { signInByRequest } from './targets.mjs';
 
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const SHOWN = Number(process.env.PROFILE_SHOWN ?? 5);
+// PROFILE_SAVE=dir also writes each run's V8 CPU profile there (for DevTools or a script).
+const SAVE = process.env.PROFILE_SAVE;
 
 async function profileOnce(browser, server) {
   await server.reset({ kaizens: 400 });
@@ -46,6 +51,7 @@ async function profileOnce(browser, server) {
     await networkQuiet(page);
     const profile = (await cdp.send('Profiler.stop')).profile;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    if (SAVE) writeFileSync(join(SAVE, `triage-${Date.now()}.cpuprofile`), JSON.stringify(profile));
     const lines = [`next kaizen shown about ${shownMs} ms after the key (seen from outside)`];
     lines.push(...tasksFrom(trace, profile, server.baseUrl, SHOWN));
     return lines;

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { Router, type Location } from 'react-router-dom';
 import { PagePathContext } from '@/hooks/use-page-path';
 import { followPageChanges } from '@/lib/after-paint';
@@ -77,19 +78,27 @@ export function AppRouter({
   const current = useRef(shown);
 
   const go = useCallback(
-    (next: Shown) => {
+    (next: Shown, urgent = false) => {
+      const show = () => {
+        setTarget(null);
+        setShown(next);
+      };
       const arrive = () => {
         const { location } = history;
         // A later change or retry overtook this one: it draws its own entry when it is ready.
         if (location.key !== next.location.key) return;
         // As React Router's own routers do: the page change renders in a transition, so anything
         // that still waits (`use`) keeps the previous page on screen rather than a blank one.
-        startTransition(() => {
-          setTarget(null);
-          setShown(next);
-        });
+        startTransition(show);
       };
-      if (!loader || (next.attempt === 0 && loader.ready(next.location))) {
+      const ready = !loader || (next.attempt === 0 && loader.ready(next.location));
+      // Asked for (`flushSync`) where the next screen is known to be at hand, as the triage's
+      // next kaizen: drawn in the same task, not in slices that other tasks come between.
+      if (ready && urgent) {
+        flushSync(show);
+        return;
+      }
+      if (ready) {
         arrive();
         return;
       }
@@ -101,10 +110,10 @@ export function AppRouter({
 
   useLayoutEffect(() => {
     if (!current.current) go({ location: history.location, action: history.action, attempt: 0 });
-    return history.listen(() => {
+    return history.listen((urgent) => {
       const { location, action } = history;
       useNavStore.setState({ leavingTo: location.pathname });
-      go({ location, action, attempt: 0 });
+      go({ location, action, attempt: 0 }, urgent);
     });
   }, [history, go]);
 

@@ -3,6 +3,7 @@ import {
   NavigationType,
   parsePath,
   type Location,
+  type NavigateOptions,
   type Navigator,
   type To,
 } from 'react-router-dom';
@@ -15,8 +16,11 @@ import {
 export interface AppHistory extends Navigator {
   readonly action: NavigationType;
   readonly location: Location;
-  /** Called after every change of entry: push, replace, and Back or Forward. */
-  listen(listener: () => void): () => void;
+  /**
+   * Called after every change of entry: push, replace, and Back or Forward. `urgent` when the
+   * navigation asked for React Router's `flushSync`: drawn at once rather than in a transition.
+   */
+  listen(listener: (urgent: boolean) => void): () => void;
 }
 
 /** What each entry keeps in `window.history.state`: the navigation's state and its key. */
@@ -47,7 +51,7 @@ export function locationOf(to: To, state: unknown, key: string): Location {
  * (src/app/app-router.tsx) renders each change in a transition.
  */
 export function createBrowserHistory(): AppHistory {
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(urgent: boolean) => void>();
   const read = (): Location => {
     const entry: unknown = window.history.state;
     const { pathname, search, hash } = window.location;
@@ -57,14 +61,14 @@ export function createBrowserHistory(): AppHistory {
   };
   let action = NavigationType.Pop;
   let location = read();
-  const changed = (next: NavigationType) => {
+  const changed = (next: NavigationType, urgent = false) => {
     action = next;
     location = read();
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(urgent);
   };
   window.addEventListener('popstate', () => changed(NavigationType.Pop));
 
-  const write = (to: To, state: unknown, replace: boolean) => {
+  const write = (to: To, state: unknown, replace: boolean, options?: NavigateOptions) => {
     const entry: EntryState = { usr: state ?? null, key: newKey() };
     const href = createHref(to);
     try {
@@ -75,7 +79,7 @@ export function createBrowserHistory(): AppHistory {
       window.location[replace ? 'replace' : 'assign'](href);
       return;
     }
-    changed(replace ? NavigationType.Replace : NavigationType.Push);
+    changed(replace ? NavigationType.Replace : NavigationType.Push, options?.flushSync === true);
   };
   const createHref = (to: To) => (typeof to === 'string' ? to : createPath(to));
 
@@ -95,8 +99,8 @@ export function createBrowserHistory(): AppHistory {
       const url = new URL(createHref(to), window.location.origin);
       return { pathname: url.pathname, search: url.search, hash: url.hash };
     },
-    push: (to, state) => write(to, state, false),
-    replace: (to, state) => write(to, state, true),
+    push: (to, state, options) => write(to, state, false, options),
+    replace: (to, state, options) => write(to, state, true, options),
     go: (delta) => window.history.go(delta),
   };
 }

@@ -3,6 +3,7 @@ import {
   useHref,
   useLinkClickHandler,
   useLocation,
+  useNavigate,
   useResolvedPath,
   type To,
 } from 'react-router-dom';
@@ -12,7 +13,18 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   replace?: boolean;
   state?: unknown;
   ref?: Ref<HTMLAnchorElement>;
+  /**
+   * The page it opens is drawn at once (React Router's `flushSync`) rather than in a
+   * transition's slices: for a link to a page whose code is fetched ahead, tapped to work.
+   */
+  urgent?: boolean;
 }
+
+/** A click the app handles: the main button, no modifier, no other window or tab asked for. */
+const plainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undefined) =>
+  event.button === 0 &&
+  (!target || target === '_self') &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
  * A link within the app: React Router's own click handling (useLinkClickHandler: a modified or
@@ -21,12 +33,19 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * masks, view transitions). React Router's module is in the first chunk, so its <Link> would put
  * ~2 KB gzip on every first load (docs/decisions.md, "/login under 2.0x the React floor").
  */
-export function Link({ to, replace, state, target, onClick, ref, ...rest }: LinkProps) {
+export function Link({ to, replace, state, target, onClick, ref, urgent, ...rest }: LinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler(to, { replace, state, target });
+  const go = useNavigate();
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented) navigate(event);
+    if (event.defaultPrevented) return;
+    if (urgent && plainClick(event, target)) {
+      event.preventDefault();
+      void go(to, { replace, state, flushSync: true });
+      return;
+    }
+    navigate(event);
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={click} />;
 }

@@ -1,4 +1,4 @@
-import { NavigationType, type Location, type To } from 'react-router-dom';
+import { NavigationType, type Location, type NavigateOptions, type To } from 'react-router-dom';
 import { createPath } from 'react-router-dom';
 import { locationOf, newKey, type AppHistory } from '@/app/history';
 import { useNavStore } from '@/stores/nav-store';
@@ -8,10 +8,10 @@ export function createMemoryHistory(entries: string[], index = entries.length - 
   const stack = entries.map((entry) => locationOf(entry, null, newKey()));
   let current = index;
   let action = NavigationType.Pop;
-  const listeners = new Set<() => void>();
-  const changed = (next: NavigationType) => {
+  const listeners = new Set<(urgent: boolean) => void>();
+  const changed = (next: NavigationType, urgent = false) => {
     action = next;
-    for (const listener of listeners) listener();
+    for (const listener of listeners) listener(urgent);
   };
   return {
     get action() {
@@ -29,14 +29,14 @@ export function createMemoryHistory(entries: string[], index = entries.length - 
       const url = new URL(typeof to === 'string' ? to : createPath(to), 'http://localhost');
       return { pathname: url.pathname, search: url.search, hash: url.hash };
     },
-    push(to: To, state?: unknown) {
+    push(to: To, state?: unknown, options?: NavigateOptions) {
       stack.splice(current + 1, stack.length, locationOf(to, state, newKey()));
       current += 1;
-      changed(NavigationType.Push);
+      changed(NavigationType.Push, options?.flushSync === true);
     },
-    replace(to: To, state?: unknown) {
+    replace(to: To, state?: unknown, options?: NavigateOptions) {
       stack[current] = locationOf(to, state, newKey());
-      changed(NavigationType.Replace);
+      changed(NavigationType.Replace, options?.flushSync === true);
     },
     go(delta: number) {
       const next = Math.min(Math.max(current + delta, 0), stack.length - 1);

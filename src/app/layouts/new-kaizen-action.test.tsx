@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
+import { outsideAct } from '@tests/utils/outside-act';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 
 const newKaizenInTopBar = () =>
@@ -22,6 +23,18 @@ describe('"Nieuwe kaizen" in the top bar', () => {
 
     expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
     expect(currentPath(router)).toBe('/kaizen');
+  });
+
+  test("the form, its code at hand, is on screen as the tap's event ends: drawn in its task", async () => {
+    const { user } = await renderApp('/kaizen', { as: 'employee', activeTeamId: 1 });
+    await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
+    await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]);
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+
+    outsideAct(() => (newKaizenInTopBar() as HTMLElement).click());
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nieuwe kaizen');
+    expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
   });
 
   test("is not there for a user without 'create kaizen'", async () => {

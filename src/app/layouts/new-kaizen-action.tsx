@@ -17,7 +17,7 @@ export function NewKaizenAction({ user }: { user: CurrentUser }) {
   const mobile = useNavStore((state) => state.mobile);
   if (!mayOpen(user, paths.kaizenNew)) return null;
   const action = (
-    <Link to={paths.kaizenNew} className="btn btn-primary new-kaizen-action">
+    <Link to={paths.kaizenNew} className="btn btn-primary new-kaizen-action" urgent>
       <NavIcon name="plus" />
       <span>{t('topbar.new_kaizen')}</span>
     </Link>

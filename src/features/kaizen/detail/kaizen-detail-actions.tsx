@@ -48,6 +48,10 @@ export function KaizenDetailActions({
 }: KaizenDetailActionsProps) {
   const { t } = useTranslation(['kaizen.new', 'base']);
   const [declining, setDeclining] = useState(false);
+  // Mounted from its first opening on (and kept, for its closing animation and kept reason):
+  // most kaizens are decided without it, and the triage draws one kaizen after another.
+  const [declineOpened, setDeclineOpened] = useState(false);
+  if (declining && !declineOpened) setDeclineOpened(true);
   const [declineFailure, setDeclineFailure] = useState<unknown>(null);
   const decide = useDecide();
   // While this kaizen is on screen, a refused decline comes back to its dialog, where the reason
@@ -201,16 +205,18 @@ export function KaizenDetailActions({
       >
         {t('detail.print')}
       </Button>
-      <DeclineDialog
-        kaizen={kaizen}
-        show={declining}
-        failure={declineFailure}
-        onClose={() => setDeclining(false)}
-        onConfirm={(reason) => {
-          setDeclining(false);
-          run('decline', reason);
-        }}
-      />
+      {declineOpened ? (
+        <DeclineDialog
+          kaizen={kaizen}
+          show={declining}
+          failure={declineFailure}
+          onClose={() => setDeclining(false)}
+          onConfirm={(reason) => {
+            setDeclining(false);
+            run('decline', reason);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

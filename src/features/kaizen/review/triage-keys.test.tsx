@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { settleTiming } from '@/hooks/use-settled';
 import { recordRequests } from '@tests/utils/api';
+import { outsideAct } from '@tests/utils/outside-act';
 import { holdFrames } from '@tests/utils/paint';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { useUndoWindow } from '@tests/utils/undo-window';
@@ -80,6 +81,18 @@ describe('the triage by keyboard', () => {
     expect(sentTo(requests, queue[0].id)).toHaveLength(0);
     await passUndoWindow();
     await waitFor(() => expect(sentTo(requests, queue[0].id)).toHaveLength(1));
+  });
+
+  test("the next kaizen is on screen as the key's event ends: drawn in its task, not in a transition after it", async () => {
+    useUndoWindow();
+    const { queue } = await openInTriage(0);
+
+    outsideAct(() =>
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true })),
+    );
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(queue[1].title);
+    await heading(queue[1].title);
   });
 
   test('a held key decides once: its repeats, and a press before it is let go, do nothing', async () => {

@@ -54,7 +54,8 @@ export function useTriage(kaizen: Kaizen | undefined, enabled: boolean): Triage 
       );
       const to = next ? paths.kaizenInReview(next.id) : paths.review;
       saysItself(to);
-      void navigate(to, { replace: true });
+      // Its code and data are at hand: drawn at once, not in a transition's slices.
+      void navigate(to, { replace: true, flushSync: true });
     },
   };
 }
