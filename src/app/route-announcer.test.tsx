@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { holdFrames } from '@tests/utils/paint';
 import { renderApp } from '@tests/utils/render-app';
 
 describe('a page change is told to everyone', () => {
@@ -17,6 +18,20 @@ describe('a page change is told to everyone', () => {
     expect(
       screen.getByText('Goedgekeurde kaizens · Quick & Easy Kaizen', { selector: '[aria-live]' }),
     ).toBeInTheDocument();
+  });
+
+  test("focus moves after the new page's first frame, not in the task that draws it", async () => {
+    const { user } = await renderApp('/home', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { paint } = holdFrames();
+
+    const nav = screen.getByRole('navigation', { name: /hoofdmenu|navigatie/i });
+    await user.click(within(nav).getByRole('link', { name: 'Goedgekeurd' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
+    expect(heading).not.toHaveFocus();
+
+    paint();
+    await waitFor(() => expect(heading).toHaveFocus());
   });
 
   test('the first page of a visit keeps the focus where the browser put it', async () => {

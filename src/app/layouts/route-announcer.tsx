@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useNavStore } from '@/stores/nav-store';
+import { afterPaint } from '@/lib/after-paint';
 import { focusElement, focusIsLost, pageHeading, pageStart } from '@/lib/focus';
 import { usePageChange } from '../app-router';
 import { useBreadcrumbTrail } from './breadcrumb-trail';
@@ -61,7 +62,17 @@ export function RouteAnnouncer() {
     const said = useNavStore.getState().saidAloud === pathname;
     if (said) useNavStore.setState({ saidAloud: null });
     setAnnouncement(said ? '' : document.title);
-    return focusStartWhenShown();
+    // After the new page's first frame: focus makes the browser lay the page out at once, in
+    // the task that draws it (the triage's key, a tap), and what listens to focus measures it
+    // again (the toasts' place); after that frame the layout is done.
+    let stopWaiting: () => void = () => undefined;
+    const cancel = afterPaint(() => {
+      stopWaiting = focusStartWhenShown();
+    });
+    return () => {
+      cancel();
+      stopWaiting();
+    };
   }, [pending, pathname]);
 
   return (
