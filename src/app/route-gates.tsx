@@ -1,4 +1,4 @@
-import { createElement, use, useState, type ComponentType } from 'react';
+import { createElement, use, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import type { AppPermission } from '@/lib/permissions';
 import { usePageChange } from './app-router';
@@ -70,16 +70,20 @@ export function SignedInRoute() {
   const { layout } = useRouteLoads();
   // Its failure shows only when the user may in: a redirect wins.
   const settled = useSettled(redirect || loadedCode(signedInLayout) ? undefined : layout);
+  // One element for every page: the layout keeps its chrome (memo) through a page change, and
+  // the boundary and the outlet follow the address by themselves.
+  const page = useMemo(
+    () => (
+      <PageErrorBoundary>
+        <Outlet />
+      </PageErrorBoundary>
+    ),
+    [],
+  );
   if (redirect) return <Navigate to={redirect} replace />;
   const Layout = loadedCode(signedInLayout) ?? settled;
   if (!Layout) throw new Error('the signed-in layout was not loaded');
-  return createElement(
-    Layout,
-    null,
-    <PageErrorBoundary>
-      <Outlet />
-    </PageErrorBoundary>,
-  );
+  return createElement(Layout, null, page);
 }
 
 /** The pages that need an active team. */

@@ -70,11 +70,20 @@ function SignedInFrame({ children }: { children?: ReactNode }) {
       ) : (
         <SignedInChrome user={user}>{children}</SignedInChrome>
       )}
-      {user ? <IdleSignOut userId={user.id} /> : null}
-      {user ? <SignOutChoice userId={user.id} /> : null}
+      {user ? <UserDialogs userId={user.id} /> : null}
     </>
   );
 }
+
+/** The idle warning and the shared device's sign-out choice: kept from a page change's render. */
+const UserDialogs = memo(function UserDialogs({ userId }: { userId: number }) {
+  return (
+    <>
+      <IdleSignOut userId={userId} />
+      <SignOutChoice userId={userId} />
+    </>
+  );
+});
 
 /**
  * The navigation, top bar and breadcrumbs round the page. Kept from a page change's render

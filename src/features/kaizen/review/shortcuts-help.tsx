@@ -19,7 +19,6 @@ const KEYS = [
  * them off (the first control, so it has the focus on opening), and every shortcut, by key.
  */
 export function ShortcutsHelp({ show, onClose }: { show: boolean; onClose: () => void }) {
-  const { t } = useTranslation(['kaizen.new', 'base']);
   return (
     <Modal
       show={show}
@@ -28,6 +27,19 @@ export function ShortcutsHelp({ show, onClose }: { show: boolean; onClose: () =>
       aria-describedby="shortcuts-intro"
       centered
     >
+      <ShortcutsHelpContent />
+    </Modal>
+  );
+}
+
+/**
+ * What the overlay shows: a component of its own, so that it is rendered (and its texts looked
+ * up) only while the overlay is open, not with every kaizen the triage draws.
+ */
+function ShortcutsHelpContent() {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  return (
+    <>
       <Modal.Header closeButton closeLabel={t('base:common.close')}>
         <Modal.Title id="shortcuts-title" as="h2" className="h5">
           {t('shortcuts.title')}
@@ -52,6 +64,6 @@ export function ShortcutsHelp({ show, onClose }: { show: boolean; onClose: () =>
           ))}
         </dl>
       </Modal.Body>
-    </Modal>
+    </>
   );
 }

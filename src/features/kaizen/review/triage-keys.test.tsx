@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { settleTiming } from '@/hooks/use-settled';
+import { i18n } from '@/i18n/i18n';
 import { recordRequests } from '@tests/utils/api';
 import { outsideAct } from '@tests/utils/outside-act';
 import { holdFrames } from '@tests/utils/paint';
@@ -93,6 +94,21 @@ describe('the triage by keyboard', () => {
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(queue[1].title);
     await heading(queue[1].title);
+  });
+
+  test('moving on draws the next kaizen, not the menus and bars around it again', async () => {
+    useUndoWindow();
+    const { user, queue } = await openInTriage(0);
+    const lookups = vi.spyOn(i18n, 't');
+
+    await user.keyboard('a');
+    await heading(queue[1].title);
+
+    const keys = lookups.mock.calls.map(([key]) => String(key));
+    expect(keys).toContain('detail.approve');
+    expect(keys).not.toContain('common.skip_to_content');
+    expect(keys).not.toContain('topbar.new_kaizen');
+    expect(keys).not.toContain('shared_device.choice_title');
   });
 
   test('a held key decides once: its repeats, and a press before it is let go, do nothing', async () => {
