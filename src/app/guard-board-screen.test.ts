@@ -44,6 +44,29 @@ describe('a board screen opens boards only', () => {
     signIn({ active_team: { id: 7, name: 'Productie' } });
     expect(requireSignedIn(at('/profile'))).toBeNull();
   });
+
+  test('choosing board mode again keeps the team it shows', () => {
+    chooseBoardScreen(true);
+    rememberBoardTeam(4);
+    chooseBoardScreen(true);
+    signIn({ active_team: { id: 7, name: 'Productie' } });
+
+    expect(requireSignedIn(at('/profile'))).toBe('/board?team=4');
+  });
+
+  test('an ordinary device that opens a board stays ordinary', () => {
+    rememberBoardTeam(4);
+    signIn({ active_team: { id: 7, name: 'Productie' } });
+
+    expect(requireSignedIn(at('/profile'))).toBeNull();
+  });
+
+  test('a stored team that is not a number is no board mode', () => {
+    localStorage.setItem('qek_board_screen', 'x4');
+    signIn({ active_team: { id: 7, name: 'Productie' } });
+
+    expect(requireSignedIn(at('/profile'))).toBeNull();
+  });
 });
 
 describe('a route in the team the address names', () => {

@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 
@@ -53,6 +55,16 @@ describe('route guards', () => {
     // A guard's answer carries no words: nothing like "{}" under the status.
     expect(screen.queryByText(/^\s*\{\s*\}\s*$/)).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user');
+  });
+
+  test("a route the user may not open is refused even when its page's files cannot load", async () => {
+    const { router } = await renderApp('/home', { as: 'employee', activeTeamId: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    server.use(http.get('*/api/language/user.index', () => HttpResponse.error()));
+
+    await act(() => router.navigate('/user'));
+
+    expect(await screen.findByText(/Foutcode 403/)).toBeInTheDocument();
   });
 
   test('the guards answer again for each path: a session gone meanwhile sends the next page to /login', async () => {

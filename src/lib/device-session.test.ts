@@ -79,10 +79,26 @@ describe('who is signed in on this device, as every tab sees it', () => {
 
     otherTabWrites(JSON.stringify({ mark: 'other-3' }));
     expect(listener).toHaveBeenLastCalledWith(null);
+    expect(deviceSessionUser()).toBeNull();
     otherTabWrites(null);
     expect(listener).toHaveBeenLastCalledWith(null);
     expect(listener).toHaveBeenCalledTimes(2);
     stop();
+  });
+
+  test('storage cleared without this tab listening is a change too', () => {
+    announceSession(4);
+    localStorage.removeItem(KEY);
+
+    expect(sessionChangedElsewhere()).toBe(true);
+  });
+
+  test('a tab opened now takes the stored mark as seen', () => {
+    announceSession(4);
+    localStorage.setItem(KEY, JSON.stringify({ mark: 'other-4', user: 5 }));
+    resetDeviceSession();
+
+    expect(sessionChangedElsewhere()).toBe(false);
   });
 
   test('what is not a mark is no session', () => {
@@ -101,6 +117,11 @@ describe("the note that another tab's sign-out ended this page", () => {
     expect(sessionStorage.getItem('qek_signed_out_elsewhere')).toBe('1');
     expect(localStorage.getItem('qek_signed_out_elsewhere')).toBeNull();
     forgetSignedOutElsewhereNote();
+    expect(signedOutElsewhereNote()).toBe(false);
+  });
+
+  test('anything but the note written is no note', () => {
+    sessionStorage.setItem('qek_signed_out_elsewhere', 'yes');
     expect(signedOutElsewhereNote()).toBe(false);
   });
 });

@@ -21,6 +21,7 @@ const deviceSession = storedItem<DeviceSession>(
   'local',
   SESSION_KEY,
   handParser((text) => {
+    // Stryker disable next-line ConditionalExpression: storedItem hands its parser strings only; the check narrows the type for JSON.parse
     if (typeof text !== 'string') return undefined;
     const value: unknown = JSON.parse(text);
     if (!isRecord(value) || typeof value.mark !== 'string') return undefined;

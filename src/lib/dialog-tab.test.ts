@@ -105,6 +105,46 @@ describe('Tab inside the open modal dialog', () => {
     expect(focused()).toBe('b');
   });
 
+  test('controls Tab does not stop at after the last one leave it the last', () => {
+    dialogOf(`<button id="first">First</button><button id="last">Last</button>
+      <div inert><button>Inert</button></div>
+      <button style="visibility: hidden">Hidden</button>`);
+
+    focus('last');
+    expect(tab()).toBe(true);
+    expect(focused()).toBe('first');
+    expect(tab({ shiftKey: true })).toBe(true);
+    expect(focused()).toBe('last');
+  });
+
+  test('where the browser tells what is drawn, a control in a part not shown is no stop', () => {
+    const asked = HTMLElement.prototype as { checkVisibility?: unknown };
+    // jsdom has no checkVisibility: this one reads the inline styles as the browser would.
+    asked.checkVisibility = function (this: HTMLElement, options?: CheckVisibilityOptions) {
+      if (this.closest('[style*="display: none"]')) return false;
+      return !(options?.visibilityProperty && this.style.visibility === 'hidden');
+    };
+    try {
+      dialogOf(`<button id="first">First</button><button id="last">Last</button>
+        <div style="display: none"><button>Not shown</button></div>
+        <button style="visibility: hidden">Hidden</button>`);
+
+      focus('last');
+      expect(tab()).toBe(true);
+      expect(focused()).toBe('first');
+    } finally {
+      delete asked.checkVisibility;
+    }
+  });
+
+  test('a radio outside any form is a stop of its own', () => {
+    dialogOf(`<button id="first">First</button><input type="radio" name="kind" id="radio">`);
+
+    focus('radio');
+    expect(tab()).toBe(true);
+    expect(focused()).toBe('first');
+  });
+
   test('radios of a group none of which is checked are each a stop', () => {
     dialogOf(`<button id="first">First</button><form>
       <input type="radio" name="kind" id="a" value="a"><input type="radio" name="kind" id="z" value="z">

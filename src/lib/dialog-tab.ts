@@ -10,6 +10,7 @@ const CANDIDATES = [
 
 /** A radio Tab skips: another of its group is checked, so Tab stops there instead. */
 function skippedRadio(element: Element): boolean {
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: a RadioNodeList's value is only ever a checked radio's, so any other control is found not skipped below as well
   if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.checked) {
     return false;
   }
@@ -53,6 +54,7 @@ function holdTab(event: KeyboardEvent): void {
   const active = document.activeElement;
   const inside = active instanceof Node && dialog.contains(active);
   let next: HTMLElement | undefined;
+  // Stryker disable next-line LogicalOperator: the first and the last stop are both there or both missing
   if (!first || !last) next = dialog;
   else if (!inside) next = event.shiftKey ? last : first;
   else if (event.shiftKey && (active === first || active === dialog)) next = last;

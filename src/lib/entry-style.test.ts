@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { entryStyleApplied } from './entry-style';
 
 function entryLink(): HTMLLinkElement {
@@ -36,6 +36,26 @@ describe('the entry stylesheet, loaded without holding the frame', () => {
     const waiting = entryStyleApplied();
     link.dispatchEvent(new Event('error'));
     await waiting;
+    expect(link.media).toBe('all');
+  });
+
+  test('a stylesheet already in when asked is switched on at once', async () => {
+    const link = entryLink();
+    Object.defineProperty(link, 'sheet', { configurable: true, value: new CSSStyleSheet() });
+
+    await entryStyleApplied();
+    expect(link.media).toBe('all');
+  });
+
+  test('a stylesheet whose fetch already ended without a sheet is switched on at once', async () => {
+    const link = entryLink();
+    // jsdom keeps no resource timings: the browser's entry for the fetch that ended.
+    const fetched = [{ name: link.href, entryType: 'resource' }] as PerformanceEntry[];
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name, type) =>
+      name === link.href && type === 'resource' ? fetched : [],
+    );
+
+    await entryStyleApplied();
     expect(link.media).toBe('all');
   });
 });

@@ -130,6 +130,8 @@ describe('maintenance with Retry-After says when to try again', () => {
     ['1', 'over 1 seconde'],
     ['120', 'over 2 minuten'],
     ['61', 'over 2 minuten'],
+    ['60', 'over 1 minuut'],
+    ['599', 'over 10 minuten'],
   ])('Retry-After: %s is said as a wait, "%s"', async (retryAfter, when) => {
     const error = await down(retryAfter);
 
@@ -140,10 +142,12 @@ describe('maintenance with Retry-After says when to try again', () => {
 
   test('a longer wait is said as the time of day, which does not go stale on screen', async () => {
     const error = await down('1800');
+    const tenMinutes = await down('600');
 
     expect(failureMessage(error)).toBe(
       `De applicatie is even in onderhoud. Probeer het om ${clock('nl', NOW + 1_800_000)} opnieuw.`,
     );
+    expect(failureMessage(tenMinutes)).toContain(`om ${clock('nl', NOW + 600_000)}`);
   });
 
   test('an HTTP date is a time of day too; a silly one is taken as an hour from now', async () => {

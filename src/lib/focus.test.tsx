@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { focusElement, focusIfLost, focusIsLost, pageHeading } from './focus';
+import { focusElement, focusIfLost, focusIsLost, pageHeading, pageStart } from './focus';
 
 describe('focus', () => {
   test('focus is lost when it sits on the body, not when a control has it', () => {
@@ -70,5 +70,36 @@ describe('focus', () => {
     );
 
     expect(pageHeading()).toHaveTextContent('Kaizens');
+  });
+
+  test("a signed-out page starts at its form's first field that takes input", () => {
+    render(
+      <div className="public-layout">
+        <main>
+          <h1>Inloggen</h1>
+          <form>
+            <input type="hidden" name="token" />
+            <input aria-label="Code" disabled />
+            <select aria-label="Taal" />
+            <input aria-label="Wachtwoord" />
+          </form>
+        </main>
+      </div>,
+    );
+
+    expect(pageStart()).toBe(screen.getByRole('combobox', { name: 'Taal' }));
+  });
+
+  test('a page without such a form starts at its heading', () => {
+    render(
+      <main>
+        <h1>Kaizens</h1>
+        <form>
+          <input aria-label="Zoeken" />
+        </form>
+      </main>,
+    );
+
+    expect(pageStart()).toBe(screen.getByRole('heading', { name: 'Kaizens' }));
   });
 });

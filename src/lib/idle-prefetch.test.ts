@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { checkVerified } from '@/api/auth';
+import { whenNoRequestUnderway } from '@/api/http';
 import { server } from '@/mocks/server';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { prefetchWhenIdle } from './idle-prefetch';
@@ -90,5 +91,54 @@ describe('prefetching while the browser is idle', () => {
     answer();
     await call;
     await expect.poll(() => (idle.runNext(), task.mock.calls.length)).toBe(1);
+  });
+
+  test('cancelled while a request is under way, nothing runs once it is answered', async () => {
+    const idle = driveIdleCallbacks();
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('*/verified', async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    const call = checkVerified();
+    const task = vi.fn();
+
+    const cancel = prefetchWhenIdle([task]);
+    idle.runNext();
+    cancel();
+    answer();
+    await call;
+    await whenNoRequestUnderway();
+
+    expect(idle.waiting()).toBe(0);
+    expect(task).not.toHaveBeenCalled();
+  });
+
+  test('an idle period is asked for with a deadline: a page that is never idle still gets it', () => {
+    driveIdleCallbacks();
+
+    prefetchWhenIdle([vi.fn()]);
+
+    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: 5000 });
+  });
+
+  test('without idle callbacks (Safari, jsdom) each task comes after a short pause, until cancelled', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const done: string[] = [];
+      const cancel = prefetchWhenIdle([() => done.push('a'), () => done.push('b')]);
+      expect(done).toEqual([]);
+
+      vi.advanceTimersToNextTimer();
+      expect(done).toEqual(['a']);
+      cancel();
+      vi.runAllTimers();
+      expect(done).toEqual(['a']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

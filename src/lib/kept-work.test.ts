@@ -6,8 +6,9 @@ import { collectWork, forgetKeptWork, hasKeptWork, keepWorkFor, keptWorkOf } fro
 describe('handing the work back', () => {
   test('gives the work to the same user, read through the schema', () => {
     screenWith('kaizen-form', () => 'draft');
-    keepWorkFor(7, collectWork());
+    expect(keepWorkFor(7, collectWork())).toBe(true);
 
+    expect(hasKeptWork()).toBe(true);
     expect(keptWorkOf(7, 'kaizen-form', keptTitle)).toBe('draft');
     expect(
       keptWorkOf(
@@ -39,6 +40,15 @@ describe('handing the work back', () => {
     expect(keptWorkOf(7, 'team-filter', anyBody)).toBe('open');
 
     forgetKeptWork('team-filter');
+    expect(sessionStorage.getItem(KEPT_WORK_KEY)).toBeNull();
+    expect(hasKeptWork()).toBe(false);
+  });
+
+  test('screens with nothing worth keeping keep nothing, and say so', () => {
+    screenWith('kaizen-form', () => undefined);
+
+    expect(Object.keys(collectWork())).toEqual([]);
+    expect(keepWorkFor(7, collectWork())).toBe(false);
     expect(sessionStorage.getItem(KEPT_WORK_KEY)).toBeNull();
     expect(hasKeptWork()).toBe(false);
   });

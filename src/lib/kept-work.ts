@@ -19,6 +19,7 @@ const keptWork = storedItem<KeptWork>(
   'session',
   'qek_interrupted_work',
   handParser((text) => {
+    // Stryker disable next-line ConditionalExpression: storedItem hands its parser strings only; the check narrows the type for JSON.parse
     if (typeof text !== 'string') return undefined;
     const value: unknown = JSON.parse(text);
     if (!isRecord(value) || typeof value.userId !== 'number' || !isRecord(value.work))

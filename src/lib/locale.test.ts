@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test } from 'vitest';
-import { i18n } from '@/i18n/i18n';
+import { i18n, initialLocale, rememberLocale } from '@/i18n/i18n';
 import { loadLanguageFile, resetLanguageFiles } from '@/i18n/language-files';
 import { server } from '@/mocks/server';
-import { changeLocale, resolveLocale } from './locale';
+import { changeLocale, initLocale, resolveLocale } from './locale';
 
 describe('choosing the locale (spec §4)', () => {
   test('the current locale stays while it is allowed', () => {
@@ -60,5 +60,31 @@ describe('changing the locale', () => {
     await i18n.changeLanguage('nl');
     await expect(changeLocale('fr')).rejects.toMatchObject({ status: 422 });
     expect(i18n.language).toBe('nl');
+  });
+});
+
+describe('the locale at start-up', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('nl');
+    initLocale();
+  });
+
+  test("is the page's language and the next start's, without asking the server", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/session/locale/:locale', ({ params }) => {
+        asked.push(String(params.locale));
+        return HttpResponse.json({});
+      }),
+    );
+    rememberLocale('nl');
+    document.documentElement.lang = 'nl';
+    await i18n.changeLanguage('en');
+
+    initLocale();
+
+    expect(document.documentElement.lang).toBe('en');
+    expect(initialLocale()).toBe('en');
+    expect(asked).toEqual([]);
   });
 });

@@ -27,8 +27,10 @@ function onInput() {
 /** Listens for the user's input while a signed-in page is shown; returns the stop. */
 export function watchPresence(): () => void {
   watching += 1;
+  // Stryker disable next-line ConditionalExpression: the browser adds one listener per function and phase
   if (watching === 1) {
     for (const type of INPUT) {
+      // Stryker disable next-line BooleanLiteral: passive only lets the browser scroll without waiting for it
       window.addEventListener(type, onInput, { capture: true, passive: true });
     }
   }

@@ -24,6 +24,16 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  test("keeps every heading, a table's parts and what a browser's editor writes", () => {
+    const html =
+      '<h1>1</h1><h3>3</h3><h4>4</h4><h5>5</h5><h6>6</h6><div><b>vet</b> <i>schuin</i></div>' +
+      '<table><caption>Titel</caption><thead><tr><th rowspan="2">Kop</th></tr></thead>' +
+      '<tbody><tr><td>cel</td></tr></tbody><tfoot><tr><td>voet</td></tr></tfoot></table>' +
+      '<img src="/a.png" alt="a" title="t" width="10" height="20">';
+
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
   test('keeps tables; for display they and images get Bootstrap classes', () => {
     const html =
       '<table><tbody><tr><td colspan="2"><img src="/a.png" alt="a"></td></tr></tbody></table>';
@@ -165,6 +175,10 @@ describe('sanitizeHtml', () => {
 
   test('drops ids, classes and data attributes that could clash with the page', () => {
     expect(sanitizeHtml('<p id="main" class="d-none" data-x="1">p</p>')).toBe('<p>p</p>');
+  });
+
+  test('drops aria attributes, which could hide the text or misname it', () => {
+    expect(sanitizeHtml('<p aria-hidden="true" aria-label="x">p</p>')).toBe('<p>p</p>');
   });
 });
 

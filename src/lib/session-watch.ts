@@ -16,6 +16,7 @@ function refreshUser(): void {
     const { refreshCurrentUser } = await import('@/api/users');
     const refreshed = await refreshCurrentUser(current);
     // Not when the user signed out (or someone else signed in) meanwhile.
+    // Stryker disable next-line OptionalChaining: a throw here is caught below, and nothing is set either way
     if (useSessionStore.getState().user?.id === current.id) {
       useSessionStore.getState().setUser(refreshed);
     }
@@ -61,6 +62,7 @@ export function watchSessionExpiry(onExpired: () => void): () => void {
     // A call answered after the user's own sign-out went out: that sign-out takes care of them.
     if (status !== 'signed-in' || signOutPending()) return;
     // Collected before the screens go: what they hold comes back after signing in again.
+    // Stryker disable next-line ConditionalExpression: signed in, there is a user; this narrows the type
     if (user) void unsentWorkSteps().keepInterrupted(user.id);
     clear();
     onExpired();

@@ -14,6 +14,7 @@ import { answer, failureOf, recordRequests } from '@tests/utils/api';
 import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { firstPageShown } from './first-paint';
 import { keptWorkOf, registerWork } from './kept-work';
+import { loadOpenTabs } from './left-device';
 import { changeTeam, ensureSession, pageLocale, resetSession, signInHere } from './session';
 import {
   REFRESH_AFTER_HIDDEN_MS,
@@ -92,7 +93,11 @@ describe('the start-up check', () => {
     expect(session().status).toBe('signed-in');
     expect(session().user).toMatchObject({ id: user.id, locale: 'nl' });
     expect(session().user?.active_team).toMatchObject({ id: 31, name: 'Paint shop' });
+    expect(session().teamNotRestored).toBeNull();
     expect(primaryColour()).toBe('#0b63c5');
+    // A reload of this tab goes on as them, without asking who is there.
+    const tabs = await loadOpenTabs();
+    await vi.waitFor(() => expect(tabs.tabWasSignedInAs(user.id)).toBe(true));
   });
 
   test.each([500, 403])(

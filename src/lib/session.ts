@@ -32,6 +32,7 @@ export function preloadUserCode(): void {
 export async function signInHere(): Promise<void> {
   announceSession(null);
   await signIn();
+  // Stryker disable next-line OptionalChaining: signIn has set the user or thrown
   announceSession(useSessionStore.getState().user?.id ?? null);
 }
 
@@ -67,6 +68,7 @@ async function signIn(onLocale?: (locale: string) => void): Promise<void> {
   void loadOpenTabs().then((tabs) => tabs.noteTabUser(user.id));
   useSessionStore
     .getState()
+    // Stryker disable next-line OptionalChaining,StringLiteral: a team refused (null) was the user's active team
     .setTeamNotRestored(team === null ? (user.active_team?.name ?? '') : null);
 }
 
@@ -121,6 +123,7 @@ export function ensureSession(): Promise<void> {
       // would queue behind it).
       await signOutWhoLeft();
       const owesSignOut = signOutPending();
+      // Stryker disable next-line ConditionalExpression: finishing with nothing owed sends nothing
       if (owesSignOut) afterFirstPaint(() => void finishSignOut());
       const verified = !owesSignOut && (await checkVerified().catch(unlessUnanswered(false)));
       if (!verified) {

@@ -25,13 +25,13 @@ const mode = storedItem<number>(
   MODE_KEY,
   handParser((text) => {
     const minutes = Number(text);
-    return typeof text === 'string' && isIdleChoice(minutes) ? minutes : undefined;
+    return isIdleChoice(minutes) ? minutes : undefined;
   }, 'an idle time in minutes'),
 );
 
 const timeText = handParser((text) => {
   const time = Number(text);
-  return typeof text === 'string' && Number.isFinite(time) ? time : undefined;
+  return Number.isFinite(time) ? time : undefined;
 }, 'a time in ms');
 
 const activity = storedItem<number>('local', ACTIVITY_KEY, timeText);

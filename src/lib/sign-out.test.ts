@@ -65,6 +65,29 @@ describe('signing out', () => {
     expect(signOutPending()).toBe(false);
   });
 
+  test('closes the notifications shown for the user, so the next person reads none', async () => {
+    inStore({ id: 7 });
+    answer('get', '/logout', {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    const shown = { close: vi.fn() };
+    const registration = {
+      active: { scriptURL: new URL(`${import.meta.env.BASE_URL}sw.js`, location.origin).href },
+      getNotifications: () => Promise.resolve([shown]),
+    };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve(registration) },
+    });
+    try {
+      await signOut();
+
+      await vi.waitFor(() => expect(shown.close).toHaveBeenCalled());
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   test('offline: the device is signed out, the sign-out is owed and sent once back online', async () => {
     inStore();
     server.use(http.get('/logout', () => HttpResponse.error()));

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { chooseDeviceMode } from './shared-device';
 import {
+  askForNotifications,
   closeSystemNotifications,
   mayOfferNotifications,
   refuseNotifications,
@@ -94,5 +95,63 @@ describe('system notifications of a decision', () => {
     expect(mayOfferNotifications(5)).toBe(true);
     chooseDeviceMode(5);
     expect(mayOfferNotifications(5)).toBe(false);
+  });
+
+  test('the refusal is kept for the device, and only its own mark counts', () => {
+    permission('default');
+    ourWorker();
+    refuseNotifications(4);
+    expect(localStorage.getItem('qek_notifications_refused_4')).toBe('1');
+
+    localStorage.setItem('qek_notifications_refused_4', '0');
+    expect(mayOfferNotifications(4)).toBe(true);
+  });
+
+  test('not offered once the browser has an answer, nor where it cannot show them', () => {
+    ourWorker();
+    permission('granted');
+    expect(mayOfferNotifications(4)).toBe(false);
+
+    permission('default');
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+    expect(mayOfferNotifications(4)).toBe(false);
+  });
+
+  test('without the Notification API nothing is offered or raised', async () => {
+    vi.stubGlobal('Notification', undefined);
+    const { registration } = ourWorker();
+
+    expect(mayOfferNotifications(4)).toBe(false);
+    await showSystemNotification(NOTICE);
+    expect(registration.showNotification).not.toHaveBeenCalled();
+  });
+
+  test("the browser's question tells whether they said yes", async () => {
+    const requestPermission = vi.fn(() => Promise.resolve<NotificationPermission>('granted'));
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    expect(await askForNotifications()).toBe(true);
+
+    requestPermission.mockResolvedValue('denied');
+    expect(await askForNotifications()).toBe(false);
+  });
+
+  test('sign-out goes on with no worker, none registered, none active, or its list refused', async () => {
+    permission('granted');
+    await expect(closeSystemNotifications()).resolves.toBeUndefined();
+
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: () => Promise.resolve(undefined) },
+    });
+    await expect(closeSystemNotifications()).resolves.toBeUndefined();
+
+    const { registration } = ourWorker();
+    registration.getNotifications.mockRejectedValue(new Error('no notifications'));
+    await expect(closeSystemNotifications()).resolves.toBeUndefined();
+
+    Object.assign(registration, { active: null });
+    await expect(closeSystemNotifications()).resolves.toBeUndefined();
+    await showSystemNotification(NOTICE);
+    expect(registration.showNotification).not.toHaveBeenCalled();
   });
 });

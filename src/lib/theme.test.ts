@@ -115,6 +115,13 @@ describe('theme colours', () => {
     expect(ratio('#ffffff', theme.hover)).toBeGreaterThanOrEqual(TEXT_CONTRAST);
   });
 
+  test('where the better text stops reading on hover, the other one that reads on both is taken and the hover kept', () => {
+    // White reads a little better on #757575 (4.6:1, black 4.56:1), but only black on #898989.
+    const theme = themeFor('#757575');
+    expect(theme.onAccent).toBe('#ffffff');
+    expect(theme).toMatchObject({ onMain: '#000000', hover: '#898989' });
+  });
+
   test('applying a theme writes only computed hex values into CSS variables', () => {
     const root = document.createElement('div');
     applyTheme(themeFor('#fff; background: red'), root);
@@ -124,5 +131,16 @@ describe('theme colours', () => {
     expect(root.style.getPropertyValue('--qek-primary-hover')).toBe('#477aad');
     expect(root.style.getPropertyValue('--bs-primary-rgb')).toBe('51, 102, 153');
     expect(root.style.getPropertyValue('--qek-accent')).toBe('#336699');
+  });
+
+  test("the browser's own bars take the main colour", () => {
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.name = 'theme-color';
+    try {
+      applyTheme(themeFor('#336699'), document.createElement('div'));
+      expect(meta.content).toBe('#336699');
+    } finally {
+      meta.remove();
+    }
   });
 });

@@ -8,6 +8,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 // Only the shape: the server decides whether the address is free or really exists.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+// Stryker disable next-line StringLiteral: i18n falls back to `base` for a key it does not find
 const message = (key: string) => i18n.t(key, { ns: 'base', min: MIN_PASSWORD_LENGTH });
 
 export function requiredMessage(value: string): string | undefined {

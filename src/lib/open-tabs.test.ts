@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { noteTabUser, otherTabOpenAtStart, resetOpenTabs, tabWasSignedInAs } from './open-tabs';
+
+/**
+ * The browser's Web Locks as far as this module uses them: `query` lists the locks the other
+ * documents hold, `request` records each hold of this document and whether it was let go.
+ */
+function webLocks(othersHold: string[] = []) {
+  const holds: { name: string; mode?: LockMode; letGo: boolean }[] = [];
+  const locks = {
+    query: () =>
+      Promise.resolve({ held: othersHold.map((name) => ({ name, mode: 'shared' })), pending: [] }),
+    request: (name: string, options: LockOptions, held: () => Promise<void>) => {
+      const hold = { name, mode: options.mode, letGo: false };
+      holds.push(hold);
+      options.signal?.addEventListener('abort', () => (hold.letGo = true));
+      return held().then(() => {
+        hold.letGo = true;
+      });
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { configurable: true, value: locks });
+  return holds;
+}
+
+// As a document that has not asked yet: other files' documents asked in this module graph.
+beforeEach(() => resetOpenTabs());
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'locks');
+  resetOpenTabs();
+});
+
+describe('whether another tab of the app was open at start', () => {
+  test("another document's lock says so; this one then holds its own, shared", async () => {
+    const holds = webLocks(['qek-open-tab']);
+
+    expect(await otherTabOpenAtStart()).toBe(true);
+    expect(holds).toEqual([{ name: 'qek-open-tab', mode: 'shared', letGo: false }]);
+  });
+
+  test('no lock of ours held elsewhere (other locks aside): no other tab', async () => {
+    webLocks(['some-other-lock']);
+
+    expect(await otherTabOpenAtStart()).toBe(false);
+  });
+
+  test('asked once per document', async () => {
+    const holds = webLocks();
+    await otherTabOpenAtStart();
+    await otherTabOpenAtStart();
+
+    expect(holds).toHaveLength(1);
+  });
+
+  test('without Web Locks a tab counts as open', async () => {
+    expect(await otherTabOpenAtStart()).toBe(true);
+  });
+
+  test('a page put in the back/forward cache lets its lock go, and takes it again when shown', async () => {
+    const holds = webLocks();
+    await otherTabOpenAtStart();
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    await Promise.resolve();
+    expect(holds.map((hold) => hold.letGo)).toEqual([true]);
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
+    expect(holds).toHaveLength(1);
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    expect(holds.map((hold) => hold.letGo)).toEqual([true, false]);
+  });
+});
+
+describe('the user this tab was signed in as', () => {
+  test('a reload of the tab knows them; another user is not them', () => {
+    noteTabUser(4);
+
+    expect(tabWasSignedInAs(4)).toBe(true);
+    expect(tabWasSignedInAs(5)).toBe(false);
+    expect(sessionStorage.getItem('qek_tab_user')).toBe('4');
+  });
+
+  test('a stored text that is not a user id is nobody', () => {
+    sessionStorage.setItem('qek_tab_user', '4.5');
+    expect(tabWasSignedInAs(4.5)).toBe(false);
+  });
+});
