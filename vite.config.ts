@@ -14,6 +14,7 @@ import { laravelManifest } from './scripts/laravel-manifest-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
 import { OWN_MODULES } from './tests/own-modules.ts';
+import { EnvironmentBlocks } from './tests/sequencer.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
 
 const workerFile = 'mockServiceWorker.js';
@@ -261,6 +262,9 @@ export default defineConfig(({ command, mode }) => {
     test: {
       globals: false,
       restoreMocks: true,
+      // A project's jsdom files one after another, then its Node files: a worker shared by
+      // files (`isolate: false`) lasts only while the next file has its environment.
+      sequence: { sequencer: EnvironmentBlocks },
       projects: [
         // The unit tests: `--project 'unit*'` runs both parts. Most files share one module graph
         // and jsdom per worker (`isolate: false`; the harness resets what a test changes, as

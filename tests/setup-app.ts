@@ -16,6 +16,7 @@ import { paintTiming } from '@/lib/after-paint';
 import { resetActivity } from '@/lib/shared-device';
 import { keyDerivation } from '@/lib/vault-keys';
 import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
+import { forgetReadNotices } from '@/kaizens/notices/notice-store';
 import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { TIMEOUTS } from './timeouts';
@@ -96,6 +97,8 @@ export function installAppHarness(): void {
     forgetTurns();
     localStorage.clear();
     sessionStorage.clear();
+    // The notices read from localStorage are kept in memory for the page's life.
+    forgetReadNotices();
     // Each test starts from the seeded demo db, with nobody signed in.
     resetDemoDb();
     // Toasts outlive a render; a test must not see the previous test's messages.

@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { retryAfterTiming } from '@/lib/retry-after';
 
 interface Held {
@@ -29,8 +29,16 @@ export function askedRetryDelays(): number[] {
   return held.filter((entry) => !entry.cancelled).map((entry) => entry.delayMs);
 }
 
-/** Runs every retry scheduled and not cancelled, as if its time had come. */
+/**
+ * Runs every retry scheduled and not cancelled, as if its time had come. It first waits for one
+ * to be scheduled: the retry is set up in an effect, which React may run a moment after the
+ * message that announces it is on screen (on a busy machine, after the test's `findBy` ended).
+ * Run before that, it ran nothing and the page waited for a retry no one would run.
+ */
 export async function runAskedRetries(): Promise<void> {
+  await waitFor(() => {
+    if (askedRetryDelays().length === 0) throw new Error('No retry was scheduled to run.');
+  });
   const due = held.filter((entry) => !entry.cancelled);
   held = [];
   await act(async () => {

@@ -60,3 +60,15 @@ test('where storage refuses the record it lasts as long as the tab, also past a 
   expect(readNotices(46)).toEqual(record(2000));
   stop();
 });
+
+// Tests share this module (vite.config.ts, `isolate: false`); each starts as a new page would
+// (tests/setup-app.ts), with nothing read and an empty localStorage.
+test('a test reads nothing of the record the test before kept in memory only', () => {
+  expect(readNotices(46)).toBeUndefined();
+});
+
+test('the next test reads what it stored for that user, not what the test before read', () => {
+  localStorage.setItem('qek_notices_46', JSON.stringify(record(4000)));
+
+  expect(readNotices(46)).toEqual(record(4000));
+});

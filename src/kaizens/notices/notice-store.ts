@@ -35,6 +35,14 @@ const itemOf = (userId: number) => storedItem('local', `${KEY_PREFIX}${userId}`,
 
 const cache = new Map<number, { record: NoticeRecord | undefined }>();
 
+/**
+ * Forgets what was read, as a new page would start: for the tests, which share this module
+ * between them and clear the device's storage after each (tests/setup-app.ts).
+ */
+export function forgetReadNotices(): void {
+  cache.clear();
+}
+
 export function readNotices(userId: number): NoticeRecord | undefined {
   let entry = cache.get(userId);
   if (!entry) {
