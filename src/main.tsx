@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initLocale } from '@/lib/locale';
 import { idleAfterFirstPaint } from '@/lib/first-paint';
 import { entryStyleApplied } from '@/lib/entry-style';
+import { mayPrefetch } from '@/lib/may-prefetch';
 import { nextTask } from '@/utils/next-task';
 import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { App } from './app/app';
@@ -74,10 +75,13 @@ function registerServiceWorkerLater() {
 function prefetchNextPagesLater() {
   // Its own chunk, a moment after the first page: /login does not carry the planning code.
   idleAfterFirstPaint(
-    () =>
+    () => {
+      // Where nothing may be fetched ahead (data saving, 2G), not even the planner's code.
+      if (!mayPrefetch()) return;
       void import('./app/prefetch-next-pages')
         .then(({ prefetchNextPagesWhenIdle }) => prefetchNextPagesWhenIdle())
-        .catch(() => undefined),
+        .catch(() => undefined);
+    },
     { delayMs: NEXT_PAGES_DELAY_MS },
   );
 }

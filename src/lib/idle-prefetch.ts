@@ -1,28 +1,10 @@
 import { isRequestUnderway, whenNoRequestUnderway } from '@/api/http';
+import { mayPrefetch } from './may-prefetch';
 
-/** The parts of the Network Information API read here (Chromium only; absent elsewhere). */
-interface Connection {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-const SLOW_CONNECTIONS = ['slow-2g', '2g'];
 /** Browsers without requestIdleCallback (Safari) wait this long between two tasks instead. */
 const FALLBACK_DELAY_MS = 300;
 /** An idle period comes at the latest after this long, also on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 5000;
-
-/**
- * Whether fetching ahead is welcome: online, no data saving asked for, not a 2G connection.
- * Fetching ahead spends the user's data on pages they may not open.
- */
-function mayPrefetch(): boolean {
-  if (!navigator.onLine) return false;
-  const { connection } = navigator as Navigator & { connection?: Connection };
-  if (connection?.saveData) return false;
-  // Stryker disable next-line StringLiteral: no connection type is a slow one, whatever stands for it
-  return !SLOW_CONNECTIONS.includes(connection?.effectiveType ?? '');
-}
 
 function onIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {
