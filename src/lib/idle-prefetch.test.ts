@@ -6,6 +6,19 @@ import { server } from '@/mocks/server';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { prefetchWhenIdle } from './idle-prefetch';
 
+/** One of the app's requests under way (the start-up check) until `answer()` lets it through. */
+function verifiedHeld() {
+  let answer = () => undefined as void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  server.use(
+    http.get('*/verified', async () => {
+      await held;
+      return undefined; // Then the demo backend's own answer.
+    }),
+  );
+  return { answer, call: checkVerified() };
+}
+
 describe('prefetching while the browser is idle', () => {
   test('runs one task per idle period, in order, and nothing before the browser is idle', () => {
     const idle = driveIdleCallbacks();
@@ -73,15 +86,7 @@ describe('prefetching while the browser is idle', () => {
 
   test("waits while one of the app's requests is under way: an idle browser may be waiting for the page's data", async () => {
     const idle = driveIdleCallbacks();
-    let answer = () => undefined as void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/verified', async () => {
-        await held;
-        return undefined; // Then the demo backend's own answer.
-      }),
-    );
-    const call = checkVerified();
+    const { answer, call } = verifiedHeld();
     const task = vi.fn();
 
     prefetchWhenIdle([task]);
@@ -95,15 +100,7 @@ describe('prefetching while the browser is idle', () => {
 
   test('cancelled while a request is under way, nothing runs once it is answered', async () => {
     const idle = driveIdleCallbacks();
-    let answer = () => undefined as void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    server.use(
-      http.get('*/verified', async () => {
-        await held;
-        return undefined;
-      }),
-    );
-    const call = checkVerified();
+    const { answer, call } = verifiedHeld();
     const task = vi.fn();
 
     const cancel = prefetchWhenIdle([task]);
