@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import {
+  createPath,
   useHref,
   useLinkClickHandler,
   useLocation,
@@ -37,12 +38,14 @@ export function Link({ to, replace, state, target, onClick, ref, urgent, ...rest
   const href = useHref(to);
   const navigate = useLinkClickHandler(to, { replace, state, target });
   const go = useNavigate();
+  // As React Router's handler does: a link to the entry on screen replaces it.
+  const here = createPath(useLocation()) === createPath(useResolvedPath(to));
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented) return;
     if (urgent && plainClick(event, target)) {
       event.preventDefault();
-      void go(to, { replace, state, flushSync: true });
+      void go(to, { replace: replace ?? here, state, flushSync: true });
       return;
     }
     navigate(event);

@@ -37,6 +37,16 @@ describe('"Nieuwe kaizen" in the top bar', () => {
     expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
   });
 
+  test('tapped on the form itself, it takes the place of the entry on screen, as any link to it does', async () => {
+    const { user, router } = await renderApp('/kaizen', { as: 'employee', activeTeamId: 1 });
+    await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
+
+    await user.click(newKaizenInTopBar() as HTMLElement);
+
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(currentPath(router)).toBe('/kaizen');
+  });
+
   test("is not there for a user without 'create kaizen'", async () => {
     const employee = getDb().roles.find((role) => role.name === 'employee');
     if (employee) employee.permissions = ['view about', 'view faq'];
