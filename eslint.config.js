@@ -22,6 +22,12 @@ const routerLinkRestrictions = ['react-router', 'react-router-dom'].map((name) =
   importNames: ['Link', 'NavLink', 'Form'],
   message: "Use Link and NavLink from '@/components/link': React Router's own weigh on /login.",
 }));
+// react-i18next's hook copies the i18next instance per component and looks every text up anew.
+const translationRestriction = {
+  name: 'react-i18next',
+  importNames: ['useTranslation'],
+  message: "Use useTranslation from '@/i18n/use-translation': each text looked up once.",
+};
 const restrictedImports = (...paths) => [
   'error',
   {
@@ -78,6 +84,7 @@ export default defineConfig([
         zodRestriction,
         ...toastRestrictions,
         ...routerLinkRestrictions,
+        translationRestriction,
       ),
     },
   },
@@ -90,6 +97,7 @@ export default defineConfig([
         zodRestriction,
         ...toastRestrictions,
         ...routerLinkRestrictions,
+        translationRestriction,
       ),
     },
   },
@@ -102,13 +110,18 @@ export default defineConfig([
         axiosRestriction,
         zodRestriction,
         ...routerLinkRestrictions,
+        translationRestriction,
       ),
     },
   },
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': restrictedImports(zodRestriction, ...routerLinkRestrictions),
+      'no-restricted-imports': restrictedImports(
+        zodRestriction,
+        ...routerLinkRestrictions,
+        translationRestriction,
+      ),
     },
   },
   {

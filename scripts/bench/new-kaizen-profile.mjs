@@ -3,8 +3,11 @@
  * phone.new_kaizen_field), at PROFILE_CPU_RATE (default 4): an employee on a phone, /home loaded
  * and quiet, the form's code fetched ahead; the tap is traced with a V8 CPU profile and every
  * task of PROFILE_SHOWN (5) ms or more until the network is quiet is printed. Takes
- * PROFILE_MINIFY, PROFILE_RUNS and PROFILE_DIST as bench:startup does.
+ * PROFILE_MINIFY, PROFILE_RUNS and PROFILE_DIST as bench:startup does; PROFILE_SAVE=dir also
+ * writes each run's V8 CPU profile there.
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { networkQuiet, throttleCpu, valueInPage } from './page-load.mjs';
 import { IPHONE } from './phone.mjs';
 import { runProfiles, tasksFrom, TRACE_CATEGORIES } from './profile.mjs';
@@ -12,6 +15,7 @@ import { employeeOnPhone } from './targets.mjs';
 
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const SHOWN = Number(process.env.PROFILE_SHOWN ?? 5);
+const SAVE = process.env.PROFILE_SAVE;
 const FIELD = 'main form textarea[name="improvement"]';
 
 async function profileOnce(browser, server) {
@@ -41,6 +45,8 @@ async function profileOnce(browser, server) {
     await networkQuiet(page);
     const profile = (await cdp.send('Profiler.stop')).profile;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
+    if (SAVE)
+      writeFileSync(join(SAVE, `new-kaizen-${Date.now()}.cpuprofile`), JSON.stringify(profile));
     const lines = [`field shown about ${shownMs} ms after the tap (seen from outside)`];
     lines.push(...tasksFrom(trace, profile, server.baseUrl, SHOWN));
     return lines;

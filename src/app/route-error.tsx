@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorPageFrame } from '@/components/error-page-frame';
 import { lazyPart } from '@/components/lazy-part';
 import { OfflineBanner } from '@/components/offline-banner';

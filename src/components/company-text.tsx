@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { companyQueries } from '@/api/company-queries';
 import { translationsOf, type Company } from '@/api/schemas/company';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormAlert } from '@/components/form-alert';
 import { focusIfLost, pageHeading } from '@/lib/focus';
 

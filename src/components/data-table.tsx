@@ -1,7 +1,7 @@
 import { useState, type Key, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DataTableColumn, TableSort } from './data-table-types';
 import { DataTableHead } from './data-table-head';
 import { EmptyState, type EmptyStateProps } from '@/components/empty-state';

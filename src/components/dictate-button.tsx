@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDictation } from '@/hooks/use-dictation';
 import { useOnline } from '@/hooks/use-online';
 import { LineIcon } from './line-icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 interface ErrorPageFrameProps {
   /** Which error page (spec §2), for its look: `data-variant`. */

@@ -1,5 +1,5 @@
 import { useId, type HTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,6 +1,6 @@
 import { isValidElement, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormAlert } from '@/components/form-alert';
 import { useRetryWhenAsked } from '@/hooks/use-retry-when-asked';
 import { failureMessage } from '@/lib/failure-message';

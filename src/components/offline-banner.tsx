@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useOnline } from '@/hooks/use-online';
 
 /** A bar over every page while the device is offline, gone the moment it is back. */

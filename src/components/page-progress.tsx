@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The thin top bar shown while a page's code or language file loads; never a blank screen. */
 export function PageProgress() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { env } from '@/config/env';
 
 /** Spec §1: a 'TESTING ENVIRONMENT' banner in test mode. */

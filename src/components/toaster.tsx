@@ -6,7 +6,7 @@ import {
   type FocusEvent as ReactFocusEvent,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { toastTop, type Box } from './toast-place';
 import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';

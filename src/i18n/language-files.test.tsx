@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { afterEach, describe, expect, test } from 'vitest';
 import { server } from '@/mocks/server';
 import { i18n } from './i18n';

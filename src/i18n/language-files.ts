@@ -1,6 +1,7 @@
 import { fetchLanguageFile } from '@/api/session';
 import { createLoadCache } from '@/utils/load-once';
 import { BASE_NAMESPACE, i18n } from './i18n';
+import { forgetTexts } from './use-translation';
 
 // Per `locale:page`, in the one cache of what loads on demand (src/utils/load-once.ts): a failed
 // load is forgotten at once, so the next navigation or retry asks again.
@@ -24,6 +25,7 @@ export function loadLanguageFile(
       for (const [namespace, messages] of Object.entries(file)) {
         i18n.addResourceBundle(locale, namespace, messages, true, true, { silent: quiet });
       }
+      if (quiet) forgetTexts();
     }),
   );
 }

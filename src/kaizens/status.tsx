@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { KaizenStatus as Status } from '@/api/schemas/kaizen';
 import { LineIcon } from '@/components/line-icon';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { idleTiming } from '@/lib/shared-device';
 import { useIdleClock } from './use-idle-clock';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Language } from '@/api/schemas/language';
 import { changeLocale } from '@/lib/locale';
 import { useSessionStore } from '@/stores/session-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useReviewCount } from '@/kaizens/review/use-review-queue';
 
 /** How many kaizens this user may decide now, beside "Te beoordelen" (`useReviewCount`). */

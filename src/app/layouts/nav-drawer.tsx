@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import Offcanvas from 'react-bootstrap/Offcanvas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, NavLink } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { NavLink } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import type { NavGroup } from '../route-table';

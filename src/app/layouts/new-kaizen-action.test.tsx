@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { forgetTexts } from '@/i18n/use-translation';
 import { getDb } from '@/mocks/db/store';
 import { outsideAct } from '@tests/utils/outside-act';
 import { currentPath, renderApp } from '@tests/utils/render-app';
@@ -35,6 +37,24 @@ describe('"Nieuwe kaizen" in the top bar', () => {
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nieuwe kaizen');
     expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
+  });
+
+  test("the tap's task draws the form, not the bell beside it", async () => {
+    const { user } = await renderApp('/kaizen', { as: 'employee', activeTeamId: 1 });
+    await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
+    await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]);
+    await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
+    await screen.findByRole('button', { name: /meldingen/i });
+    // Every text is looked up anew, so the lookups name what is drawn.
+    forgetTexts();
+    const lookups = vi.spyOn(i18n, 't');
+
+    outsideAct(() => (newKaizenInTopBar() as HTMLElement).click());
+
+    const keys = lookups.mock.calls.map(([key]) => String(key));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nieuwe kaizen');
+    // The bell's count is asked for with every drawing of it.
+    expect(keys).not.toContain('notices.toggle');
   });
 
   test('tapped on the form itself, it takes the place of the entry on screen, as any link to it does', async () => {

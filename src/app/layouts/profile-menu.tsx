@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';

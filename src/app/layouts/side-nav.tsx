@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from '@/components/link';
 import type { CurrentUser } from '@/api/schemas/user';
 import { paths } from '@/config/paths';

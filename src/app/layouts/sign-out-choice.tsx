@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { create } from 'zustand';
 import { useOnline } from '@/hooks/use-online';
 import { sendOutbox } from '@/kaizens/unsent/kaizen-outbox';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { memo, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@/api/schemas/user';
 import { TestingBanner } from '@/components/testing-banner';

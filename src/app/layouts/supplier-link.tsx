@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { env } from '@/config/env';
 
 /** Spec §1: the supplier's site, at the foot of the wide navigation. */

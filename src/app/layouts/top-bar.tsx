@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from '@/components/link';
 import { companyQueries } from '@/api/company-queries';
 import type { CurrentUser } from '@/api/schemas/user';

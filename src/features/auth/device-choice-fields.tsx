@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { DEFAULT_IDLE_MINUTES, IDLE_MINUTES } from '@/lib/shared-device';
 import type { DeviceChoice } from './sign-in-steps';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormField, type FormFieldProps } from '@/components/form-field';
 import { confirmationMessage, MIN_PASSWORD_LENGTH, passwordMessage } from '@/lib/validation';
 

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormAlert } from '@/components/form-alert';
 import { focusableDisabled } from '@/lib/focusable-disabled';
 import { finishSignOut, onSignOutPendingChange, owedSignOut } from '@/lib/sign-out';

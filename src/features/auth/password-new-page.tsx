@@ -1,5 +1,5 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { AuthCard } from './auth-card';
 import { useParams } from 'react-router-dom';
 import { Link } from '@/components/link';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { AuthCard } from './auth-card';
 import { Link } from '@/components/link';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Kaizen, TeamKaizen } from '@/api/schemas/kaizen';
 import { BoardEffects } from './board-effects';
 import { firstName } from './board-contents';

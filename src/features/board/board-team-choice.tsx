@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';
 import { teamQueries } from '@/api/team-queries';

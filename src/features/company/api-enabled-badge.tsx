@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useQuery } from '@tanstack/react-query';
 import { companyQueries } from '@/api/company-queries';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { companyQueries } from '@/api/company-queries';
 import type { DocumentTitle } from '@/api/schemas/content';
 import { QueryState } from '@/components/query-state';

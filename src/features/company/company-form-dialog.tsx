@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { createCompany, updateCompanyRecord } from '@/api/companies';
 import type { CompanyRow } from '@/api/schemas/company';
 import { FormAlert } from '@/components/form-alert';

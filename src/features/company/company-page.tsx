@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { noMatchEmptyState } from '@/components/empty-state';
 import { SUPERADMIN_ROLE } from '@/api/schemas/role';
 import type { CompanyRow } from '@/api/schemas/company';

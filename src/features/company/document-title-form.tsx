@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { createCompanyDocumentTitle } from '@/api/companies';
 import type { DocumentTitle } from '@/api/schemas/content';
 import { FormAlert } from '@/components/form-alert';

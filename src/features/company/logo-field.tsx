@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LOGO_MAX_BYTES, LOGO_TYPES, logoProblem, type LogoProblem } from './logo-file';
 
 interface LogoFieldProps {

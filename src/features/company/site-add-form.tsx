@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { addSite } from '@/api/companies';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';

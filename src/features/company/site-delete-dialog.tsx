@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { deleteSite } from '@/api/companies';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useConfirmAction } from '@/hooks/use-confirm-action';

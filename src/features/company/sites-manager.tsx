@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { QueryState } from '@/components/query-state';
 import { SiteAddForm } from './site-add-form';
 import { SiteDeleteDialog } from './site-delete-dialog';

@@ -1,7 +1,8 @@
 import Badge from 'react-bootstrap/Badge';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Language } from '@/api/schemas/language';
 import { FormField } from '@/components/form-field';
 

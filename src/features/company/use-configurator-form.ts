@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { saveCompanyConfiguration } from '@/api/companies';
 import { translationsOf, type CompanyConfigurator } from '@/api/schemas/company';
 import { applyTheme, themeFor } from '@/lib/theme';

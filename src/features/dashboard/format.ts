@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dateTimeFormat, numberFormat } from '@/utils/intl-format';
 import { knownFormats } from '@/utils/known-format';
 

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/api/api-error';
 import { companyQueries } from '@/api/company-queries';
 import { can, canCreateKaizen } from '@/lib/permissions';

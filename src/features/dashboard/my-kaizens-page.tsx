@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { OutboxPanel } from '@/kaizens/unsent/outbox-panel';
 import { canCreateKaizen } from '@/lib/permissions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CompanyText } from '@/components/company-text';
 import { PatchNotes } from './patch-notes';
 

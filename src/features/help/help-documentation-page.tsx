@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { contentQueries } from '@/api/content-queries';
 import { useSessionStore } from '@/stores/session-store';
 import { DocumentationBrowser } from './documentation/documentation-browser';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Accordion from 'react-bootstrap/Accordion';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { z } from 'zod/mini';
 import { SearchBox } from './search-box';
 import { matchesQuery } from './search-text';

@@ -1,5 +1,5 @@
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A spinner with its text for screen readers. */
 export function Loading() {

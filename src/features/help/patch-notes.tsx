@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type Ref } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { contentQueries } from '@/api/content-queries';
 import type { PatchNote } from '@/api/schemas/content';
 import { SafeHtml } from '@/components/safe-html';

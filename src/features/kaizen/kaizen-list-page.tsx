@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { listKindOf } from './list/list-kind';
 import { ServerKaizenList } from './list/server-kaizen-list';

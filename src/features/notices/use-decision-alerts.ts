@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { paths } from '@/config/paths';
 import { userPresent } from '@/lib/presence';
 import { readNotices } from '@/kaizens/notices/notice-store';

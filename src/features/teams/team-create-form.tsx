@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Team } from '@/api/schemas/team';
 import { createTeam } from '@/api/teams';
 import { FormAlert } from '@/components/form-alert';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Team } from '@/api/schemas/team';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';

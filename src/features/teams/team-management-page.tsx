@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { noMatchEmptyState } from '@/components/empty-state';
 import type { Team } from '@/api/schemas/team';
 import { TEAMS_KEY } from '@/api/team-queries';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { teamQueries } from '@/api/team-queries';
 import { LoadError } from '@/components/load-error';
 

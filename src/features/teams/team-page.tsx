@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Team } from '@/api/schemas/team';
 import { QueryState } from '@/components/query-state';
 import { useSessionStore } from '@/stores/session-store';

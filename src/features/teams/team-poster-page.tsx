@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'react-router-dom';
 import { teamQueries } from '@/api/team-queries';
 import { EmptyState } from '@/components/empty-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Team } from '@/api/schemas/team';
 import { QrCode } from '@/components/qr-code';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Team } from '@/api/schemas/team';
 import { setTeamPrint } from '@/api/teams';
 import { notifyApiError } from '@/components/notify-api-error';

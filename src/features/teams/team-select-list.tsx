@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Ref } from '@/api/schemas/common';
 
 interface TeamSelectListProps {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Ref } from '@/api/schemas/common';
 import { FormAlert } from '@/components/form-alert';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CheckboxGroup } from './checkbox-group';
 import { PERMISSION_GROUPS, permissionLabelKey } from './permission-groups';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PICTURE_MAX_MB, PICTURE_TYPES, pictureProblem, readAsDataUrl } from './picture';
 
 interface PictureFieldProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CurrentUser } from '@/api/schemas/user';
 import { mergeRefreshedUser, updateProfile } from '@/api/users';
 import { FormAlert } from '@/components/form-alert';

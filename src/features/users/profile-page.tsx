@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ShortcutsSwitch } from '@/components/shortcuts-switch';
 import { can } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';

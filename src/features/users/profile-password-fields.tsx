@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormField } from '@/components/form-field';
 import type { ProfileValues } from './profile-values';
 import type { FieldErrors } from '@/hooks/use-form';

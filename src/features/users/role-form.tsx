@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { createRole, updateRole } from '@/api/roles';
 import type { Role } from '@/api/schemas/role';
 import { FormAlert } from '@/components/form-alert';

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SUPERADMIN_ROLE, type Role } from '@/api/schemas/role';
 import { roleLabel } from './role-label';
 

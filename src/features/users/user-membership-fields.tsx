@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CheckboxGroup } from './checkbox-group';
 import type { FieldErrors } from '@/hooks/use-form';
 import type { UserValues } from './user-values';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type RefObject } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Ref } from '@/api/schemas/common';
 import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { teamQueries } from '@/api/team-queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * Says "3 kaizens geselecteerd" to a screen reader as the selection changes (politely: after

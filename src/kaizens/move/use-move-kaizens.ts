@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { invalidateKaizens } from '@/api/kaizen-queries';
 import { moveKaizens } from '@/api/kaizens';
 import type { Ref } from '@/api/schemas/common';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ShownNotice } from './use-notices';
 
 /** One notice: what was decided, on which kaizen, and for a decline, why. */

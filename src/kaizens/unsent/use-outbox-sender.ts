@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { invalidateKaizens } from '@/api/kaizen-queries';
 import { dismissToast, notify } from '@/components/toasts';
 import { onOutboxSendRequest, QUEUED_TOAST_ID, sendOutbox } from './kaizen-outbox';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { createDocument, updateDocument } from '@/api/content';
 import type { DocumentPage, DocumentTitle } from '@/api/schemas/content';
 import { FormAlert } from '@/components/form-alert';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SafeHtml } from '@/components/safe-html';
 import type { IndexedDocument } from './documentation-index';
 

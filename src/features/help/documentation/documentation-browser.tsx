@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import { focusIfLost } from '@/lib/focus';
 import type { DocumentPage, DocumentTitle } from '@/api/schemas/content';

@@ -1,6 +1,6 @@
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { HiddenImageInput } from './hidden-image-input';
 
 /** Formatting the browser's own editing commands do well (lists, blocks, toggling). */

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isSafeImageSrc } from '@/utils/safe-url';
 
 interface ImageAltFormProps {

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { replaceEditorImage } from '@/api/content';
 import type { EditorImage } from '@/api/schemas/content';
 import { FormAlert } from '@/components/form-alert';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormAlert } from '@/components/form-alert';
 import { SafeHtml } from '@/components/safe-html';
 import { EditorToolbar, type FormatCommand } from './editor-toolbar';

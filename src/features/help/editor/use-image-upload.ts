@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { uploadEditorImage } from '@/api/content';
 import { failureMessage } from '@/lib/failure-message';
 

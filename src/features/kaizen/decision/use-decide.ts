@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TFunction } from 'i18next';
 import { preparePageOutliving, type SendOptions } from '@/api/http';
 import { approveKaizen, declineKaizen, shareKaizen } from '@/api/kaizens';

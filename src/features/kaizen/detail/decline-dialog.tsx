@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { KAIZEN_LIMITS, type Kaizen } from '@/api/schemas/kaizen';
 import { FormAlert } from '@/components/form-alert';
 import { FormField } from '@/components/form-field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LineIcon } from '@/components/line-icon';
 
 /** The preset reasons, in the order shown (docs/decisions.md, "Decline reasons"). */

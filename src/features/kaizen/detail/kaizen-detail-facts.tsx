@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { dateTimeFormat } from '@/utils/intl-format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Kaizen } from '@/api/schemas/kaizen';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SubmitButton } from '@/components/submit-button';
 import { focusableDisabled } from '@/lib/focusable-disabled';
 import type { SaveStatus } from './kaizen-form-values';

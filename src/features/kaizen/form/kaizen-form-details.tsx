@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { usePainted } from '@/hooks/use-painted';
 import type { FormFieldName, KaizenFormValues } from './kaizen-form-values';
 

@@ -59,6 +59,8 @@ const matches = (draft: KaizenDraft, key: DraftKey) =>
 
 /** The drafts that read as drafts; one that does not is dropped, the others stay. */
 export function readDrafts(stored: StoredValue | undefined): KaizenDraft[] {
+  // Nothing kept: no schema's first parse (zod builds it then) as the form opens.
+  if (stored === undefined) return [];
   const drafts = readStored(storedSchema, stored)?.drafts ?? [];
   return drafts.flatMap((item) => {
     const draft = readStored(draftSchema, item);

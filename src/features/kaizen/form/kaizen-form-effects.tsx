@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { FormField } from '@/components/form-field';
 import type { TextField } from './kaizen-form-values';
 

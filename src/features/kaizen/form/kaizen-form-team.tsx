@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Ref } from '@/api/schemas/common';
 import { LoadError } from '@/components/load-error';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { teamKaizens } from '@/kaizens/team-list';
 import { Link } from '@/components/link';
@@ -57,7 +57,7 @@ export function KaizenSubmitted({ saved, onAnother }: KaizenSubmittedProps) {
   );
 }
 
-type Translate = ReturnType<typeof useTranslation<'kaizen.new'>>['t'];
+type Translate = ReturnType<typeof useTranslation>['t'];
 
 function decisionTime(t: Translate, median: number | null): string {
   if (median === null) return t('submitted.no_decisions_yet');

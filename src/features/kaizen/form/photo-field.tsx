@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB } from './photo-check';
 import type { PhotoField as PhotoFieldName } from './kaizen-form-values';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { lazyPart } from '@/components/lazy-part';
 
 const loadMarker = () => import('./photo-marker').then((m) => m.PhotoMarker);

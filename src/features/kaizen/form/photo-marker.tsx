@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { drawCursor, drawMarks, markedPhoto, pointOnPhoto } from './photo-marks';
 import { PhotoMarkerTools } from './photo-marker-tools';

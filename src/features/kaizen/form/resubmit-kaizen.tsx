@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { Link } from '@/components/link';
 import { LoadError } from '@/components/load-error';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isApiError } from '@/api/api-error';
 import { FormAlert } from '@/components/form-alert';
 import { Link } from '@/components/link';

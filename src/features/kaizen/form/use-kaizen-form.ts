@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, isApiError } from '@/api/api-error';
 import { queueKaizen, removeFromOutbox } from '@/kaizens/unsent/kaizen-outbox';
 import type { OutboxEntry } from '@/kaizens/unsent/outbox-store';

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 interface FilterPanelProps {
   /** How many filters are set, for the button's label. */

@@ -1,5 +1,5 @@
 import Card from 'react-bootstrap/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { KaizenStatus } from '@/kaizens/status';
 import { SelectAllCheckbox } from '@/components/select-all-checkbox';
 import { SelectRowCheckbox } from '@/components/select-row-checkbox';

@@ -2,7 +2,7 @@ import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { KaizenFilters } from '@/api/schemas/kaizen';
 import { sortTeamsByName } from '@/api/schemas/team';
 import { SearchInput } from '@/components/search-input';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BulkMoveBar } from '@/kaizens/move/bulk-move-bar';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { kaizenTableFetchers } from '@/api/kaizens';

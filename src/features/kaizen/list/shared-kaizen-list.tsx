@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BulkMoveBar } from '@/kaizens/move/bulk-move-bar';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import type { TableSort } from '@/components/data-table';

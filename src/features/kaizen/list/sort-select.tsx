@@ -1,5 +1,5 @@
 import Form from 'react-bootstrap/Form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TableSort } from '@/components/data-table';
 
 /** Orders worth a name; 'oldest first' is the lead's view of what has waited longest. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Paged } from '@/api/schemas/common';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { notifyApiError } from '@/components/notify-api-error';

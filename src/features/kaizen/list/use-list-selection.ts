@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { useSelection, type Selection } from '@/hooks/use-selection';
 import { canMoveKaizen, canMoveKaizens } from '@/lib/permissions';

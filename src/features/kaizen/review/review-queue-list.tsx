@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { Link } from '@/components/link';
 import { SelectRowCheckbox } from '@/components/select-row-checkbox';

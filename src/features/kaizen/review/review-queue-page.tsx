@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import type { TeamKaizen } from '@/api/schemas/kaizen';
 import { BulkMoveBar } from '@/kaizens/move/bulk-move-bar';

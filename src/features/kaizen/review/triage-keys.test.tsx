@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { settleTiming } from '@/hooks/use-settled';
 import { i18n } from '@/i18n/i18n';
+import { forgetTexts } from '@/i18n/use-translation';
 import { recordRequests } from '@tests/utils/api';
 import { outsideAct } from '@tests/utils/outside-act';
 import { holdFrames } from '@tests/utils/paint';
@@ -99,6 +100,8 @@ describe('the triage by keyboard', () => {
   test('moving on draws the next kaizen, not the menus and bars around it again', async () => {
     useUndoWindow();
     const { user, queue } = await openInTriage(0);
+    // Every text is looked up anew, so the lookups name what is drawn.
+    forgetTexts();
     const lookups = vi.spyOn(i18n, 't');
 
     await user.keyboard('a');
