@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 import { pngFile } from './support/files';
 import {
-  captureReadsAnswered,
+  formPageReadsAnswered,
   kaizenField,
   kaizensOnServer,
   openSubmittedKaizen,
@@ -165,7 +165,7 @@ describe('kaizen fault drills', () => {
           KAIZEN_SAVE(new URL(response.url())) && response.request().method() === 'POST',
       );
       if (way === 'logout') {
-        await captureReadsAnswered(page);
+        await formPageReadsAnswered(page);
         // The server forgets the session (as when it times out); the page does not know yet.
         const logout = await page.request.get('/logout');
         expect(logout.status()).toBe(204);

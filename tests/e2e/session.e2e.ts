@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { endDemoSessions, newPage, sharedBrowser, signIn, submitLogin } from './support/browser';
 import {
-  captureReadsAnswered,
+  formPageReadsAnswered,
   fillKaizen,
   kaizenField,
   openSubmittedKaizen,
@@ -70,7 +70,7 @@ describe('sessions and CSRF, as the Laravel middleware has them', () => {
         response.request().method() === 'POST',
     );
 
-    await captureReadsAnswered(page);
+    await formPageReadsAnswered(page);
     await endDemoSessions();
     await form.getByRole('button', { name: 'Indienen' }).click();
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { PASSWORD, sharedBrowser, signIn } from '../e2e/support/browser';
 import { pngFile } from '../e2e/support/files';
 import {
-  captureReadsAnswered,
+  formPageReadsAnswered,
   fillKaizen,
   kaizenField,
   openSubmittedKaizen,
@@ -46,7 +46,7 @@ describe('Laravel drills', () => {
     await page.waitForURL('**/kaizen');
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
     await fillKaizen(form, TYPED);
-    await captureReadsAnswered(page);
+    await formPageReadsAnswered(page);
     const documentLoads: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame())

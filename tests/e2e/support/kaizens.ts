@@ -76,15 +76,30 @@ export async function fillKaizen(
 }
 
 /**
- * Waits until the capture's own reads (the team's list and the shared list, asked for once a
- * title is typed, for similar kaizens) are answered. A drill that then ends the server session
- * meets the end at "Indienen"; otherwise one of these reads could be the call that finds the
- * session gone, and the page would go to the login before the button is clicked.
+ * The reads a signed-in /kaizen makes by itself, the latest ones: the bell's list of the user's
+ * own kaizens (after the first paint and a chunk of its own) and the capture's team and shared
+ * lists (once a title is typed, for similar kaizens). The rest (the user, the top bar's
+ * company) go out as the page is drawn, before any of these.
  */
-export async function captureReadsAnswered(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    ['/api/kaizen/by-team/', '/api/kaizen/by-type/shared'].every((path) =>
-      performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
-    ),
+const FORM_PAGE_READS = [
+  '/api/kaizen/by-user/',
+  '/api/kaizen/by-team/',
+  '/api/kaizen/by-type/shared',
+];
+
+/**
+ * Waits until the reads the form page makes by itself are answered. A drill that then ends the
+ * server session meets the end at "Indienen"; otherwise a read still on its way (on a busy
+ * machine the bell's can come after the capture's) is the call that finds the session gone,
+ * and the page goes to the login while "Indienen" is being clicked: Playwright then reports the
+ * button detached from the DOM and waits for it until the step times out.
+ */
+export async function formPageReadsAnswered(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (paths) =>
+      paths.every((path) =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes(path)),
+      ),
+    FORM_PAGE_READS,
   );
 }
