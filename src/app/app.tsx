@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { PageProgress } from '@/components/page-progress';
 import { i18n } from '@/i18n/i18n';
 import { AppRouter } from './app-router';
 import type { AppHistory } from './history';
 import { RootErrorBoundary } from './route-error';
 import { entryLoader } from './route-loads';
-import { routes } from './routes';
+import { routesAt } from './routes';
 
 function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesAt(useLocation().pathname));
 }
 
 /** The providers around the router; tests pass a history kept in memory. */

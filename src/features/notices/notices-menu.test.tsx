@@ -40,9 +40,14 @@ const onlyOldDecisions = () => {
   }
 };
 
-/** The first answer has been kept. */
-const baselineOf = (userId: number) =>
-  waitFor(() => expect(localStorage.getItem(`qek_notices_${userId}`)).not.toBeNull());
+/**
+ * The first answer has been kept, and the bell is there: the home page reads the same list and
+ * may keep it first, before the bell's code (fetched after the first paint) has come.
+ */
+const baselineOf = async (userId: number) => {
+  await waitFor(() => expect(localStorage.getItem(`qek_notices_${userId}`)).not.toBeNull());
+  await screen.findByRole('button', { name: /^Meldingen/ });
+};
 
 /** The window gets the focus back: the app asks for the user's kaizens again. */
 const comeBack = () =>
