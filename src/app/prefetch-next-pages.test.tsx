@@ -39,6 +39,24 @@ describe('the pages most likely opened next are fetched while the browser is idl
       .toEqual(['home.home']);
   });
 
+  test("signing in: the dashboard's language file as soon as the user is read, beside the session's writes", async () => {
+    const { user } = await renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    startPrefetching();
+    const requests = recordRequests();
+
+    await user.type(screen.getByLabelText('E-mailadres of gebruikersnaam'), 'lead@kaizen.demo');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+
+    const lines = requests.lines();
+    const at = (part: string) => lines.findIndex((line) => line.includes(part));
+    expect(lines.filter((line) => line.includes(`${LANGUAGE}home.home`))).toHaveLength(1);
+    expect(at(`${LANGUAGE}home.home`)).toBeGreaterThan(at('GET /api/user'));
+    expect(at(`${LANGUAGE}home.home`)).toBeLessThan(at('/api/session/team/'));
+  });
+
   test('on a board screen: nothing, as it opens no other page', async () => {
     chooseBoardScreen(true);
     await renderApp('/board?team=1', { as: 'lead' });

@@ -4,6 +4,8 @@ import { paths } from '@/config/paths';
 import { isBoardScreen } from '@/lib/board-screen';
 import { prefetchWhenIdle } from '@/lib/idle-prefetch';
 import { localeRememberedAtStart } from '@/i18n/i18n';
+import { loadLanguageFile } from '@/i18n/language-files';
+import { onSignInLocale } from '@/lib/session';
 import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import { preloadCode } from './page-code';
 import { prefetchPage } from './prefetch-page';
@@ -44,6 +46,19 @@ async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
   return [toaster, ...working.map((entry) => () => prefetchPage(entry.path))];
 }
 
+/**
+ * A sign-in's first page when it is the dashboard (no `redir_url`): its code and its language
+ * file in the user's locale as soon as that is known, beside the session's writes that follow.
+ */
+function dashboardAhead(locale: string): void {
+  if (new URLSearchParams(window.location.search).has('redir_url')) return;
+  for (const { path, load, namespace } of pageRoutes) {
+    if (path !== paths.home) continue;
+    preloadCode(load);
+    void loadLanguageFile(namespace, locale, { quiet: true }).catch(() => undefined);
+  }
+}
+
 let stopRound = () => undefined as void;
 let round = 0;
 
@@ -62,12 +77,14 @@ function plan(status: SessionStatus, user: CurrentUser | null) {
 /**
  * Once the first page is usable, fetches the code and language files of the pages most likely
  * opened next while the browser is idle, and plans again when someone signs in or out (the
- * session's state says which). Respects data saving and slow connections (`mayPrefetch` in
+ * session's state says which); on a sign-in, the dashboard ahead in the user's locale
+ * (`dashboardAhead`). Respects data saving and slow connections (`mayPrefetch` in
  * src/lib/idle-prefetch.ts). Returns the function that stops it.
  */
 export function prefetchNextPagesWhenIdle(): () => void {
   const { status, user } = useSessionStore.getState();
   plan(status, user);
+  const stopSignInLocale = onSignInLocale(dashboardAhead);
   const unsubscribe = useSessionStore.subscribe((state, previous) => {
     if (state.status !== previous.status || state.user?.id !== previous.user?.id) {
       plan(state.status, state.user);
@@ -75,6 +92,7 @@ export function prefetchNextPagesWhenIdle(): () => void {
   });
   return () => {
     unsubscribe();
+    stopSignInLocale();
     round += 1;
     stopRound();
   };

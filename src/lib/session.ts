@@ -23,6 +23,21 @@ export function preloadUserCode(): void {
   userModule().catch(() => undefined); // signIn loads it again and reports a failure.
 }
 
+// Hears each sign-in's locale as soon as the user is read (src/app/prefetch-next-pages.ts).
+let signInLocaleListener: ((locale: string) => void) | undefined;
+
+/**
+ * Hands `listener` the locale of each sign-in in this tab as soon as the user is read, before
+ * the server's session is told the locale and team: what the first page needs in that locale
+ * can be fetched beside those writes. Returns the function that stops it.
+ */
+export function onSignInLocale(listener: (locale: string) => void): () => void {
+  signInLocaleListener = listener;
+  return () => {
+    if (signInLocaleListener === listener) signInLocaleListener = undefined;
+  };
+}
+
 /**
  * After this tab's `POST /login` succeeded: the session cookie is the new user's from now on,
  * so every other tab hears at once that the previous one is over (before this tab has even
@@ -31,7 +46,7 @@ export function preloadUserCode(): void {
  */
 export async function signInHere(): Promise<void> {
   announceSession(null);
-  await signIn();
+  await signIn((locale) => signInLocaleListener?.(locale));
   // Stryker disable next-line OptionalChaining: signIn has set the user or thrown
   announceSession(useSessionStore.getState().user?.id ?? null);
 }
