@@ -1,13 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { i18n } from './i18n';
+import { recordTextLookups } from '@tests/utils/text-lookups';
 import { forgetTexts, useTranslation } from './use-translation';
 
 function Texts({ namespaces }: { namespaces?: string | string[] }) {
   const { t } = useTranslation(namespaces);
   return (
     <p>
-      {t('probe.title')} / {t('probe.count', { count: 2 })} / {t('base:probe.base_only')}
+      {t('probe.title')} / {t('probe.count', { count: 2 })} / {t('base:probe.base_only')} /{' '}
+      {t('probe.fallback')} / {t('probe.filled')}
     </p>
   );
 }
@@ -17,7 +19,15 @@ function addTexts(locale: string, title: string) {
   i18n.addResourceBundle(
     locale,
     'base',
-    { probe: { base_only: `base ${locale}`, count_one: 'one', count_other: '{{count}} items' } },
+    {
+      probe: {
+        base_only: `base ${locale}`,
+        fallback: 'from base',
+        filled: 'with $t(probe.fallback)',
+        count_one: 'one',
+        count_other: '{{count}} items',
+      },
+    },
     true,
     true,
   );
@@ -31,18 +41,21 @@ describe('useTranslation', () => {
   test('a text is looked up once, whoever draws it and however often', async () => {
     addTexts('nl', 'Titel');
     await act(() => i18n.changeLanguage('nl'));
-    const lookups = vi.spyOn(i18n, 't');
+    const firstLookups = recordTextLookups();
     const { rerender } = render(<Texts namespaces={['probe.page', 'base']} />);
+    const first = firstLookups();
+    vi.restoreAllMocks();
+    const laterLookups = recordTextLookups({ anew: false });
     rerender(<Texts namespaces={['probe.page', 'base']} />);
     render(<Texts namespaces="probe.page" />);
 
-    expect(screen.getAllByText('Titel / 2 items / base nl')).toHaveLength(2);
-    const keys = lookups.mock.calls.map(([key]) => String(key));
-    expect(keys.filter((key) => key === 'probe.title')).toHaveLength(1);
-    expect(keys.filter((key) => key === 'base:probe.base_only')).toHaveLength(1);
-    // With options the text depends on them: asked each time.
-    expect(keys.filter((key) => key === 'probe.count')).toHaveLength(3);
-    lookups.mockRestore();
+    const shown = 'Titel / 2 items / base nl / from base / with from base';
+    expect(screen.getAllByText(shown)).toHaveLength(2);
+    const plain = ['probe.title', 'probe.base_only', 'probe.fallback', 'probe.filled'];
+    expect(first).toEqual(expect.arrayContaining([...plain, 'probe.count']));
+    // Drawn again, here or elsewhere: only the text with options is asked for again.
+    expect(laterLookups()).toEqual(['probe.count', 'probe.count']);
+    vi.restoreAllMocks();
   });
 
   test('a new language, a file that comes and one added quietly each bring their texts', async () => {
@@ -50,13 +63,19 @@ describe('useTranslation', () => {
     addTexts('en', 'Title');
     await act(() => i18n.changeLanguage('nl'));
     const { rerender } = render(<Texts namespaces="probe.page" />);
-    expect(screen.getByText('Titel / 2 items / base nl')).toBeInTheDocument();
+    expect(
+      screen.getByText('Titel / 2 items / base nl / from base / with from base'),
+    ).toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('en'));
-    expect(screen.getByText('Title / 2 items / base en')).toBeInTheDocument();
+    expect(
+      screen.getByText('Title / 2 items / base en / from base / with from base'),
+    ).toBeInTheDocument();
 
     act(() => i18n.addResourceBundle('en', 'probe.page', { probe: { title: 'New' } }, true, true));
-    expect(screen.getByText('New / 2 items / base en')).toBeInTheDocument();
+    expect(
+      screen.getByText('New / 2 items / base en / from base / with from base'),
+    ).toBeInTheDocument();
 
     // Added without telling the page (a file fetched ahead): the next drawing finds it.
     i18n.addResourceBundle('en', 'probe.page', { probe: { title: 'Quiet' } }, true, true, {
@@ -64,7 +83,9 @@ describe('useTranslation', () => {
     });
     forgetTexts();
     rerender(<Texts namespaces="probe.page" />);
-    expect(screen.getByText('Quiet / 2 items / base en')).toBeInTheDocument();
+    expect(
+      screen.getByText('Quiet / 2 items / base en / from base / with from base'),
+    ).toBeInTheDocument();
   });
 
   test('without a namespace, the texts are the base ones', async () => {

@@ -29,11 +29,29 @@ i18n.on('languageChanged', renew);
 i18n.store.on('added', renew);
 i18n.store.on('removed', renew);
 
+/**
+ * A text as stored, when i18next's `t` would give it unchanged: found in the namespace (or, as
+ * `fallbackNS`, in `base`), a string without values to fill in (`{{…}}`) or texts to nest
+ * (`$t(…)`). Else undefined, and `t` itself is asked. `ns:key` names its namespace.
+ */
+function plainText(language: string, namespace: string, wanted: string): string | undefined {
+  const colon = wanted.indexOf(':');
+  const ns = colon > 0 ? wanted.slice(0, colon) : namespace;
+  const path = colon > 0 ? wanted.slice(colon + 1) : wanted;
+  const found: unknown =
+    i18n.getResource(language, ns, path) ??
+    (ns === BASE_NAMESPACE ? undefined : i18n.getResource(language, BASE_NAMESPACE, path));
+  return typeof found === 'string' && !found.includes('{{') && !found.includes('$t(')
+    ? found
+    : undefined;
+}
+
 function lookupsFor(namespace: string): TFunction {
   const key = `${i18n.language}|${namespace}`;
   const kept = looked.get(key);
   if (kept) return kept;
-  const fixed = i18n.getFixedT(i18n.language, namespace);
+  const language = i18n.language;
+  const fixed = i18n.getFixedT(language, namespace);
   const texts = new Map<string, string>();
   let textsOf = generation;
   // A key alone is looked up once; with options (count, values, a default) it is not kept, as
@@ -49,7 +67,7 @@ function lookupsFor(namespace: string): TFunction {
     }
     const known = texts.get(wanted);
     if (known !== undefined) return known;
-    const text = fixed(wanted);
+    const text = plainText(language, namespace, wanted) ?? fixed(wanted);
     texts.set(wanted, text);
     return text;
   };

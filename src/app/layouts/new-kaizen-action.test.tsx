@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
-import { i18n } from '@/i18n/i18n';
-import { forgetTexts } from '@/i18n/use-translation';
+import { describe, expect, test } from 'vitest';
 import { getDb } from '@/mocks/db/store';
 import { outsideAct } from '@tests/utils/outside-act';
 import { currentPath, renderApp } from '@tests/utils/render-app';
+import { recordTextLookups } from '@tests/utils/text-lookups';
 
 const newKaizenInTopBar = () =>
   within(screen.getByRole('banner')).queryByRole('link', { name: 'Nieuwe kaizen' });
@@ -45,13 +44,11 @@ describe('"Nieuwe kaizen" in the top bar', () => {
     await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]);
     await screen.findByRole('heading', { name: 'Dashboard', level: 1 });
     await screen.findByRole('button', { name: /meldingen/i });
-    // Every text is looked up anew, so the lookups name what is drawn.
-    forgetTexts();
-    const lookups = vi.spyOn(i18n, 't');
+    const lookedUp = recordTextLookups();
 
     outsideAct(() => (newKaizenInTopBar() as HTMLElement).click());
 
-    const keys = lookups.mock.calls.map(([key]) => String(key));
+    const keys = lookedUp();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nieuwe kaizen');
     // The bell's count is asked for with every drawing of it.
     expect(keys).not.toContain('notices.toggle');

@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { settleTiming } from '@/hooks/use-settled';
-import { i18n } from '@/i18n/i18n';
-import { forgetTexts } from '@/i18n/use-translation';
 import { recordRequests } from '@tests/utils/api';
 import { outsideAct } from '@tests/utils/outside-act';
 import { holdFrames } from '@tests/utils/paint';
+import { recordTextLookups } from '@tests/utils/text-lookups';
 import { currentPath, renderApp } from '@tests/utils/render-app';
 import { useUndoWindow } from '@tests/utils/undo-window';
 import { formBody, openKaizenInTeam1, resetAdminStorage } from '../kaizen-form-test-utils';
@@ -100,14 +99,12 @@ describe('the triage by keyboard', () => {
   test('moving on draws the next kaizen, not the menus and bars around it again', async () => {
     useUndoWindow();
     const { user, queue } = await openInTriage(0);
-    // Every text is looked up anew, so the lookups name what is drawn.
-    forgetTexts();
-    const lookups = vi.spyOn(i18n, 't');
+    const lookedUp = recordTextLookups();
 
     await user.keyboard('a');
     await heading(queue[1].title);
 
-    const keys = lookups.mock.calls.map(([key]) => String(key));
+    const keys = lookedUp();
     expect(keys).toContain('detail.approve');
     expect(keys).not.toContain('common.skip_to_content');
     expect(keys).not.toContain('topbar.new_kaizen');
