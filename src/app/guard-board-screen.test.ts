@@ -69,12 +69,14 @@ describe('a board screen opens boards only', () => {
     }
   });
 
-  test('a team of more than one digit is remembered whole', () => {
+  test('a team of more than one digit is remembered whole, under the key earlier versions kept', () => {
     chooseBoardScreen(true);
+    expect(localStorage.getItem('qek_board_screen')).toBe('0');
     rememberBoardTeam(12);
     signIn({ active_team: { id: 7, name: 'Productie' } });
 
     expect(requireSignedIn(at('/profile'))).toBe('/board?team=12');
+    expect(localStorage.getItem('qek_board_screen')).toBe('12');
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { vaultDb } from './vault-db';
-import { forgetKey, holdKey, keepKey, keyOf } from './vault-keys';
+import { forgetKey, holdKey, keepKey, keyOf, signingKeyFromBits } from './vault-keys';
 
 const ANNA = 24;
 
@@ -48,5 +48,31 @@ describe("a user's sealing key on the device", () => {
 
     await forgetKey(ANNA);
     expect(await keyOf(ANNA)).toBeUndefined();
+  });
+});
+
+describe('the signing key a password gives', () => {
+  test('is HKDF’s of its bits with the info the outbox signed with first, so what it signed still verifies', async () => {
+    const bits = crypto.getRandomValues(new Uint8Array(32));
+    const base = await crypto.subtle.importKey('raw', bits, 'HKDF', false, ['deriveKey']);
+    const outboxKey = await crypto.subtle.deriveKey(
+      {
+        name: 'HKDF',
+        hash: 'SHA-256',
+        salt: new Uint8Array(0),
+        info: new TextEncoder().encode('qek outbox mac v1'),
+      },
+      base,
+      { name: 'HMAC', hash: 'SHA-256', length: 256 },
+      false,
+      ['sign'],
+    );
+    const entry = new TextEncoder().encode('an outbox entry');
+    const signature = await crypto.subtle.sign('HMAC', outboxKey, entry);
+
+    const key = await signingKeyFromBits(bits);
+
+    expect(key.extractable).toBe(false);
+    expect(await crypto.subtle.verify('HMAC', key, signature, entry)).toBe(true);
   });
 });
