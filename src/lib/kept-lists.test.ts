@@ -56,6 +56,30 @@ describe('lists kept on the device', () => {
     expect(await keysKept()).toEqual([[employee, 'team-kaizens']]);
   });
 
+  test('a shared device keeps none, and drops what was kept before it became shared', async () => {
+    const lead = await signIn('lead');
+    await keepList(lead, kept, ['Van voor']);
+    localStorage.setItem('qek_shared_device', '5');
+
+    await keepList(lead, kept, ['Van nu']);
+    expect(await keysKept()).toEqual([]);
+
+    localStorage.removeItem('qek_shared_device');
+    await keepList(lead, kept, ['Van voor']);
+    localStorage.setItem('qek_shared_device', '5');
+    expect(await keptList(lead, kept, text)).toBeUndefined();
+    expect(await keysKept()).toEqual([]);
+  });
+
+  test('a list is not kept for someone no longer signed in here', async () => {
+    const lead = await signIn('lead');
+    await signIn('employee');
+
+    await keepList(lead, kept, ['Van de teamleider']);
+
+    expect(await keysKept()).toEqual([]);
+  });
+
   test('the test helper waits for a write under way', async () => {
     const lead = await signIn('lead');
     let written = false;
