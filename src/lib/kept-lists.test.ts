@@ -31,6 +31,18 @@ describe('lists kept on the device', () => {
     expect(list?.savedAt).toBeGreaterThanOrEqual(before);
   });
 
+  test('a long list is kept in chunks, and read back whole and in order', async () => {
+    const lead = await signIn('lead');
+    const items = Array.from({ length: 2_500 }, (_, index) => `kaizen ${index}`);
+
+    await keepList(lead, kept, items);
+
+    expect((await keptList(lead, kept, text))?.items).toEqual(items);
+    const empty = { name: 'team-kaizens', of: '2' };
+    await keepList(lead, empty, []);
+    expect((await keptList(lead, empty, text))?.items).toEqual([]);
+  });
+
   test('a list of another team is not read as this one, and is replaced by it', async () => {
     const lead = await signIn('lead');
     await keepList(lead, { name: 'team-kaizens', of: '2' }, ['Van team 2']);
@@ -96,7 +108,7 @@ describe('lists kept on the device', () => {
     ['without its date', { of: '1', chunks: ['["Eerste"]'] }],
     ['with a date that is no time', { of: '1', savedAt: '1', chunks: ['["Eerste"]'] }],
     ['with its items as one text', { of: '1', savedAt: 1, chunks: '["Eerste"]' }],
-    ['with a chunk that is no text', { of: '1', savedAt: 1, chunks: [['["Eerste"]']] }],
+    ['with a chunk that is no text', { of: '1', savedAt: 1, chunks: ['[]', ['["Eerste"]']] }],
     ['with a chunk that is no list', { of: '1', savedAt: 1, chunks: ['"Eerste"'] }],
     ['with a chunk cut off', { of: '1', savedAt: 1, chunks: ['["Eerste"', '"Tweede"]'] }],
     ['with an item that fails its reader', { of: '1', savedAt: 1, chunks: ['["Eerste", 2]'] }],
