@@ -39,4 +39,20 @@ describe('one object store of an IndexedDB database', () => {
     });
     expect(await run('readonly', (store) => store.get('one'))).toBe('first');
   });
+
+  test('closes the database after each use, so a newer version of the app can upgrade it', async () => {
+    const run = idbStore('idb-store-closed', 'items');
+    await run('readwrite', (store) => store.put('one', 1));
+
+    const upgrade = await new Promise<string>((resolve) => {
+      const request = indexedDB.open('idb-store-closed', 2);
+      request.onblocked = () => resolve('blocked');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve('upgraded');
+      };
+    });
+
+    expect(upgrade).toBe('upgraded');
+  });
 });

@@ -19,7 +19,7 @@ function webLocks(
     request: (name: string, options: LockOptions, held: () => Promise<void>) => {
       const hold = { name, mode: options.mode, letGo: false };
       holds.push(hold);
-      options.signal?.addEventListener('abort', () => (hold.letGo = true));
+      // Granted at once: aborting its signal no longer lets it go, only its callback's end does.
       return held().then(() => {
         hold.letGo = true;
       });

@@ -58,7 +58,10 @@ describe('the work vault', () => {
     const [next, alsoTheirs] = onSigningKey.mock.calls[0] ?? [];
     expect(next?.algorithm).toMatchObject({ name: 'HMAC' });
     expect(alsoTheirs).toBeUndefined();
-    expect((await keyOf(ANNA))?.v).toBe(2);
+    const kept = await keyOf(ANNA);
+    expect(kept?.v).toBe(2);
+    // Kept on the device, but never to be read out of it.
+    expect(kept?.key.extractable).toBe(false);
   });
 
   test('without a key on the device nothing is sealed', async () => {
