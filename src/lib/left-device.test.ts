@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ACCOUNTS, signInAs } from '@/mocks/testing';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useSessionStore } from '@/stores/session-store';
 import { LANGUAGE_CACHE } from '@/sw/rules';
 import { announceSession, deviceSessionUser } from './device-session';
-import { resetOpenTabs, signOutWhoLeft } from './left-device';
+import { countThisTab, loadOpenTabs, resetOpenTabs, signOutWhoLeft } from './left-device';
 import { noteTabUser } from './open-tabs';
 import { idleSignOutNote, recordActivity } from './shared-device';
 import { signOutPending } from './sign-out';
@@ -17,13 +17,24 @@ const DRAFT = {
   savedAt: '2026-01-01T10:00:00.000Z',
 };
 
-/** The browser's Web Locks, as far as the open-tab question asks them: which locks others hold. */
+/**
+ * The browser's Web Locks, as far as the open-tab question asks them: which locks others hold.
+ * Returns what this document asked: a query, and the names of the locks it requested.
+ */
 function otherTabsHold(names: string[]) {
+  const asked: string[] = [];
   const locks = {
-    query: () => Promise.resolve({ held: names.map((name) => ({ name })), pending: [] }),
-    request: () => new Promise<void>(() => undefined),
+    query: () => {
+      asked.push('query');
+      return Promise.resolve({ held: names.map((name) => ({ name })), pending: [] });
+    },
+    request: (name: string) => {
+      asked.push(name);
+      return new Promise<void>(() => undefined);
+    },
   };
   Object.defineProperty(navigator, 'locks', { configurable: true, value: locks });
+  return asked;
 }
 
 /** The Cache API with the service worker's language files in it. */
@@ -130,5 +141,19 @@ describe('a start that finds the device left signed in', () => {
     await signOutWhoLeft();
 
     expect(signOutPending()).toBe(false);
+  });
+});
+
+describe('every document of a shared device', () => {
+  test('counts itself among its open tabs at once; a personal device asks nothing', async () => {
+    const asked = otherTabsHold([]);
+    countThisTab();
+    await loadOpenTabs();
+    expect(asked).toEqual([]);
+
+    localStorage.setItem('qek_shared_device', '5');
+    countThisTab();
+
+    await vi.waitFor(() => expect(asked).toEqual(['query', 'qek-open-tab']));
   });
 });
