@@ -62,10 +62,21 @@ describe('a board screen opens boards only', () => {
   });
 
   test('a stored team that is not a number is no board mode', () => {
-    localStorage.setItem('qek_board_screen', 'x4');
+    signIn({ active_team: { id: 7, name: 'Productie' } });
+    for (const text of ['x4', '4x', '-4', '']) {
+      localStorage.setItem('qek_board_screen', text);
+      expect(requireSignedIn(at('/profile'))).toBeNull();
+    }
+  });
+
+  test('a team of more than one digit is remembered whole, under the key earlier versions kept', () => {
+    chooseBoardScreen(true);
+    expect(localStorage.getItem('qek_board_screen')).toBe('0');
+    rememberBoardTeam(12);
     signIn({ active_team: { id: 7, name: 'Productie' } });
 
-    expect(requireSignedIn(at('/profile'))).toBeNull();
+    expect(requireSignedIn(at('/profile'))).toBe('/board?team=12');
+    expect(localStorage.getItem('qek_board_screen')).toBe('12');
   });
 });
 

@@ -1,7 +1,7 @@
 /** Focus fell to <body>: the focused element was removed, hidden or disabled (WCAG 2.4.3). */
 export function focusIsLost(): boolean {
-  const active = document.activeElement;
-  return active === null || active === document.body;
+  // None at all (a document without elements) counts as the body.
+  return (document.activeElement ?? document.body) === document.body;
 }
 
 /** Focuses any element; one that is not a control (a heading, a status) is made focusable. */

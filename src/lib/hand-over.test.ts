@@ -23,6 +23,16 @@ describe('"Bent u ...?" names whom the session on the device belongs to', () => 
     expect(asked()).toEqual({ name: 'Lars Jansen', login: 'lars@example.com' });
   });
 
+  test('once named, its wait for the name is over: no timer is left behind', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    answer('get', '/api/user', buildCurrentUser({ name: 'Lars Jansen' }));
+
+    await lookUpPersonAsked();
+
+    expect(asked()).toMatchObject({ name: 'Lars Jansen' });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   test('nobody when the session is gone', async () => {
     useSessionStore.getState().setAskedPerson({ name: 'Vorige', login: 'vorige@example.com' });
     answer('get', '/api/user', { message: 'Unauthenticated.' }, { status: 401 });

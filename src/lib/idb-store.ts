@@ -9,6 +9,7 @@ export function idbStore(dbName: string, storeName: string, options?: IDBObjectS
       const request = indexedDB.open(dbName, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(storeName, options);
       request.onsuccess = () => resolve(request.result);
+      // Stryker disable next-line StringLiteral: a browser's failed open always has its error
       request.onerror = () => reject(request.error ?? new Error('indexedDB open failed'));
     });
   }
@@ -25,6 +26,7 @@ export function idbStore(dbName: string, storeName: string, options?: IDBObjectS
         const request = work(transaction.objectStore(storeName));
         transaction.oncomplete = () => resolve(request.result);
         // A refused request and a failed commit (a full disk) both end here, with their error.
+        // Stryker disable next-line StringLiteral: only an abort asked for by code has no error
         transaction.onabort = () => reject(transaction.error ?? new Error('indexedDB failed'));
       });
     } finally {

@@ -14,9 +14,8 @@ import { unsentWorkSteps } from './unsent-work-steps';
  * work is sealed with the key still on the device, and the sign-out is owed, so the start
  * finishes it as it finishes one that did not get through.
  */
-async function signOutLeftDevice(): Promise<void> {
-  const user = deviceSessionUser();
-  if (typeof user === 'number') await unsentWorkSteps().putAway(user);
+async function signOutLeftDevice(user: number): Promise<void> {
+  await unsentWorkSteps().putAway(user);
   await import('./language-cache')
     .then(({ forgetLanguageFiles }) => forgetLanguageFiles())
     .catch(() => undefined);
@@ -25,9 +24,9 @@ async function signOutLeftDevice(): Promise<void> {
 }
 
 /** Opened again after the idle time (the tab closed, the browser quit): the login page says so. */
-async function signOutIdleDevice(): Promise<void> {
+async function signOutIdleDevice(user: number): Promise<void> {
   noteIdleSignOut(sharedDeviceIdleMinutes() ?? 0);
-  await signOutLeftDevice();
+  await signOutLeftDevice(user);
 }
 
 /**
@@ -37,9 +36,8 @@ async function signOutIdleDevice(): Promise<void> {
  * the server gives while their session is still there. A reload, or a tab beside an open one,
  * goes on as before; so does a personal device.
  */
-async function leftByClosedTab(): Promise<boolean> {
-  const user = deviceSessionUser();
-  if (sharedDeviceIdleMinutes() === null || typeof user !== 'number') return false;
+async function leftByClosedTab(user: number): Promise<boolean> {
+  if (sharedDeviceIdleMinutes() === null) return false;
   const tabs = await loadOpenTabs();
   if (tabs.tabWasSignedInAs(user)) return false;
   return !(await tabs.otherTabOpenAtStart());
@@ -71,9 +69,12 @@ export async function loadOpenTabs(): Promise<OpenTabs> {
 
 /** At start: signs out whoever left a shared device signed in (idle, or its last tab closed). */
 export async function signOutWhoLeft(): Promise<void> {
-  if (idleTimeRanOut()) await signOutIdleDevice();
-  else if (await leftByClosedTab()) {
+  const user = deviceSessionUser();
+  // Nobody was signed in on the device.
+  if (typeof user !== 'number') return;
+  if (idleTimeRanOut()) await signOutIdleDevice(user);
+  else if (await leftByClosedTab(user)) {
     const named = import('./hand-over').then(({ lookUpPersonAsked }) => lookUpPersonAsked());
-    await Promise.all([named, signOutLeftDevice()]);
+    await Promise.all([named, signOutLeftDevice(user)]);
   }
 }

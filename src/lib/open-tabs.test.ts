@@ -5,15 +5,21 @@ import { noteTabUser, otherTabOpenAtStart, resetOpenTabs, tabWasSignedInAs } fro
  * The browser's Web Locks as far as this module uses them: `query` lists the locks the other
  * documents hold, `request` records each hold of this document and whether it was let go.
  */
-function webLocks(othersHold: string[] = []) {
+function webLocks(
+  othersHold: string[] = [],
+  query = () =>
+    Promise.resolve<LockManagerSnapshot>({
+      held: othersHold.map((name) => ({ name, mode: 'shared' })),
+      pending: [],
+    }),
+) {
   const holds: { name: string; mode?: LockMode; letGo: boolean }[] = [];
   const locks = {
-    query: () =>
-      Promise.resolve({ held: othersHold.map((name) => ({ name, mode: 'shared' })), pending: [] }),
+    query,
     request: (name: string, options: LockOptions, held: () => Promise<void>) => {
       const hold = { name, mode: options.mode, letGo: false };
       holds.push(hold);
-      options.signal?.addEventListener('abort', () => (hold.letGo = true));
+      // Granted at once: aborting its signal no longer lets it go, only its callback's end does.
       return held().then(() => {
         hold.letGo = true;
       });
@@ -54,6 +60,19 @@ describe('whether another tab of the app was open at start', () => {
 
   test('without Web Locks a tab counts as open', async () => {
     expect(await otherTabOpenAtStart()).toBe(true);
+  });
+
+  test('a query the browser refuses counts as open too; the lock is still taken', async () => {
+    const holds = webLocks([], () => Promise.reject(new DOMException('denied', 'SecurityError')));
+
+    expect(await otherTabOpenAtStart()).toBe(true);
+    expect(holds).toEqual([{ name: 'qek-open-tab', mode: 'shared', letGo: false }]);
+  });
+
+  test('a query that lists no held locks at all: no other tab', async () => {
+    webLocks([], () => Promise.resolve({ pending: [] }));
+
+    expect(await otherTabOpenAtStart()).toBe(false);
   });
 
   test('a page put in the back/forward cache lets its lock go, and takes it again when shown', async () => {

@@ -54,3 +54,17 @@ test('with Trusted Types, reading the text of HTML needs no parser outside the s
   // DOMPurify parses with its policy's output; a plain string would be refused under the CSP.
   for (const [input] of parse.mock.calls) expect(input).toBeInstanceOf(Trusted);
 });
+
+test('the qek-html policy makes no script URLs: an HTML policy has no business loading code', async () => {
+  let rules: PolicyRules | undefined;
+  vi.stubGlobal('trustedTypes', {
+    createPolicy: (name: string, given: PolicyRules) => {
+      rules = given;
+      return { name, createHTML: (input: string) => input };
+    },
+  });
+  await import('./sanitize-html');
+
+  expect(() => rules?.createScriptURL?.('https://evil.example/x.js')).toThrow(TypeError);
+  expect(rules?.createScriptURL).toBeTypeOf('function');
+});

@@ -430,6 +430,18 @@ describe('refreshing the user', () => {
     expect(requests.started('/api/user/refresh')).toBe(1);
   });
 
+  test('the test helper waits for the refresh under way, and for none when there is none', async () => {
+    const user = inStore();
+    refreshAnswers({ ...user, name: 'Renamed' });
+    onTestFinished(watchUserRefresh());
+    await userRefreshSettled();
+
+    await callAnswered(403);
+    await userRefreshSettled();
+
+    expect(session().user?.name).toBe('Renamed');
+  });
+
   test('nobody signed in: a 403 refreshes nothing', async () => {
     const requests = recordRequests();
     onTestFinished(watchUserRefresh());

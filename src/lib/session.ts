@@ -73,18 +73,14 @@ async function signIn(onLocale?: (locale: string) => void): Promise<void> {
     theme,
   ]);
   applyTheme(themeFor(user.color));
-  // The session's answer may leave the members out where the user's team had them.
-  const activeTeam = team
-    ? { ...user.active_team, ...team }
-    : team === null
-      ? null
-      : user.active_team;
+  // The session's answer may leave the members out where the user's team had them. Without an
+  // answer (undefined) the user had no active team: the schema reads a missing one as null.
+  const activeTeam = team ? { ...user.active_team, ...team } : null;
   useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
   void loadOpenTabs().then((tabs) => tabs.noteTabUser(user.id));
-  useSessionStore
-    .getState()
-    // Stryker disable next-line OptionalChaining,StringLiteral: a team refused (null) was the user's active team
-    .setTeamNotRestored(team === null ? (user.active_team?.name ?? '') : null);
+  // Stryker disable next-line OptionalChaining,StringLiteral: a team refused (null) was the user's active team
+  const refused = team === null ? (user.active_team?.name ?? '') : null;
+  useSessionStore.getState().setTeamNotRestored(refused);
 }
 
 /**

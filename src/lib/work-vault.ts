@@ -1,7 +1,15 @@
 import { isRecord } from '@/utils/is-record';
 import { randomId } from '@/utils/random-id';
 import { vaultDb } from './vault-db';
-import { deriveKeys, keepKey, keyOf, newestKeys, saltOf, type Version } from './vault-keys';
+import {
+  deriveKeys,
+  keepKey,
+  keyOf,
+  newestKeys,
+  saltOf,
+  type PasswordKeys,
+  type Version,
+} from './vault-keys';
 
 /**
  * A shared device's vault (docs/decisions.md, "Sealed work on a shared device"): what its caller
@@ -25,10 +33,6 @@ interface OpenSteps {
 }
 
 const versionOf = (sealed: Record<string, unknown>): Version => (sealed.v === 2 ? 2 : 1);
-
-// By its tag, not instanceof: a structured clone may come from another realm.
-const isTagged = (value: unknown, tag: string) =>
-  Object.prototype.toString.call(value) === `[object ${tag}]`;
 
 /**
  * Whether `userId`'s key is on the device, so what is theirs can be sealed: not without
@@ -62,11 +66,10 @@ async function partsOf(userId: number): Promise<Map<string, Record<string, unkno
 }
 
 async function openPart(sealed: Record<string, unknown>, key: CryptoKey): Promise<unknown> {
-  if (!isTagged(sealed.iv, 'Uint8Array') || !isTagged(sealed.data, 'ArrayBuffer')) return;
-  const iv = new Uint8Array(sealed.iv as Uint8Array);
-  const data = sealed.data as ArrayBuffer;
+  // WebCrypto refuses an iv or data that are not bytes as it refuses another key: it stays sealed.
+  const iv = sealed.iv as BufferSource;
   const plain = await crypto.subtle
-    .decrypt({ name: 'AES-GCM', iv }, key, data)
+    .decrypt({ name: 'AES-GCM', iv }, key, sealed.data as BufferSource)
     .catch(() => undefined);
   return plain && (JSON.parse(new TextDecoder().decode(plain)) as unknown);
 }
@@ -88,23 +91,21 @@ export async function openSealed(
   }
   const salt = await saltOf(userId);
   const { keys, v } = await newestKeys(password, salt);
-  // PBKDF2 only for what was sealed or kept before argon2id: parts without a version, and the
-  // signing key of a key kept from then (theirs, not to be held for confirmation).
+  // PBKDF2 only for what was sealed or kept before argon2id, once: parts without a version, and
+  // the signing key of a key kept from then (theirs, not to be held for confirmation).
+  let older: Promise<PasswordKeys> | undefined;
+  const olderKeys = () =>
+    (older ??= v === 1 ? Promise.resolve(keys) : deriveKeys(password, salt, 1));
   const keptBefore = (await keyOf(userId))?.v === 1;
-  const older =
-    v === 1
-      ? keys
-      : keptBefore || [...sealedParts.values()].some((sealed) => versionOf(sealed) === 1)
-        ? await deriveKeys(password, salt, 1)
-        : undefined;
   if (keep) {
-    await onSigningKey(keys.sign, keptBefore && v === 2 ? older?.sign : undefined);
+    await onSigningKey(keys.sign, keptBefore && v === 2 ? (await olderKeys()).sign : undefined);
     await keepKey(userId, { key: keys.seal, v });
   } else await onSigningKey();
   let opened = 0;
   for (const [part, sealed] of sealedParts) {
-    const key = versionOf(sealed) === 1 ? older?.seal : v === 2 ? keys.seal : undefined;
-    const value = key && (await openPart(sealed, key));
+    // A part of version 2 where argon2id could not run meets PBKDF2's key, which does not open it.
+    const key = versionOf(sealed) === 1 ? (await olderKeys()).seal : keys.seal;
+    const value = await openPart(sealed, key);
     if (value === undefined) continue;
     await restore(value);
     await vaultDb.remove(part);
