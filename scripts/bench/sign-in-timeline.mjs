@@ -10,9 +10,9 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './build.mjs';
-import { networkQuiet, throttleCpu, valueInPage } from './page-load.mjs';
+import { throttleCpu, valueInPage } from './page-load.mjs';
 import { startDemoServer } from './server.mjs';
-import { homeUsable, loginUsable, PASSWORD } from './targets.mjs';
+import { homeUsable, loginFilledIn } from './targets.mjs';
 
 const RATE = Number(process.env.PROFILE_CPU_RATE ?? 4);
 const SHOWN = Number(process.env.PROFILE_SHOWN ?? 20);
@@ -58,14 +58,10 @@ try {
     const page = await context.newPage();
     await throttleCpu(page, RATE);
     await page.addInitScript({ content: watcher(homeUsable) });
-    await page.goto(`${server.baseUrl}/login`);
-    await valueInPage(page, `(${loginUsable.toString()})() || null`);
-    await networkQuiet(page);
-    await page.locator('input[autocomplete="username"]').fill(LEAD);
-    await page.locator('input[type="password"]').fill(PASSWORD);
+    const send = await loginFilledIn(page, server.baseUrl, LEAD);
     const requests = [];
     page.on('requestfinished', (request) => requests.push(request));
-    await page.locator('main form button[type="submit"]').click();
+    await send.click();
     await valueInPage(page, 'window.__drawnAt || null');
     const clickAt = Number(await page.evaluate(() => sessionStorage.getItem('__clickAt')));
     const drawnAt = await page.evaluate(() => window.__drawnAt);
