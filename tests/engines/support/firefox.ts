@@ -58,13 +58,6 @@ function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): E
       await page.keyboard.up('Control');
       await page.keyboard.press('Backspace');
       await page.keyboard.type(text);
-      // Firefox's key actions can still be on their way to the page when the call returns; a
-      // person sees the text in the field before doing the next thing (a reload, say).
-      await until(
-        async () =>
-          (await field.evaluate((element) => (element as HTMLInputElement).value)) === text,
-        `"${text}" in ${describeTarget(target)}`,
-      );
     },
     choose: async (target, label) => {
       // As a person would, it waits for the option: a select's options may come with a later
