@@ -18,6 +18,7 @@ export const OWN_MODULES = [
   'src/app/start-up-chain.test.tsx',
   'src/app/error-pages-offline.test.tsx',
   'src/app/crash-details.test.tsx',
+  'src/app/read-ahead.test.tsx',
   // Module state that other files leave behind, or that they leave for others (seen failing in
   // a shared graph): requests counted under way, toasts' timers, idle and prefetch schedules,
   // the demo backend's sessions and language files.

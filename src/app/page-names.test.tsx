@@ -37,6 +37,12 @@ function prepareAdmin(locale: 'nl' | 'en', path: string) {
   }
 }
 
+const menuName = (link: HTMLElement) =>
+  [...link.childNodes]
+    .filter((node) => !(node instanceof Element && node.classList.contains('side-nav__badge')))
+    .map((node) => node.textContent)
+    .join('');
+
 async function shownNames(path: string, locale: 'nl' | 'en') {
   prepareAdmin(locale, path);
   const view = await renderApp(path, { as: 'admin', locale });
@@ -52,9 +58,13 @@ async function shownNames(path: string, locale: 'nl' | 'en') {
   const sideNav = screen.getByRole('navigation', {
     name: locale === 'nl' ? 'Hoofdnavigatie' : 'Main navigation',
   });
-  const menu = within(sideNav)
+  const link = within(sideNav)
     .queryAllByRole('link')
-    .find((link) => link.closest('li') !== null && link.getAttribute('href') === path)?.textContent;
+    .find(
+      (candidate) => candidate.closest('li') !== null && candidate.getAttribute('href') === path,
+    );
+  // The entry's name, without the count that comes beside it once the team's list is read.
+  const menu = link && menuName(link);
   view.unmount();
   return { h1, crumb, menu, title };
 }

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@/api/schemas/user';
 import { loadLanguageFile } from '@/i18n/language-files';
+import { prefetchFirstData, type FirstRead } from '@/lib/query-client';
+import { readAhead } from '@/lib/reads-ahead';
 import { preloadCode } from './page-code';
 import { mayOpen, pageRoutes } from './route-table';
 
@@ -23,10 +25,25 @@ export function prefetchPage(path: string, context?: PrefetchContext): void {
   preloadCode(route.load);
   // Quietly: no component on screen uses it, and a page is drawn only after its file loaded.
   void loadLanguageFile(route.namespace, undefined, { quiet: true }).catch(() => undefined);
-  if (context && mayOpen(context.user, path)) {
-    route
-      .firstData()
-      .then((start) => start?.(context.client, context.user, path))
-      .catch(() => undefined);
-  }
+  if (context) askFirstData(path, context, (options) => prefetchFirstData(context.client, options));
+}
+
+function askFirstData(path: string, { user }: PrefetchContext, read: FirstRead): void {
+  const route = pageRoutes.find((candidate) => candidate.path === path);
+  if (!route || !mayOpen(user, path)) return;
+  const loaded = route.loadedFirstData();
+  if (loaded) return loaded(read, user, path);
+  route
+    .firstData()
+    .then((start) => start?.(read, user, path))
+    .catch(() => undefined);
+}
+
+/**
+ * The first data of the page at `path` as the signed-in layout starts drawing it (a sign-in,
+ * a reload): read ahead (src/lib/reads-ahead.ts), not fetched into the cache, so the page's
+ * own queries keep their attempts and errors; they only find the answer on its way.
+ */
+export function readPageAhead(path: string, context: PrefetchContext): void {
+  askFirstData(path, context, (options) => readAhead(context.client, options));
 }

@@ -50,6 +50,8 @@ function startLoads(location: Location): RouteLoads {
   if (match) {
     const { namespace, load } = match.route;
     const code = loadCode(namespace, load, target);
+    // Beside the code: the layout asks for the page's first data as it starts drawing.
+    if ('firstData' in match.route) void match.route.firstData().catch(() => undefined);
     // A signed-in page's file waits for the user's locale when it may still be settling.
     const locale = match.signedIn ? pageLocale() : Promise.resolve(undefined);
     const language = locale

@@ -3,6 +3,7 @@ import { paths, routePatterns } from '@/config/paths';
 import type { CurrentUser } from '@/api/schemas/user';
 import { canAny, type AppPermission } from '@/lib/permissions';
 import type { NavIconName } from './layouts/nav-icon';
+import { createLoadCache } from '@/utils/load-once';
 import type { FirstData } from './signed-in-pages';
 
 export type Guard = 'team' | 'signed-in';
@@ -63,8 +64,10 @@ type PageRow = RouteFields & CrumbAndMenu;
  */
 export type PageRoute = PageRow & {
   load: () => Promise<ComponentType>;
-  /** Its first data, if it fetches any ahead; loaded only when prefetching. */
+  /** Its first data, if it fetches any ahead; loaded with the page's code or when prefetching. */
   firstData: () => Promise<FirstData | undefined>;
+  /** The same, once loaded: asked for in the render that draws the page's layout. */
+  loadedFirstData: () => FirstData | undefined;
 };
 
 const signedInPages = () => import('./signed-in-pages').then((module) => module.signedInPages);
@@ -83,10 +86,15 @@ function signedInPage(page: string): () => Promise<ComponentType> {
   return load;
 }
 
+// Per page name, in the one cache of what loads on demand.
+const firstData = createLoadCache<string, FirstData | undefined>();
+
 const withCode = (row: PageRow): PageRoute => ({
   ...row,
   load: signedInPage(row.page),
-  firstData: () => signedInPages().then((pages) => pages.firstData(row.page)),
+  firstData: () =>
+    firstData.load(row.page, () => signedInPages().then((pages) => pages.firstData(row.page))),
+  loadedFirstData: () => firstData.loaded(row.page),
 });
 
 const createKaizen: AppPermission[] = ['create kaizen', 'create kaizen any team'];

@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '@/api/schemas/user';
+import type { FirstRead } from '@/lib/query-client';
 
-/** Starts fetching what a page shows first (through `prefetchFirstData`), ahead of a click. */
-export type FirstData = (client: QueryClient, user: CurrentUser, path: string) => void;
+/** Asks, through `read`, for what a page shows first, before the page itself asks. */
+export type FirstData = (read: FirstRead, user: CurrentUser, path: string) => void;
 
 /*
  * The signed-in pages' code and first data, by the name a route row gives its page: a chunk of

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { onSavedUnreadable } from '@/api/http';
+import { takeReadAhead } from './reads-ahead';
 import { askedRetryAt } from './retry-after';
 
 /**
@@ -54,6 +55,14 @@ export function prefetchFirstData<T, Key extends QueryKey>(
 }
 
 /**
+ * How a page's first data is asked for before the page asks: fetched ahead of a click
+ * (`prefetchFirstData`) or read ahead while the page is on its way (`readAhead`).
+ */
+export type FirstRead = <T, Key extends QueryKey>(
+  options: FetchQueryOptions<T, Error, T, Key>,
+) => void;
+
+/**
  * A write the server did but answered unreadably changed data the screen shows, and the client
  * cannot tell which: everything on screen is fetched again, so the user never has to reload the
  * page to see the result. Returns the unsubscribe.
@@ -82,6 +91,9 @@ export function createQueryClient(): QueryClient {
         // Offline, TanStack Query would pause a fetch without a word and a page would load
         // forever; the app says it is offline itself (the offline bar, error states with retry).
         networkMode: 'always',
+        // Not a persister: the hook through which a query's first attempt takes an answer read
+        // ahead while its page was on its way (./reads-ahead.ts).
+        persister: takeReadAhead,
       },
       // Likewise a save: paused offline, the form would wait silently; it must fail (or go to
       // the outbox) at once.

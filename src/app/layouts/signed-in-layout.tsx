@@ -9,6 +9,7 @@ import { watchPresence } from '@/lib/presence';
 import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
 import { useOutboxSender } from '@/kaizens/unsent/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
+import { readPageAhead } from '../prefetch-page';
 import { matchPage } from '../route-match';
 import { BareFrame } from './bare-frame';
 import { Breadcrumbs } from './breadcrumbs';
@@ -43,7 +44,15 @@ function SkipLink() {
  */
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   // Here, not in main.tsx: TanStack Query loads with this layout and stays off /login.
-  const [queryClient] = useState(createQueryClient);
+  // The page's first data is asked for as the layout starts, not once the page has drawn.
+  // (StrictMode's second call in development reads twice; the first client is dropped.)
+  const { pathname } = useLocation();
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    const { user } = useSessionStore.getState();
+    if (user) readPageAhead(pathname, { client, user });
+    return client;
+  });
   useEffect(() => refetchAfterUnreadableSaves(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

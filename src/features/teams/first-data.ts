@@ -1,8 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { teamQueries } from '@/api/team-queries';
-import { prefetchFirstData } from '@/lib/query-client';
+import type { FirstRead } from '@/lib/query-client';
 
 /** /team: every team (use-team-list.ts). */
-export function teamFirstData(client: QueryClient): void {
-  prefetchFirstData(client, teamQueries.all());
+export function teamFirstData(read: FirstRead): void {
+  read(teamQueries.all());
 }

@@ -1,4 +1,5 @@
 import type { Kaizen, KaizenFilters } from '@/api/schemas/kaizen';
+import type { CurrentUser } from '@/api/schemas/user';
 import { mayReadDecline, seesOthersDeclines } from '@/kaizens/decisions/decline-visibility';
 import { useSessionStore } from '@/stores/session-store';
 import type { TableKind } from './list-kind';
@@ -11,11 +12,21 @@ import type { TableKind } from './list-kind';
  */
 export function useListScope(kind: TableKind) {
   const user = useSessionStore((state) => state.user);
-  const ownOnly = kind === 'declined' && user !== null && !seesOthersDeclines(user);
   return {
-    ownOnly,
-    filters: (filters: KaizenFilters): KaizenFilters =>
-      ownOnly ? { ...filters, author_id: user.id } : filters,
+    ownOnly: ownOnly(kind, user),
+    filters: (filters: KaizenFilters) => scopedFilters(kind, user, filters),
     keep: (kaizen: Kaizen) => mayReadDecline(user, kaizen),
   };
+}
+
+const ownOnly = (kind: TableKind, user: CurrentUser | null): user is CurrentUser =>
+  kind === 'declined' && user !== null && !seesOthersDeclines(user);
+
+/** The filters a list of `kind` asks the server for: by author where only one's own show. */
+export function scopedFilters(
+  kind: TableKind,
+  user: CurrentUser | null,
+  filters: KaizenFilters,
+): KaizenFilters {
+  return ownOnly(kind, user) ? { ...filters, author_id: user.id } : filters;
 }

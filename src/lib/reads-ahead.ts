@@ -1,0 +1,70 @@
+import {
+  hashKey,
+  type FetchQueryOptions,
+  type Query,
+  type QueryClient,
+  type QueryFunction,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
+
+/** An answer read ahead that no query took within this time is not used: a later page reads anew. */
+const AHEAD_MS = 10_000;
+
+interface Ahead {
+  answer: Promise<unknown>;
+  at: number;
+}
+
+// Per client: signing out drops the client, and with it whatever was read ahead for that user.
+const aheadOf = new WeakMap<QueryClient, Map<string, Ahead>>();
+
+/**
+ * Starts a read that a page will make as its first, while the page is still on its way (its
+ * code loading, the layout drawing): the page's query then takes this answer as its own first
+ * attempt, failed or not, so it retries and shows errors exactly as if it had asked itself,
+ * only earlier. Nothing enters the cache before the query asks; a query that has data or is
+ * being fetched is not read ahead (one a component has only just created, not yet fetching, is).
+ */
+export function readAhead<T, Key extends QueryKey>(
+  client: QueryClient,
+  options: FetchQueryOptions<T, Error, T, Key>,
+): void {
+  const { queryFn, queryKey } = options;
+  if (typeof queryFn !== 'function') return;
+  const queryHash = hashKey(queryKey);
+  const entries = aheadOf.get(client) ?? new Map<string, Ahead>();
+  aheadOf.set(client, entries);
+  const known = client.getQueryCache().get(queryHash)?.state;
+  if (entries.has(queryHash) || known?.data !== undefined || known?.fetchStatus === 'fetching') {
+    return;
+  }
+  const context: QueryFunctionContext<Key> = {
+    client,
+    queryKey,
+    // Nobody cancels a read ahead: a page that no longer wants it leaves it unused.
+    signal: new AbortController().signal,
+    meta: options.meta,
+  };
+  const answer = Promise.resolve(queryFn(context));
+  answer.catch(() => undefined);
+  entries.set(queryHash, { answer, at: Date.now() });
+}
+
+/**
+ * The query client's `persister`: TanStack Query calls it for each attempt of a query instead of
+ * the query's function. The first attempt of a query read ahead takes that answer; every
+ * other attempt asks the server.
+ */
+export function takeReadAhead<T>(
+  queryFn: QueryFunction<T, QueryKey, never>,
+  context: QueryFunctionContext<QueryKey>,
+  query: Query,
+): T | Promise<T> {
+  const entries = aheadOf.get(context.client);
+  const ahead = entries?.get(query.queryHash);
+  if (!ahead) return queryFn(context);
+  entries?.delete(query.queryHash);
+  if (Date.now() - ahead.at > AHEAD_MS) return queryFn(context);
+  return ahead.answer as Promise<T>;
+}
