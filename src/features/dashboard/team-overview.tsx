@@ -11,6 +11,7 @@ import { KpiCards } from './kpi-cards';
 import type { DashboardStats } from './stats';
 import { WaitingList } from './waiting-list';
 import { useReviewCount } from '@/kaizens/review/use-review-queue';
+import { usePainted } from '@/hooks/use-painted';
 
 const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
 
@@ -24,7 +25,13 @@ interface TeamOverviewProps {
   children?: ReactNode;
 }
 
-/** The team's figures: what waits for the lead first, then what happened and what it brought. */
+/**
+ * The team's figures: what waits for the lead first, then what happened and what it brought.
+ * The figures and the lists are the first screen and are drawn first; what it brought, the
+ * charts and the cards added below come once that frame is painted: the charts' SVG text and the
+ * monthly table were half the first frame's style and layout, and none of it is seen before a
+ * scroll.
+ */
 export function TeamOverview({
   stats,
   teamId,
@@ -35,6 +42,7 @@ export function TeamOverview({
   const { t } = useDashboardTranslation();
   const toReview = useReviewCount();
   const format = useFormatters();
+  const painted = usePainted();
   const meta = (kaizen: TeamKaizen) =>
     `${t('lists.by_author', { name: kaizen.author.name })} · ${t('lists.submitted_on', {
       date: format.date(kaizen.submitted_at ?? kaizen.created_at),
@@ -81,19 +89,23 @@ export function TeamOverview({
             ))}
           </KaizenListCard>
         </div>
-        <div className="col-12">
-          <ImpactSection team={stats.impact} teamId={teamId} teamName={teamName} />
-        </div>
-        <div className="col-lg-6">
-          <StatusChart byStatus={stats.byStatus} statuses={SUBMITTED_STATUSES} />
-        </div>
-        <div className="col-lg-6">
-          <ContributorsChart contributors={stats.topContributors} />
-        </div>
-        <div className="col-lg-6">
-          <TrendChart months={stats.months} />
-        </div>
-        {children}
+        {painted ? (
+          <>
+            <div className="col-12">
+              <ImpactSection team={stats.impact} teamId={teamId} teamName={teamName} />
+            </div>
+            <div className="col-lg-6">
+              <StatusChart byStatus={stats.byStatus} statuses={SUBMITTED_STATUSES} />
+            </div>
+            <div className="col-lg-6">
+              <ContributorsChart contributors={stats.topContributors} />
+            </div>
+            <div className="col-lg-6">
+              <TrendChart months={stats.months} />
+            </div>
+            {children}
+          </>
+        ) : null}
       </div>
     </>
   );
