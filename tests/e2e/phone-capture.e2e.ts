@@ -40,6 +40,13 @@ async function top(target: Locator): Promise<number> {
   return box?.y ?? Number.NaN;
 }
 
+/** The bottom edge of `target` on the page. */
+async function bottom(target: Locator): Promise<number> {
+  const box = await target.boundingBox();
+  expect(box, target.toString()).not.toBeNull();
+  return box ? box.y + box.height : Number.NaN;
+}
+
 /** Wholly inside the screen as it is, without scrolling. */
 async function inView(page: Page, target: Locator) {
   const box = await target.boundingBox();
@@ -168,18 +175,31 @@ describe('capturing a kaizen on a phone (390x844)', () => {
     await context.close();
   });
 
-  test('a similar kaizen shows under the proposed title and opens in a new tab, the form kept', async () => {
+  test('a similar kaizen shows under the proposed title, moving nothing, and opens in a new tab, the form kept', async () => {
     const { page, errors, context } = await employeeOnPhone();
     const title =
       (await kaizenListOnServer(page, { team: 1 })).find((kaizen) => kaizen.status === 'approved')
         ?.title ?? '';
     await page.goto(paths.kaizenNew);
     const form = page.getByRole('region', { name: 'Nieuwe kaizen' });
+    // How far "Meer details" lies under the title: the title's own lines may wrap as it is typed,
+    // the matches found a while later must not add to it.
+    const titleLine = form.locator('.kaizen-form-title');
+    const details = form.getByText('Meer details', { exact: true });
+    const gap = async () => (await top(details)) - (await bottom(titleLine));
+    const gapBefore = await gap();
     // The sentence is the title of a kaizen that exists: the proposal is that title.
-    await fillKaizen(form, { Verbetering: title, 'Huidige situatie': 'Het gebeurt weer.' });
+    await fillKaizen(form, { Verbetering: title });
     await form.getByText(`Titel: ${title}`).waitFor();
+    const found = form.getByRole('status').filter({ hasText: /^\d+ vergelijkbare kaizens?$/ });
+    await found.waitFor();
+    await expect(gap()).resolves.toBe(gapBefore);
+    const count = found.getByRole('button');
+    await expect(count.getAttribute('aria-expanded')).resolves.toBe('false');
 
-    const similar = form.getByRole('list', { name: /lijk(t|en) op de uwe/ });
+    await fillKaizen(form, { 'Huidige situatie': 'Het gebeurt weer.' });
+    await count.tap();
+    const similar = form.getByRole('list', { name: /vergelijkbare kaizen/ });
     const link = similar.getByRole('link').first();
     await link.waitFor();
     const opened = context.waitForEvent('page');

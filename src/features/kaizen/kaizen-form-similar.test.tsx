@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { ADMIN_STORAGE_KEY } from '@/stores/admin-storage-store';
 import { recordRequests } from '@tests/utils/api';
@@ -21,7 +22,14 @@ function existingKaizen() {
   return kaizen;
 }
 
-const similarList = () => screen.findByRole('list', { name: /lijk(t|en) op de uwe/ });
+/** The count: a disclosure of the list, once kaizens like the title are found. */
+const similarCount = () => screen.findByRole('button', { name: /^\d+ vergelijkbare kaizens?$/ });
+/** The list, opened with a tap on the count. */
+async function similarList(user: UserEvent) {
+  const count = await similarCount();
+  if (count.getAttribute('aria-expanded') !== 'true') await user.click(count);
+  return screen.getByRole('list', { name: count.textContent ?? '' });
+}
 
 beforeEach(() => {
   resetAdminStorage();
@@ -35,17 +43,18 @@ describe('similar kaizens while typing the title', () => {
     const requests = recordRequests();
     const { user } = await renderApp('/kaizen', asEmployee);
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
-    expect(screen.queryByRole('list', { name: /op de uwe/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /vergelijkbare/ })).not.toBeInTheDocument();
 
     await fill(user, await titleField(user), 'Transportband trilt');
 
-    const link = within(await similarList()).getByRole('link', {
+    const list = await similarList(user);
+    const link = within(list).getByRole('link', {
       name: `${existing.title} (opent in een nieuw tabblad)`,
     });
     expect(link).toHaveAttribute('href', `/kaizen/${existing.id}`);
     expect(link).toHaveAttribute('target', '_blank');
-    expect(within(await similarList()).getAllByRole('listitem')[0]).toContainElement(link);
-    expect(within(await similarList()).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
+    expect(within(list).getAllByRole('listitem')[0]).toContainElement(link);
+    expect(within(list).getAllByRole('listitem').length).toBeLessThanOrEqual(3);
     const reads = requests
       .lines()
       .filter((line) => line.startsWith('GET') && line.includes('/api/kaizen/'))
@@ -59,11 +68,11 @@ describe('similar kaizens while typing the title', () => {
     const { user } = await renderApp('/kaizen', asEmployee);
     await fill(user, await titleField(user), 'Transportband trilt');
 
-    const list = await similarList();
+    const list = await similarList(user);
     const count = screen
       .getAllByRole('status')
-      .find((region) => /op de uwe/.test(region.textContent ?? ''));
-    expect(count).toHaveTextContent(/^\d+ kaizens? lijk(t|en) op de uwe\. Bekijk/);
+      .find((region) => /vergelijkbare/.test(region.textContent ?? ''));
+    expect(count).toHaveTextContent(/^\d+ vergelijkbare kaizens?$/);
     expect(count).not.toHaveTextContent(existing.title);
     expect(within(list).getAllByText('Goedgekeurd')[0]).toBeVisible();
     expect(list).not.toHaveTextContent(/status\./);
@@ -76,7 +85,7 @@ describe('similar kaizens while typing the title', () => {
     await fill(user, await situationField(user), 'Het gebeurt weer.');
 
     await user.click(
-      within(await similarList()).getByRole('link', { name: new RegExp(existing.title) }),
+      within(await similarList(user)).getByRole('link', { name: new RegExp(existing.title) }),
     );
 
     expect(currentPath(router)).toBe('/kaizen');
@@ -93,13 +102,41 @@ describe('similar kaizens while typing the title', () => {
     const title = await titleField(user);
     // First a match, so the lists are read and the answer shown before the title changes.
     await fill(user, title, existing.title);
-    await similarList();
+    const list = await similarList(user);
 
     await user.clear(title);
     await fill(user, title, 'Xylofoon qwerty');
 
-    await waitFor(() =>
-      expect(screen.queryByRole('list', { name: /op de uwe/ })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(list).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: /vergelijkbare/ })).not.toBeInTheDocument();
+  });
+
+  test('the list waits for a tap on the count: what is under the title stays where it was', async () => {
+    const existing = existingKaizen();
+    const { user } = await renderApp('/kaizen', asEmployee);
+    const form = await screen.findByRole('region', { name: 'Nieuwe kaizen' });
+    // The count's line is there before anything is found, so its answer moves nothing.
+    const line = within(form)
+      .getAllByRole('status')
+      .find((region) => region.closest('.similar-kaizens'));
+    expect(line).toBeEmptyDOMElement();
+
+    await fill(user, await titleField(user), existing.title);
+
+    const count = await similarCount();
+    expect(line).toContainElement(count);
+    expect(count).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: new RegExp(existing.title) })).toBeNull();
+
+    await user.click(count);
+    expect(count).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: count.textContent ?? '' });
+    expect(count).toHaveAttribute('aria-controls', list.id);
+    expect(within(list).getByRole('link', { name: new RegExp(existing.title) })).toBeVisible();
+
+    count.focus();
+    await user.keyboard('{Enter}');
+    expect(count).toHaveAttribute('aria-expanded', 'false');
+    expect(list).not.toBeInTheDocument();
   });
 });

@@ -53,11 +53,32 @@ function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): E
     fill: async (target, text) => {
       const field = await handle(target);
       await field.focus();
+      // The keys go where the focus really is. A field that cannot take it (under a closed
+      // "Meer details": Firefox lays it out, so it counts as shown) fails here, saying so,
+      // instead of the typing going to another element or nowhere.
+      const focused = await field.evaluate((element) => {
+        const active = document.activeElement;
+        if (element === active) return null;
+        if (!active) return 'nothing';
+        const name = active.getAttribute('name') ?? active.getAttribute('aria-label');
+        const text = (active.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        return `<${active.tagName.toLowerCase()}${name ? ` ${name}` : ''}> "${text}"`;
+      });
+      if (focused !== null) {
+        throw new Error(`${describeTarget(target)} did not take the focus; it is on ${focused}`);
+      }
       await page.keyboard.down('Control');
       await page.keyboard.press('a');
       await page.keyboard.up('Control');
       await page.keyboard.press('Backspace');
       await page.keyboard.type(text);
+      // Firefox's key events can still be on their way to the page when the call returns, and a
+      // person sees the text in the field before the next step (a reload, say).
+      await until(
+        async () =>
+          (await field.evaluate((element) => (element as HTMLInputElement).value)) === text,
+        `"${text}" in ${describeTarget(target)}, which had the focus`,
+      );
     },
     choose: async (target, label) => {
       // As a person would, it waits for the option: a select's options may come with a later

@@ -7,7 +7,6 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { FormAlert } from '@/components/form-alert';
 import { DictateButton } from '@/components/dictate-button';
 import { FormField } from '@/components/form-field';
-import { usePainted } from '@/hooks/use-painted';
 import { can } from '@/lib/permissions';
 import { sentLength } from '@/lib/validation';
 import { notify } from '@/components/toasts';
@@ -125,8 +124,6 @@ export function KaizenForm(props: KaizenFormProps) {
       hint={countHint('title', KAIZEN_LIMITS.titleMax)}
     />
   );
-  // The similar kaizens show only once a title is typed: they mount after the first frame.
-  const painted = usePainted();
   const [detailsOpen] = useState(() =>
     hasDetails(values, Boolean(photos.after_image.file ?? kaizen?.after_image_src)),
   );
@@ -184,13 +181,11 @@ export function KaizenForm(props: KaizenFormProps) {
         {kaizen ? null : (
           <>
             {titleField}
-            {painted ? (
-              <SimilarKaizens
-                title={titleOf(values)}
-                teamId={Number(values.team_id) || null}
-                userId={user.id}
-              />
-            ) : null}
+            <SimilarKaizens
+              title={titleOf(values)}
+              teamId={Number(values.team_id) || null}
+              userId={user.id}
+            />
           </>
         )}
         {anyTeam ? (

@@ -4,6 +4,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { kaizenQueries } from '@/api/kaizen-queries';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
+import { usePainted } from '@/hooks/use-painted';
 import { teamKaizens } from '@/kaizens/team-list';
 import { queryWords, searchable, similarKaizens, type Candidate } from './similar-match';
 
@@ -30,59 +31,97 @@ interface SimilarKaizensProps {
  * shared list, the calls the dashboard and the shared page make (no search API), fetched once
  * a word is typed and then read from the cache. Each opens in a new tab: the form, photos
  * included, stays as it is.
+ *
+ * The answer comes a while after the typing, so its line is kept from the start and the list
+ * opens only on a tap of the count: nothing under the title ("Meer details", "Indienen") moves
+ * under a finger on its way there.
  */
 export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
-  const { t } = useTranslation(['kaizen.new', 'base']);
+  const { t } = useTranslation('kaizen.new');
   const id = useId();
-  const settled = useDebounced(title);
-  const words = useMemo(() => queryWords(settled), [settled]);
-  const asking = words.length > 0;
-  const team = useQuery({
-    ...teamKaizens(teamId ?? 0),
-    enabled: asking && teamId !== null,
-  });
-  const shared = useQuery({ ...kaizenQueries.shared(), enabled: asking });
-  // Not before a word is typed: the team's list may already be cached, and an empty form would
-  // prepare every kaizen of it as it opens.
-  const lists = useMemo(
-    () =>
-      asking ? searchable(visibleTo(userId, [...(team.data ?? []), ...(shared.data ?? [])])) : [],
-    [asking, team.data, shared.data, userId],
-  );
-  const found = useMemo(() => similarKaizens(words, lists), [words, lists]);
+  const found = useSimilar(title, teamId, userId);
+  const [open, setOpen] = useState(false);
+  // A list gone (a title like nothing) starts closed when matches come back.
+  if (open && found.length === 0) setOpen(false);
 
   return (
     <div className="similar-kaizens">
       {/* Only the count is live: a screen reader hears it once when it changes, not the list
           again after every pause in typing. */}
-      <p
-        id={`${id}-label`}
-        role="status"
-        className={found.length > 0 ? 'similar-kaizens__count' : 'visually-hidden'}
-      >
-        {found.length > 0 ? t('similar.count', { count: found.length }) : ''}
+      <p role="status" className="similar-kaizens__line">
+        {found.length > 0 ? (
+          <button
+            type="button"
+            id={`${id}-count`}
+            className="btn btn-link similar-kaizens__toggle"
+            aria-expanded={open}
+            aria-controls={`${id}-list`}
+            onClick={() => setOpen(!open)}
+          >
+            {t('similar.count', { count: found.length })}
+          </button>
+        ) : null}
       </p>
-      {found.length > 0 ? (
-        <ul aria-labelledby={`${id}-label`} className="similar-kaizens__box list-unstyled small">
-          {found.map((kaizen) => (
-            <li key={kaizen.id} className="similar-kaizens__item">
-              <Link
-                to={paths.kaizenEdit(kaizen.id)}
-                target="_blank"
-                rel="noopener"
-                className="similar-kaizens__link"
-              >
-                {kaizen.title} <span className="visually-hidden">{t('similar.new_tab')}</span>
-              </Link>
-              <span className="similar-kaizens__meta text-body-secondary">
-                {t(`base:kaizen_status.${kaizen.status}`)}
-                {kaizen.team.id === teamId ? null : ` · ${kaizen.team.name}`}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {open ? <SimilarList id={id} found={found} teamId={teamId} /> : null}
     </div>
+  );
+}
+
+/**
+ * The kaizens like `title`. Only after the form's first frame: the team's list may already be
+ * cached, and the tap on "Nieuwe kaizen" should not also prepare every kaizen of it.
+ */
+function useSimilar(title: string, teamId: number | null, userId: number): Candidate[] {
+  const painted = usePainted();
+  const settled = useDebounced(title);
+  const words = useMemo(() => queryWords(settled), [settled]);
+  const asking = painted && words.length > 0;
+  const team = useQuery({
+    ...teamKaizens(teamId ?? 0),
+    enabled: asking && teamId !== null,
+  });
+  const shared = useQuery({ ...kaizenQueries.shared(), enabled: asking });
+  // Not before a word is typed: an empty form would prepare every kaizen of the cached lists.
+  const lists = useMemo(
+    () =>
+      asking ? searchable(visibleTo(userId, [...(team.data ?? []), ...(shared.data ?? [])])) : [],
+    [asking, team.data, shared.data, userId],
+  );
+  return useMemo(() => similarKaizens(words, lists), [words, lists]);
+}
+
+interface SimilarListProps {
+  /** The count's id stem: the list is named by the count's button. */
+  id: string;
+  found: readonly Candidate[];
+  teamId: number | null;
+}
+
+function SimilarList({ id, found, teamId }: SimilarListProps) {
+  const { t } = useTranslation(['kaizen.new', 'base']);
+  return (
+    <ul
+      id={`${id}-list`}
+      aria-labelledby={`${id}-count`}
+      className="similar-kaizens__box list-unstyled small"
+    >
+      {found.map((kaizen) => (
+        <li key={kaizen.id} className="similar-kaizens__item">
+          <Link
+            to={paths.kaizenEdit(kaizen.id)}
+            target="_blank"
+            rel="noopener"
+            className="similar-kaizens__link"
+          >
+            {kaizen.title} <span className="visually-hidden">{t('similar.new_tab')}</span>
+          </Link>
+          <span className="similar-kaizens__meta text-body-secondary">
+            {t(`base:kaizen_status.${kaizen.status}`)}
+            {kaizen.team.id === teamId ? null : ` · ${kaizen.team.name}`}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
