@@ -50,8 +50,11 @@ function startLoads(location: Location): RouteLoads {
   if (match) {
     const { namespace, load } = match.route;
     const code = loadCode(namespace, load, target);
-    // Beside the code: the layout asks for the page's first data as it starts drawing.
-    if ('firstData' in match.route) void match.route.firstData().catch(() => undefined);
+    // The first entry's first data is asked for as the signed-in layout starts drawing
+    // (`readPageAhead`): its module comes beside the code. Later pages find the layout there.
+    if (runs.size === 0 && 'firstData' in match.route) {
+      void match.route.firstData().catch(() => undefined);
+    }
     // A signed-in page's file waits for the user's locale when it may still be settling.
     const locale = match.signedIn ? pageLocale() : Promise.resolve(undefined);
     const language = locale

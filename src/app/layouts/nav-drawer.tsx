@@ -59,9 +59,7 @@ interface NavDrawerProps {
  */
 export function NavDrawer({ user, open, onClose }: NavDrawerProps) {
   const { t } = useTranslation('base');
-  const { actions, logout, logoutLabel } = useProfileActions(user);
   const titleId = useId();
-  const accountId = useId();
   // After choosing a page, focus belongs to that page's heading, not the toggle.
   const [toPage, setToPage] = useState(false);
   const navigate = () => {
@@ -98,47 +96,59 @@ export function NavDrawer({ user, open, onClose }: NavDrawerProps) {
       <nav id={SIDE_NAV_ID} aria-label={t('nav.label')}>
         <NavGroups user={user} wide onNavigate={navigate} />
       </nav>
-      <section className="nav-drawer__account" aria-labelledby={accountId}>
-        <p id={accountId} className="nav-drawer__user">
-          <img
-            className="profile-menu__picture"
-            src={user.picture_src}
-            alt=""
-            width={32}
-            height={32}
-          />
-          <span>{user.name}</span>
-        </p>
-        <ul className="side-nav__list">
-          {actions.map(({ label, to, onSelect }) => (
-            <li key={label}>
-              {to ? (
-                <NavLink to={to} end className="side-nav__link" onClick={navigate}>
-                  {label}
-                </NavLink>
-              ) : (
-                <button
-                  type="button"
-                  className="side-nav__link"
-                  onClick={() => {
-                    navigate();
-                    onSelect?.();
-                  }}
-                >
-                  {label}
-                </button>
-              )}
-            </li>
-          ))}
-          <li>
-            <button type="button" className="side-nav__link" onClick={logout}>
-              {logoutLabel}
-            </button>
-          </li>
-        </ul>
-        <LanguageFlags languages={user.languages} />
-      </section>
+      <DrawerAccount user={user} onNavigate={navigate} />
       <SupplierLink />
     </Offcanvas>
+  );
+}
+
+/**
+ * The account's part of the drawer: drawn while the drawer is open (Offcanvas mounts its content
+ * then), so the actions that follow the address do not draw the closed drawer at every page change.
+ */
+function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: () => void }) {
+  const accountId = useId();
+  const { actions, logout, logoutLabel } = useProfileActions(user);
+  return (
+    <section className="nav-drawer__account" aria-labelledby={accountId}>
+      <p id={accountId} className="nav-drawer__user">
+        <img
+          className="profile-menu__picture"
+          src={user.picture_src}
+          alt=""
+          width={32}
+          height={32}
+        />
+        <span>{user.name}</span>
+      </p>
+      <ul className="side-nav__list">
+        {actions.map(({ label, to, onSelect }) => (
+          <li key={label}>
+            {to ? (
+              <NavLink to={to} end className="side-nav__link" onClick={onNavigate}>
+                {label}
+              </NavLink>
+            ) : (
+              <button
+                type="button"
+                className="side-nav__link"
+                onClick={() => {
+                  onNavigate();
+                  onSelect?.();
+                }}
+              >
+                {label}
+              </button>
+            )}
+          </li>
+        ))}
+        <li>
+          <button type="button" className="side-nav__link" onClick={logout}>
+            {logoutLabel}
+          </button>
+        </li>
+      </ul>
+      <LanguageFlags languages={user.languages} />
+    </section>
   );
 }

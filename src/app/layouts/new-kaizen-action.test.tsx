@@ -38,7 +38,7 @@ describe('"Nieuwe kaizen" in the top bar', () => {
     expect(await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 })).toBeVisible();
   });
 
-  test("the tap's task draws the form, not the bell beside it", async () => {
+  test("the tap's task draws the form, not the bell or the profile menu beside it", async () => {
     const { user } = await renderApp('/kaizen', { as: 'employee', activeTeamId: 1 });
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
     await user.click(screen.getAllByRole('link', { name: 'Dashboard' })[0]);
@@ -52,6 +52,8 @@ describe('"Nieuwe kaizen" in the top bar', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Nieuwe kaizen');
     // The bell's count is asked for with every drawing of it.
     expect(keys).not.toContain('notices.toggle');
+    // Nor the profile's menu, closed on the bar and in the drawer.
+    expect(keys).not.toContain('topbar.my_kaizens');
   });
 
   test('tapped on the form itself, it takes the place of the entry on screen, as any link to it does', async () => {

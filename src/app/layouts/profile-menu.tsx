@@ -7,7 +7,6 @@ import { useProfileActions } from './profile-actions';
 /** Profile, my/all kaizens, move multiple/back and logout (spec §2). */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation('base');
-  const { actions, logout, logoutLabel } = useProfileActions(user);
 
   return (
     <Dropdown align="end" className="profile-menu">
@@ -28,22 +27,36 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         <span className="profile-menu__name">{user.name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        {actions.map(({ label, to, onSelect }) =>
-          to ? (
-            <Dropdown.Item key={label} as={Link} to={to}>
-              {label}
-            </Dropdown.Item>
-          ) : (
-            <Dropdown.Item key={label} as="button" type="button" onClick={onSelect}>
-              {label}
-            </Dropdown.Item>
-          ),
-        )}
-        <Dropdown.Divider />
-        <Dropdown.Item as="button" type="button" onClick={logout}>
-          {logoutLabel}
-        </Dropdown.Item>
+        <ProfileMenuItems user={user} />
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+/**
+ * The menu's entries, drawn once the menu is first opened (Dropdown.Menu's default): they follow
+ * the address ("Alle kaizens" on /my-kaizens), and the bar round them need not draw again at
+ * every page change.
+ */
+function ProfileMenuItems({ user }: { user: CurrentUser }) {
+  const { actions, logout, logoutLabel } = useProfileActions(user);
+  return (
+    <>
+      {actions.map(({ label, to, onSelect }) =>
+        to ? (
+          <Dropdown.Item key={label} as={Link} to={to}>
+            {label}
+          </Dropdown.Item>
+        ) : (
+          <Dropdown.Item key={label} as="button" type="button" onClick={onSelect}>
+            {label}
+          </Dropdown.Item>
+        ),
+      )}
+      <Dropdown.Divider />
+      <Dropdown.Item as="button" type="button" onClick={logout}>
+        {logoutLabel}
+      </Dropdown.Item>
+    </>
   );
 }

@@ -36,7 +36,19 @@ interface SimilarKaizensProps {
  * opens only on a tap of the count: nothing under the title ("Meer details", "Indienen") moves
  * under a finger on its way there.
  */
-export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
+export function SimilarKaizens(props: SimilarKaizensProps) {
+  // Until the form's first frame is painted, the empty line alone: the tap on "Nieuwe kaizen"
+  // draws the form, not the two list queries of the lookup.
+  const painted = usePainted();
+  if (painted) return <SimilarLookup {...props} />;
+  return (
+    <div className="similar-kaizens">
+      <p role="status" className="similar-kaizens__line" />
+    </div>
+  );
+}
+
+function SimilarLookup({ title, teamId, userId }: SimilarKaizensProps) {
   const { t } = useTranslation('kaizen.new');
   const id = useId();
   const found = useSimilar(title, teamId, userId);
@@ -67,15 +79,11 @@ export function SimilarKaizens({ title, teamId, userId }: SimilarKaizensProps) {
   );
 }
 
-/**
- * The kaizens like `title`. Only after the form's first frame: the team's list may already be
- * cached, and the tap on "Nieuwe kaizen" should not also prepare every kaizen of it.
- */
+/** The kaizens like `title`, once a word is typed. */
 function useSimilar(title: string, teamId: number | null, userId: number): Candidate[] {
-  const painted = usePainted();
   const settled = useDebounced(title);
   const words = useMemo(() => queryWords(settled), [settled]);
-  const asking = painted && words.length > 0;
+  const asking = words.length > 0;
   const team = useQuery({
     ...teamKaizens(teamId ?? 0),
     enabled: asking && teamId !== null,

@@ -108,6 +108,7 @@ describe('the triage by keyboard', () => {
     expect(keys).toContain('detail.approve');
     expect(keys).not.toContain('common.skip_to_content');
     expect(keys).not.toContain('topbar.new_kaizen');
+    expect(keys).not.toContain('topbar.my_kaizens');
     expect(keys).not.toContain('shared_device.choice_title');
   });
 
