@@ -10,6 +10,7 @@ import { NavGroups } from './nav-groups';
 import { NavIcon } from './nav-icon';
 import { SIDE_NAV_ID } from './nav-toggle';
 import { useProfileActions } from './profile-actions';
+import { ProfilePicture } from './profile-menu';
 import { SupplierLink } from './supplier-link';
 
 /**
@@ -112,13 +113,7 @@ function DrawerAccount({ user, onNavigate }: { user: CurrentUser; onNavigate: ()
   return (
     <section className="nav-drawer__account" aria-labelledby={accountId}>
       <p id={accountId} className="nav-drawer__user">
-        <img
-          className="profile-menu__picture"
-          src={user.picture_src}
-          alt=""
-          width={32}
-          height={32}
-        />
+        <ProfilePicture user={user} />
         <span>{user.name}</span>
       </p>
       <ul className="side-nav__list">

@@ -17,13 +17,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         // The name is cut only when the bar is full; pointing at it shows it whole.
         title={user.name}
       >
-        <img
-          className="profile-menu__picture"
-          src={user.picture_src}
-          alt=""
-          width={32}
-          height={32}
-        />
+        <ProfilePicture user={user} />
         <span className="profile-menu__name">{user.name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
@@ -58,5 +52,12 @@ function ProfileMenuItems({ user }: { user: CurrentUser }) {
         {logoutLabel}
       </Dropdown.Item>
     </>
+  );
+}
+
+/** The user's picture beside their name (the name says who it is: the image is decoration). */
+export function ProfilePicture({ user }: { user: CurrentUser }) {
+  return (
+    <img className="profile-menu__picture" src={user.picture_src} alt="" width={32} height={32} />
   );
 }
