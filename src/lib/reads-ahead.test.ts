@@ -5,7 +5,7 @@ import { request } from '@/api/http';
 import { server } from '@/mocks/server';
 import { failureOf, recordRequests } from '@tests/utils/api';
 import { createQueryClient } from './query-client';
-import { readAhead } from './reads-ahead';
+import { readAhead, readsAheadOpen } from './reads-ahead';
 
 const team = z.object({ id: z.number() });
 const options = {
@@ -79,5 +79,17 @@ describe('a page’s first data read ahead while the page is on its way', () => 
     await createQueryClient().fetchQuery(options);
 
     expect(requests.started('/api/team')).toBe(2);
+  });
+
+  test('nothing is read ahead for a client whose layout is gone (a sign-out)', () => {
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.resolve({ id: 1 }));
+
+    readsAheadOpen(client, false);
+    readAhead(client, { queryKey: ['team'], queryFn });
+    expect(queryFn).not.toHaveBeenCalled();
+    readsAheadOpen(client, true);
+    readAhead(client, { queryKey: ['team'], queryFn });
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

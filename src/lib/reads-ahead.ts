@@ -18,6 +18,14 @@ interface Ahead {
 
 // Per client: signing out drops the client, and with it whatever was read ahead for that user.
 const aheadOf = new WeakMap<QueryClient, Map<string, Ahead>>();
+/** Clients whose layout is gone: a first-data module that came only then reads nothing. */
+const closed = new WeakSet<QueryClient>();
+
+/** Whether `client`'s layout is on screen: reads ahead are made for it only while it is. */
+export function readsAheadOpen(client: QueryClient, open: boolean): void {
+  if (open) closed.delete(client);
+  else closed.add(client);
+}
 
 /**
  * Starts a read that a page will make as its first, while the page is still on its way (its
@@ -31,7 +39,7 @@ export function readAhead<T, Key extends QueryKey>(
   options: FetchQueryOptions<T, Error, T, Key>,
 ): void {
   const { queryFn, queryKey } = options;
-  if (typeof queryFn !== 'function') return;
+  if (typeof queryFn !== 'function' || closed.has(client)) return;
   const queryHash = hashKey(queryKey);
   const entries = aheadOf.get(client) ?? new Map<string, Ahead>();
   aheadOf.set(client, entries);

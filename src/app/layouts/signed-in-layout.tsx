@@ -7,6 +7,7 @@ import { TestingBanner } from '@/components/testing-banner';
 import { keepTabInDialogs } from '@/lib/dialog-tab';
 import { watchPresence } from '@/lib/presence';
 import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
+import { readsAheadOpen } from '@/lib/reads-ahead';
 import { useOutboxSender } from '@/kaizens/unsent/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
 import { readPageAhead } from '../prefetch-page';
@@ -54,6 +55,10 @@ export function SignedInLayout({ children }: { children?: ReactNode }) {
     return client;
   });
   useEffect(() => refetchAfterUnreadableSaves(queryClient), [queryClient]);
+  useEffect(() => {
+    readsAheadOpen(queryClient, true);
+    return () => readsAheadOpen(queryClient, false);
+  }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInFrame>{children}</SignedInFrame>
