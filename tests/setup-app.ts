@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetTurns, setRequestLocale } from '@/api/http';
+import { forgetPreparedClient } from '@/app/layouts/layout-client';
 import { i18n, initialLocale } from '@/i18n/i18n';
 import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetDemoDb } from '@/mocks/db/store';
@@ -95,6 +96,8 @@ export function installAppHarness(): void {
     server.resetHandlers();
     // A call the test's server never answered must not hold the next test's session writes.
     forgetTurns();
+    // A layout's client made in a render that was never drawn is not the next test's.
+    forgetPreparedClient();
     localStorage.clear();
     sessionStorage.clear();
     // The notices read from localStorage are kept in memory for the page's life.

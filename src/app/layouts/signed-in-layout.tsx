@@ -6,15 +6,14 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { TestingBanner } from '@/components/testing-banner';
 import { keepTabInDialogs } from '@/lib/dialog-tab';
 import { watchPresence } from '@/lib/presence';
-import { createQueryClient, refetchAfterUnreadableSaves } from '@/lib/query-client';
-import { readsAheadOpen } from '@/lib/reads-ahead';
+import { refetchAfterUnreadableSaves } from '@/lib/query-client';
 import { useOutboxSender } from '@/kaizens/unsent/use-outbox-sender';
 import { useSessionStore } from '@/stores/session-store';
-import { readPageAhead } from '../prefetch-page';
 import { matchPage } from '../route-match';
 import { BareFrame } from './bare-frame';
 import { Breadcrumbs } from './breadcrumbs';
 import { IdleSignOut } from './idle-sign-out';
+import { layoutClient, layoutClientShown } from './layout-client';
 import { SignOutChoice } from './sign-out-choice';
 import { SideNav } from './side-nav';
 import { SlowServerNotice } from './slow-server-notice';
@@ -46,19 +45,10 @@ function SkipLink() {
 export function SignedInLayout({ children }: { children?: ReactNode }) {
   // Here, not in main.tsx: TanStack Query loads with this layout and stays off /login.
   // The page's first data is asked for as the layout starts, not once the page has drawn.
-  // (StrictMode's second call in development reads twice; the first client is dropped.)
   const { pathname } = useLocation();
-  const [queryClient] = useState(() => {
-    const client = createQueryClient();
-    const { user } = useSessionStore.getState();
-    if (user) readPageAhead(pathname, { client, user });
-    return client;
-  });
+  const [queryClient] = useState(() => layoutClient(useSessionStore.getState().user, pathname));
   useEffect(() => refetchAfterUnreadableSaves(queryClient), [queryClient]);
-  useEffect(() => {
-    readsAheadOpen(queryClient, true);
-    return () => readsAheadOpen(queryClient, false);
-  }, [queryClient]);
+  useEffect(() => layoutClientShown(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <SignedInFrame>{children}</SignedInFrame>
