@@ -1,0 +1,62 @@
+/**
+ * npm run bench:cold -- <dist-a> <dist-b> [path]: a page's cold load (/home signed in as the
+ * lead, or /login) for two production builds, taken by turns so that the machine's load falls on
+ * both alike, as bench:hot does for the hot paths. COLD_RATE (4) is the CPU throttling,
+ * COLD_TURNS (3) the turns, COLD_RUNS (2) the runs of each build per turn, after one unrecorded.
+ * Prints each build's usable time and longest task (medians, and every run's tasks over 50 ms).
+ */
+import { loadavg } from 'node:os';
+import { launchChromium } from './chromium.mjs';
+import { coldLoad, median } from './page-load.mjs';
+import { startDemoServer } from './server.mjs';
+import { homeUsable, loginUsable, signInByRequest } from './targets.mjs';
+
+const [a, b, path = '/home'] = process.argv.slice(2);
+if (!a || !b) throw new Error('usage: npm run bench:cold -- <dist-a> <dist-b> [/home|/login]');
+const RATE = Number(process.env.COLD_RATE ?? 4);
+const TURNS = Number(process.env.COLD_TURNS ?? 3);
+const RUNS = Number(process.env.COLD_RUNS ?? 2);
+const home = path === '/home';
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+const results = { [a]: [], [b]: [] };
+const browser = await launchChromium();
+try {
+  console.log(`machine.load.start: ${load()}`);
+  for (let turn = 0; turn < TURNS; turn++) {
+    for (const dist of turn % 2 === 0 ? [a, b] : [b, a]) {
+      const server = await startDemoServer(dist);
+      try {
+        for (let run = 0; run <= RUNS; run++) {
+          await server.reset();
+          const result = await coldLoad(browser, {
+            baseUrl: server.baseUrl,
+            dist,
+            path,
+            ready: home ? homeUsable : loginUsable,
+            prepare: home
+              ? (context) => signInByRequest(context, server.baseUrl, 'lead@kaizen.demo')
+              : undefined,
+            cpuRate: RATE,
+          });
+          if (run > 0) results[dist].push(result);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  console.log(`machine.load.end: ${load()}`);
+} finally {
+  await browser.close();
+}
+for (const dist of [a, b]) {
+  const usable = results[dist].map((result) => Math.round(result.usableMs));
+  const longest = results[dist].map((result) => result.longestTaskMs);
+  const tasks = results[dist].map((result) => `[${result.longTasks.join(',')}]`).join(' ');
+  console.log(`${dist} ${path}.usable.cpu_${RATE}x: ${median(usable)} ms (${usable.join(', ')})`);
+  console.log(`${dist} ${path}.longest_task.cpu_${RATE}x: ${median(longest)} ms; tasks ${tasks}`);
+}
