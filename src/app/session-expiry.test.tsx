@@ -47,17 +47,19 @@ describe('a session that expires mid-use', () => {
  * session middleware) hands out a new one.
  */
 function laravelCsrf() {
-  let token = 'of-the-new-session';
-  document.cookie = 'XSRF-TOKEN=of-the-ended-session';
+  const ended = 'of-the-ended-session';
+  document.cookie = `XSRF-TOKEN=${ended}`;
   const refused: string[] = [];
   server.use(
     http.get('*/verified', () => {
-      token = 'fresh';
       document.cookie = 'XSRF-TOKEN=fresh';
       return undefined;
     }),
+    // The ended session's token is refused, and none at all; a token from since (the one
+    // /verified set, the one the sign-in's answer set) is the session's.
     http.post('*', ({ request }) => {
-      if (request.headers.get('X-XSRF-TOKEN') === token) return undefined;
+      const sent = request.headers.get('X-XSRF-TOKEN');
+      if (sent !== null && sent !== ended) return undefined;
       refused.push(new URL(request.url).pathname);
       return HttpResponse.json({ message: 'CSRF token mismatch.' }, { status: 419 });
     }),
