@@ -34,6 +34,23 @@ describe('a page change is told to everyone', () => {
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
+  test('a tap on the new page before its first frame was painted keeps the focus there', async () => {
+    const { user } = await renderApp('/home', { as: 'lead' });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    const { paint } = holdFrames();
+
+    const nav = screen.getByRole('navigation', { name: /hoofdmenu|navigatie/i });
+    await user.click(within(nav).getByRole('link', { name: 'Goedgekeurd' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
+    const field = within(screen.getByRole('main')).getAllByRole('combobox')[0];
+    await user.click(field);
+
+    paint();
+    await waitFor(() => expect(document.title).toBe('Goedgekeurde kaizens · Quick & Easy Kaizen'));
+    expect(field).toHaveFocus();
+    expect(heading).not.toHaveFocus();
+  });
+
   test('the first page of a visit keeps the focus where the browser put it', async () => {
     await renderApp('/kaizen/approved', { as: 'lead' });
     await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });

@@ -65,12 +65,23 @@ export function RouteAnnouncer() {
     // After the new page's first frame: focus makes the browser lay the page out at once, in
     // the task that draws it (the triage's key, a tap), and what listens to focus measures it
     // again (the toasts' place); after that frame the layout is done.
+    // Not when the user already acted on the new page before that frame (a slow phone): a tap
+    // or a key there has put the focus where they want it, and moving it would scroll the page
+    // under their next tap.
+    let acted = false;
+    const act = () => (acted = true);
+    const inputs = ['pointerdown', 'keydown'] as const;
+    inputs.forEach((type) => window.addEventListener(type, act, true));
+    const stopListening = () =>
+      inputs.forEach((type) => window.removeEventListener(type, act, true));
     let stopWaiting: () => void = () => undefined;
     const cancel = afterPaint(() => {
-      stopWaiting = focusStartWhenShown();
+      stopListening();
+      if (!acted) stopWaiting = focusStartWhenShown();
     });
     return () => {
       cancel();
+      stopListening();
       stopWaiting();
     };
   }, [pending, pathname]);
