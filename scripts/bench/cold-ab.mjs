@@ -5,10 +5,8 @@
  * COLD_TURNS (3) the turns, COLD_RUNS (2) the runs of each build per turn, after one unrecorded.
  * Prints each build's usable time and longest task (medians, and every run's tasks over 50 ms).
  */
-import { loadavg } from 'node:os';
-import { launchChromium } from './chromium.mjs';
+import { byTurns } from './by-turns.mjs';
 import { coldLoad, median } from './page-load.mjs';
-import { startDemoServer } from './server.mjs';
 import { homeUsable, loginUsable, signInByRequest } from './targets.mjs';
 
 const [a, b, path = '/home'] = process.argv.slice(2);
@@ -17,42 +15,24 @@ const RATE = Number(process.env.COLD_RATE ?? 4);
 const TURNS = Number(process.env.COLD_TURNS ?? 3);
 const RUNS = Number(process.env.COLD_RUNS ?? 2);
 const home = path === '/home';
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 const results = { [a]: [], [b]: [] };
-const browser = await launchChromium();
-try {
-  console.log(`machine.load.start: ${load()}`);
-  for (let turn = 0; turn < TURNS; turn++) {
-    for (const dist of turn % 2 === 0 ? [a, b] : [b, a]) {
-      const server = await startDemoServer(dist);
-      try {
-        for (let run = 0; run <= RUNS; run++) {
-          await server.reset();
-          const result = await coldLoad(browser, {
-            baseUrl: server.baseUrl,
-            dist,
-            path,
-            ready: home ? homeUsable : loginUsable,
-            prepare: home
-              ? (context) => signInByRequest(context, server.baseUrl, 'lead@kaizen.demo')
-              : undefined,
-            cpuRate: RATE,
-          });
-          if (run > 0) results[dist].push(result);
-        }
-      } finally {
-        await server.stop();
-      }
-    }
+await byTurns(a, b, TURNS, async (browser, server, dist) => {
+  for (let run = 0; run <= RUNS; run++) {
+    await server.reset();
+    const result = await coldLoad(browser, {
+      baseUrl: server.baseUrl,
+      dist,
+      path,
+      ready: home ? homeUsable : loginUsable,
+      prepare: home
+        ? (context) => signInByRequest(context, server.baseUrl, 'lead@kaizen.demo')
+        : undefined,
+      cpuRate: RATE,
+    });
+    if (run > 0) results[dist].push(result);
   }
-  console.log(`machine.load.end: ${load()}`);
-} finally {
-  await browser.close();
-}
+});
 for (const dist of [a, b]) {
   const usable = results[dist].map((result) => Math.round(result.usableMs));
   const longest = results[dist].map((result) => result.longestTaskMs);

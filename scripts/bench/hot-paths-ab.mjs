@@ -4,42 +4,22 @@
  * the machine's load falls on both alike. HOT_RATE (4) is the CPU throttling, HOT_TURNS (3) the
  * turns, HOT_RUNS (2) the runs of each build per turn. Prints each build's medians and ranges.
  */
-import { loadavg } from 'node:os';
-import { launchChromium } from './chromium.mjs';
+import { byTurns } from './by-turns.mjs';
 import { median } from './page-load.mjs';
 import { measureHotPaths } from './phone-cpu.mjs';
-import { startDemoServer } from './server.mjs';
 
 const [a, b] = process.argv.slice(2);
 if (!a || !b) throw new Error('usage: npm run bench:hot -- <dist-a> <dist-b>');
 const RATE = Number(process.env.HOT_RATE ?? 4);
 const TURNS = Number(process.env.HOT_TURNS ?? 3);
 const RUNS = Number(process.env.HOT_RUNS ?? 2);
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
 
 const results = { [a]: { triage: [], field: [] }, [b]: { triage: [], field: [] } };
-const browser = await launchChromium();
-try {
-  console.log(`machine.load.start: ${load()}`);
-  for (let turn = 0; turn < TURNS; turn++) {
-    for (const dist of turn % 2 === 0 ? [a, b] : [b, a]) {
-      const server = await startDemoServer(dist);
-      try {
-        const { triage, field } = await measureHotPaths(browser, server, RATE, RUNS);
-        results[dist].triage.push(...triage);
-        results[dist].field.push(...field);
-      } finally {
-        await server.stop();
-      }
-    }
-  }
-  console.log(`machine.load.end: ${load()}`);
-} finally {
-  await browser.close();
-}
+await byTurns(a, b, TURNS, async (browser, server, dist) => {
+  const { triage, field } = await measureHotPaths(browser, server, RATE, RUNS);
+  results[dist].triage.push(...triage);
+  results[dist].field.push(...field);
+});
 const stat = (values) =>
   `${Math.round(median(values))} ms (${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}, n=${values.length})`;
 for (const dist of [a, b]) {

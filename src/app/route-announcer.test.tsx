@@ -3,6 +3,17 @@ import { describe, expect, test } from 'vitest';
 import { holdFrames } from '@tests/utils/paint';
 import { renderApp } from '@tests/utils/render-app';
 
+/** From the dashboard to the approved list through the menu, the frames held from then on. */
+async function toApprovedFramesHeld() {
+  const { user } = await renderApp('/home', { as: 'lead' });
+  await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+  const { paint } = holdFrames();
+  const nav = screen.getByRole('navigation', { name: /hoofdmenu|navigatie/i });
+  await user.click(within(nav).getByRole('link', { name: 'Goedgekeurd' }));
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
+  return { paint, heading, user };
+}
+
 describe('a page change is told to everyone', () => {
   test('the tab title names the page, and focus moves to its heading', async () => {
     const { user } = await renderApp('/home', { as: 'lead' });
@@ -21,13 +32,7 @@ describe('a page change is told to everyone', () => {
   });
 
   test("focus moves after the new page's first frame, not in the task that draws it", async () => {
-    const { user } = await renderApp('/home', { as: 'lead' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    const { paint } = holdFrames();
-
-    const nav = screen.getByRole('navigation', { name: /hoofdmenu|navigatie/i });
-    await user.click(within(nav).getByRole('link', { name: 'Goedgekeurd' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
+    const { paint, heading } = await toApprovedFramesHeld();
     expect(heading).not.toHaveFocus();
 
     paint();
@@ -35,13 +40,7 @@ describe('a page change is told to everyone', () => {
   });
 
   test('a tap on the new page before its first frame was painted keeps the focus there', async () => {
-    const { user } = await renderApp('/home', { as: 'lead' });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
-    const { paint } = holdFrames();
-
-    const nav = screen.getByRole('navigation', { name: /hoofdmenu|navigatie/i });
-    await user.click(within(nav).getByRole('link', { name: 'Goedgekeurd' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Goedgekeurde kaizens' });
+    const { paint, heading, user } = await toApprovedFramesHeld();
     const field = within(screen.getByRole('main')).getAllByRole('combobox')[0];
     await user.click(field);
 
