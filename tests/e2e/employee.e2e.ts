@@ -128,8 +128,9 @@ describe('employee journey', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(KAIZEN.title);
 
-    // The rest waits under "Meer details", a disclosure opened with Enter, the situation first.
-    await tabTo(page, form.getByText('Meer details', { exact: true }), 3);
+    // The rest waits under "Meer details", a disclosure opened with Enter, the situation first;
+    // on the way, the team and, once they are found, the similar kaizens' count.
+    await tabTo(page, form.getByText('Meer details', { exact: true }), 4);
     await page.keyboard.press('Enter');
     await tabTo(page, form.getByRole('textbox', { name: 'Huidige situatie' }), 3);
     await page.keyboard.type(KAIZEN.problem);
