@@ -15,8 +15,9 @@ const SPEECH_LANG: Record<string, string> = { nl: 'nl-NL', en: 'en-GB' };
 
 /**
  * A microphone beside a free-text field: what is said is added to the field's text. Drawn only
- * where the browser can recognise speech and is online; a refusal or failure says so under
- * the button and leaves the text as it was.
+ * where the browser can recognise speech; offline it stays, disabled, so a connection that
+ * drops moves nothing on the form (the offline notice says why). A refusal or failure says so
+ * beside the button and leaves the text as it was.
  */
 export function DictateButton({ label, value, onChange }: DictateButtonProps) {
   const { t, i18n } = useTranslation('base');
@@ -24,7 +25,7 @@ export function DictateButton({ label, value, onChange }: DictateButtonProps) {
   const dictation = useDictation(SPEECH_LANG[i18n.language] ?? i18n.language, (text) =>
     onChange(value.trim() ? `${value.trimEnd()} ${text}` : text),
   );
-  if (!dictation.supported || !online) return null;
+  if (!dictation.supported) return null;
   const listening = dictation.state === 'listening';
   const trouble =
     dictation.state === 'denied'
@@ -38,6 +39,7 @@ export function DictateButton({ label, value, onChange }: DictateButtonProps) {
         type="button"
         className={`btn ${listening ? 'btn-primary' : 'btn-outline-secondary'} dictate__button`}
         aria-pressed={listening}
+        disabled={!online && !listening}
         aria-label={t(listening ? 'dictation.stop' : 'dictation.start', { field: label })}
         onClick={listening ? dictation.stop : dictation.start}
       >

@@ -143,7 +143,9 @@ journey(
     await signIn(page, 'lead@kaizen.demo');
     await page.click({ role: 'link', name: /^Te beoordelen/, within: nav });
     await waitForLocation(page, /^\/review$/);
-    await page.click({ role: 'link', css: 'main li a' });
+    // The queue's own rows: until its code has come, the address says /review while the
+    // dashboard, with kaizen links of its own, is still on screen.
+    await page.click({ role: 'link', css: '.review-queue__link' });
     await waitForLocation(page, /^\/kaizen\/\d+\?queue=review$/);
     await waitFor(page, position('1 van 4'));
     const first = await heading1(page);
@@ -271,9 +273,8 @@ journey('on a phone: the navigation drawer, and sign-out from it', async (page) 
 
 // Firefox's automation types into whatever has the focus; WebKit's WebDriver sends keys to the
 // element and refuses one that cannot take them by itself.
-test.runIf(engineName() === 'firefox')(
-  'typing into a field that cannot take the focus fails, naming the field',
-  async () => {
+if (engineName() === 'firefox') {
+  test('typing into a field that cannot take the focus fails, naming the field', async () => {
     const page = await open();
     try {
       await page.goto('/login');
@@ -296,8 +297,8 @@ test.runIf(engineName() === 'firefox')(
     } finally {
       await page.close();
     }
-  },
-);
+  });
+}
 
 test('what the page says on its console and what it throws reaches the journey', async () => {
   const page = await open();

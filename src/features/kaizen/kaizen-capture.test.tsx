@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { answer, recordRequests } from '@tests/utils/api';
 import { renderApp } from '@tests/utils/render-app';
 import { getDb } from '@/mocks/db/store';
@@ -160,6 +160,23 @@ describe('dictation', () => {
 
     expect(await screen.findByText(/De microfoon is niet toegestaan/)).toBeVisible();
     expect(improvementField()).toHaveValue('Een haak.');
+  });
+
+  test('offline the microphone stays where it is, disabled, and works again once online', async () => {
+    (window as unknown as Record<string, unknown>).webkitSpeechRecognition = FakeRecognition;
+    const { user } = await renderApp('/kaizen', asEmployee);
+    const microphone = await screen.findByRole('button', {
+      name: 'Inspreken: Wat wilt u verbeteren?',
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(microphone).toBeDisabled();
+
+    onLine.mockRestore();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(microphone).toBeEnabled();
+    await user.click(microphone);
+    expect(FakeRecognition.last).toMatchObject({ started: true });
   });
 
   test('where it cannot, there is no microphone at all', async () => {

@@ -110,14 +110,21 @@ export const waitForGone = (page: EnginePage, target: Target) =>
   until(async () => !(await page.isShown(target)), `${describeTarget(target)} to go`);
 
 /** Waits until the page's path (with its query) passes `test`, and returns it. */
-export const waitForLocation = (page: EnginePage, test: RegExp) =>
-  until(
-    async () => {
-      const location = await page.location();
-      return test.test(location) ? location : null;
-    },
-    `a location matching ${String(test)}`,
-  );
+export async function waitForLocation(page: EnginePage, test: RegExp) {
+  let last = '';
+  try {
+    return await until(
+      async () => {
+        last = await page.location();
+        return test.test(last) ? last : null;
+      },
+      `a location matching ${String(test)}`,
+    );
+  } catch (error) {
+    // Where the page went instead says which click took it there.
+    throw new Error(`${(error as Error).message}; the page is at ${last}`, { cause: error });
+  }
+}
 
 /** The value of a form field. */
 export const valueOf = (page: EnginePage, css: string) =>
