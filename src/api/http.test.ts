@@ -56,6 +56,18 @@ describe('what every request carries', () => {
     expect(received.only.headers.get('X-XSRF-TOKEN')).toBe('abc');
   });
 
+  test('a browser with a cookie store sends at once: the XSRF cookie is read without asking it', async () => {
+    // A store that never answers: a client that asks it before sending never sends.
+    vi.stubGlobal('cookieStore', { get: () => new Promise(() => undefined) });
+    document.cookie = `XSRF-TOKEN=${encodeURIComponent('eyJpdiI6=')}`;
+    const received = answer('post', '/api/ping', {});
+
+    await request(anything, { method: 'post', url: '/api/ping', data: {} });
+
+    expect(received.only.headers.get('X-XSRF-TOKEN')).toBe('eyJpdiI6=');
+    vi.unstubAllGlobals();
+  });
+
   test('without an XSRF cookie no X-XSRF-TOKEN header is sent', async () => {
     const received = answer('post', '/api/ping', {});
 

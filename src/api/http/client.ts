@@ -9,6 +9,7 @@ import { resendSignInAfter419, waitForCsrfRenewal } from './csrf-renewal';
 import { announceFailure } from './listeners';
 import { addRequestLocale } from './locale';
 import { pageOutlivingAdapter } from './page-outliving';
+import { addXsrfHeader } from './xsrf';
 
 /**
  * The one axios instance, built the way `axios.create` builds one (axios's defaults merged with
@@ -19,10 +20,8 @@ export const http = new Axios(
     baseURL: env.apiBaseUrl,
     timeout: env.apiTimeoutMs,
     withCredentials: true,
-    // Laravel sets XSRF-TOKEN; axios echoes it as X-XSRF-TOKEN, also when the API is on another origin.
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
-    withXSRFToken: true,
+    // The XSRF header is ours to add (./xsrf.ts): axios would wait for the cookie store.
+    withXSRFToken: false,
     headers: {
       Accept: 'application/json',
       'X-Requested-With': 'XMLHttpRequest',
@@ -46,6 +45,7 @@ http.interceptors.request.use(async (config) => {
     config.adapter = pageOutlivingAdapter() ?? config.adapter;
   }
   await waitForCsrfRenewal(config);
+  addXsrfHeader(config);
   return config;
 });
 
