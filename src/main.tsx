@@ -31,6 +31,9 @@ async function start() {
   // Started here, only after the demo backend is up, and not from React's first render, a task
   // later: the first paint waits for these loads.
   void entryLoader.load(history.location, 0);
+  // Sending those calls and adding the code's preload links is as long again as the root's
+  // first render on a slow phone: the render starts in the next task, the calls already out.
+  await nextTask();
   // The loading frame stays until the stylesheet is in: its loads went out above all the same.
   await entryStyleApplied();
   // Errors our boundaries show on purpose (a page whose data call failed) are not logged.
