@@ -8,20 +8,46 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+/**
+ * The part's command in a shell that says, as it ends, the CPU time the command and everything
+ * it waited for took (bash's `times`): on a shared 2-core machine the wall time says little
+ * about what a part costs the others.
+ */
+const CPU_LINE = /^QEK_CPU (\d+)m([\d.]+)s (\d+)m([\d.]+)s$/;
+const withCpuTime = (command) => [
+  'bash',
+  '-c',
+  '"$@"; code=$?; echo "QEK_CPU $(times | tail -n 1)" >&2; exit $code',
+  'part',
+  ...command,
+];
+
 function run({ name, command, env }) {
   const started = Date.now();
+  let cpu = '';
   return new Promise((resolve) => {
-    const [program, ...args] = command;
+    const [program, ...args] = withCpuTime(command);
     const child = spawn(program, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },
     });
     for (const stream of [child.stdout, child.stderr]) {
-      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+      createInterface({ input: stream }).on('line', (line) => {
+        const times = CPU_LINE.exec(line);
+        if (!times) console.log(`[${name}] ${line}`);
+        else {
+          const [user, sys] = [
+            [1, 2],
+            [3, 4],
+          ].map(([m, s]) => 60 * +times[m] + +times[s]);
+          cpu = `, CPU ${Math.round(user + sys)} s`;
+        }
+      });
     }
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      console.log(`[${name}] ${code === 0 ? 'passed' : `FAILED (${code})`} in ${seconds} s`);
+      const result = code === 0 ? 'passed' : `FAILED (${code})`;
+      console.log(`[${name}] ${result} in ${seconds} s${cpu}`);
       resolve(code === 0);
     });
   });

@@ -40,4 +40,16 @@ describe('npm test runs its parts side by side', () => {
     expect(failed).toEqual(['engines', 'build']);
     expect(readFileSync(file, 'utf8').trim()).toBe('build');
   });
+
+  test("each part's end says its wall and CPU time, and the shell's own line is not printed", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const busy = {
+      name: 'busy',
+      command: [process.execPath, '-e', 'const end = Date.now() + 300; while (Date.now() < end);'],
+    };
+    expect(await runLanes([busy])).toEqual([]);
+    const lines = log.mock.calls.map(([line]) => String(line));
+    expect(lines).toContainEqual(expect.stringMatching(/^\[busy\] passed in \d+ s, CPU \d+ s$/));
+    expect(lines.some((line) => line.includes('QEK_CPU'))).toBe(false);
+  });
 });
