@@ -10,14 +10,16 @@ import { createInterface } from 'node:readline';
 
 /**
  * The part's command in a shell that says, as it ends, the CPU time the command and everything
- * it waited for took (bash's `times`): on a shared 2-core machine the wall time says little
- * about what a part costs the others.
+ * it waited for took: bash's `times`, whose second line is its children's user and sys time
+ * (run in the shell itself: in a pipe or `$(...)` it would count a subshell's). On a shared
+ * 2-core machine the wall time says little about what a part costs the others.
  */
-const CPU_LINE = /^QEK_CPU (\d+)m([\d.]+)s (\d+)m([\d.]+)s$/;
+const CPU_MARK = 'QEK_CPU_TIMES';
+const TIMES = /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/;
 const withCpuTime = (command) => [
   'bash',
   '-c',
-  '"$@"; code=$?; echo "QEK_CPU $(times | tail -n 1)" >&2; exit $code',
+  `"$@"; code=$?; echo ${CPU_MARK} >&2; times >&2; exit $code`,
   'part',
   ...command,
 ];
@@ -25,6 +27,8 @@ const withCpuTime = (command) => [
 function run({ name, command, env }) {
   const started = Date.now();
   let cpu = '';
+  // Lines still to come of `times` after the mark: the shell's own, then its children's.
+  let timesLeft = 0;
   return new Promise((resolve) => {
     const [program, ...args] = withCpuTime(command);
     const child = spawn(program, args, {
@@ -33,14 +37,12 @@ function run({ name, command, env }) {
     });
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
-        const times = CPU_LINE.exec(line);
-        if (!times) console.log(`[${name}] ${line}`);
-        else {
-          const [user, sys] = [
-            [1, 2],
-            [3, 4],
-          ].map(([m, s]) => 60 * +times[m] + +times[s]);
-          cpu = `, CPU ${Math.round(user + sys)} s`;
+        const times = timesLeft > 0 ? TIMES.exec(line) : null;
+        if (line === CPU_MARK) timesLeft = 2;
+        else if (!times) console.log(`[${name}] ${line}`);
+        else if (--timesLeft === 0) {
+          const seconds = 60 * (+times[1] + +times[3]) + +times[2] + +times[4];
+          cpu = `, CPU ${seconds.toFixed(1)} s`;
         }
       });
     }
