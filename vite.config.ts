@@ -162,6 +162,7 @@ const deployProjects = ['deploy-apache', 'deploy-nginx'].map((name, index) => ({
   extends: true as const,
   test: {
     name,
+    isolate: false,
     environment: 'node',
     include: ['tests/laravel-e2e/journey.e2e.ts', 'tests/deploy-e2e/**/*.e2e.ts'],
     globalSetup: ['./tests/deploy-e2e/global-setup.ts'],
@@ -309,6 +310,9 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'e2e',
+            // A worker's modules, and so its browser, kept from file to file
+            // (tests/e2e/support/browser.ts); each test has a fresh context all the same.
+            isolate: false,
             environment: 'node',
             include: ['tests/e2e/**/*.e2e.ts'],
             globalSetup: ['./tests/e2e/global-setup.ts'],
@@ -328,6 +332,7 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'laravel',
+            isolate: false,
             environment: 'node',
             include: ['tests/laravel-e2e/**/*.e2e.ts'],
             globalSetup: ['./tests/laravel-e2e/global-setup.ts'],

@@ -14,6 +14,9 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // No optimising compilers: a test's page lives seconds, and V8's background compiles for code
+  // it would run faster later were a tenth of the renderers' CPU time across the suite.
+  '--js-flags=--no-opt --no-maglev',
 ];
 
 /**
@@ -57,9 +60,26 @@ export async function resetDemo(kaizens?: number): Promise<void> {
 }
 
 /**
- * One browser for a test file: launched before its tests and closed after them, with the
- * backend put back to its seed before each test (`reset`: the demo's, or Laravel's). Call it at
- * the top of the file; the returned function gives the browser inside a test or hook.
+ * One browser per worker and launch options, for every file the worker runs: the browser
+ * projects keep a worker's modules from file to file (`isolate: false` in vite.config.ts), and
+ * a launch is most of a CPU second, once per file before.
+ */
+const launched = new Map<string, Promise<Browser>>();
+
+async function workerBrowser(launch: LaunchOptions): Promise<Browser> {
+  const key = JSON.stringify(launch);
+  const kept = await launched.get(key)?.catch(() => undefined);
+  if (kept?.isConnected()) return kept;
+  const fresh = launchBrowser(launch);
+  launched.set(key, fresh);
+  return fresh;
+}
+
+/**
+ * The worker's browser for a test file (`workerBrowser`), with the backend put back to its seed
+ * before each test (`reset`: the demo's, or Laravel's). Call it at the top of the file; the
+ * returned function gives the browser inside a test or hook. A context a failed test left open
+ * is closed after the file, so nothing of it reaches the next.
  */
 export function sharedBrowser({
   reset = resetDemo,
@@ -67,10 +87,10 @@ export function sharedBrowser({
 }: { reset?: () => Promise<void> } & LaunchOptions = {}) {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(launch);
+    browser = await workerBrowser(launch);
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
   });
   beforeEach(async () => {
     await reset();
