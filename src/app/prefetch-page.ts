@@ -4,7 +4,7 @@ import { loadLanguageFile } from '@/i18n/language-files';
 import { prefetchFirstData, type FirstRead } from '@/lib/query-client';
 import { readAhead } from '@/lib/reads-ahead';
 import { preloadCode } from './page-code';
-import { mayOpen, pageRoutes } from './route-table';
+import { mayOpen, pageRoutes, type PageRoute } from './route-table';
 
 /** What a signed-in page needs to fetch its first data ahead of time. */
 interface PrefetchContext {
@@ -18,19 +18,22 @@ interface PrefetchContext {
  * so the click finds them ready. Never fails: the real navigation loads and reports anything
  * that went wrong.
  */
+const routeAt = (path: string) => pageRoutes.find((candidate) => candidate.path === path);
+
 export function prefetchPage(path: string, context?: PrefetchContext): void {
-  const route = pageRoutes.find((candidate) => candidate.path === path);
+  const route = routeAt(path);
   // Offline, a failed import could be remembered by the browser for the real click too.
   if (!route || !navigator.onLine) return;
   preloadCode(route.load);
   // Quietly: no component on screen uses it, and a page is drawn only after its file loaded.
   void loadLanguageFile(route.namespace, undefined, { quiet: true }).catch(() => undefined);
-  if (context) askFirstData(path, context, (options) => prefetchFirstData(context.client, options));
+  if (context)
+    askFirstData(route, context, (options) => prefetchFirstData(context.client, options));
 }
 
-function askFirstData(path: string, { user }: PrefetchContext, read: FirstRead): void {
-  const route = pageRoutes.find((candidate) => candidate.path === path);
-  if (!route || !mayOpen(user, path)) return;
+function askFirstData(route: PageRoute, { user }: PrefetchContext, read: FirstRead): void {
+  const { path } = route;
+  if (!mayOpen(user, path)) return;
   const loaded = route.loadedFirstData();
   if (loaded) return loaded(read, user, path);
   route
@@ -45,5 +48,6 @@ function askFirstData(path: string, { user }: PrefetchContext, read: FirstRead):
  * own queries keep their attempts and errors; they only find the answer on its way.
  */
 export function readPageAhead(path: string, context: PrefetchContext): void {
-  askFirstData(path, context, (options) => readAhead(context.client, options));
+  const route = routeAt(path);
+  if (route) askFirstData(route, context, (options) => readAhead(context.client, options));
 }

@@ -53,9 +53,8 @@ function firefoxPage(page: Page, baseUrl: string, close: () => Promise<void>): E
     fill: async (target, text) => {
       const field = await handle(target);
       await field.focus();
-      // The keys go where the focus really is. A field that cannot take it (under a closed
-      // "Meer details": Firefox lays it out, so it counts as shown) fails here, saying so,
-      // instead of the typing going to another element or nowhere.
+      // The keys go where the focus really is. A field shown that cannot take it (inert, say)
+      // fails here, saying so, instead of the typing going to another element or nowhere.
       const focused = await field.evaluate((element) => {
         const active = document.activeElement;
         if (element === active) return null;

@@ -62,6 +62,9 @@ export function locateInPage(target: SentTarget): Element | null {
   const collapse = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const visible = (el: Element) => {
     if (el.getClientRects().length === 0) return false;
+    // Under a closed <details> (but its summary): Firefox still lays such content out.
+    const closed = el.closest('details:not([open])');
+    if (closed && !closed.querySelector(':scope > summary')?.contains(el)) return false;
     const style = getComputedStyle(el);
     return style.visibility !== 'hidden' && style.display !== 'none';
   };
