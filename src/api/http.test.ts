@@ -22,6 +22,7 @@ function clearCookie(name: string) {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   setRequestLocale(undefined);
   clearCookie('XSRF-TOKEN');
   clearCookie('laravel_session');
@@ -65,7 +66,6 @@ describe('what every request carries', () => {
     await request(anything, { method: 'post', url: '/api/ping', data: {} });
 
     expect(received.only.headers.get('X-XSRF-TOKEN')).toBe('eyJpdiI6=');
-    vi.unstubAllGlobals();
   });
 
   test('without an XSRF cookie no X-XSRF-TOKEN header is sent', async () => {

@@ -6,6 +6,8 @@ import { readAhead } from '@/lib/reads-ahead';
 import { preloadCode } from './page-code';
 import { mayOpen, pageRoutes, type PageRoute } from './route-table';
 
+const routeAt = (path: string) => pageRoutes.find((candidate) => candidate.path === path);
+
 /** What a signed-in page needs to fetch its first data ahead of time. */
 interface PrefetchContext {
   client: QueryClient;
@@ -18,8 +20,6 @@ interface PrefetchContext {
  * so the click finds them ready. Never fails: the real navigation loads and reports anything
  * that went wrong.
  */
-const routeAt = (path: string) => pageRoutes.find((candidate) => candidate.path === path);
-
 export function prefetchPage(path: string, context?: PrefetchContext): void {
   const route = routeAt(path);
   // Offline, a failed import could be remembered by the browser for the real click too.
