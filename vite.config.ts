@@ -286,9 +286,8 @@ export default defineConfig(({ command, mode }) => {
             isolate,
             sequence: { groupOrder: 0 },
             // Every core: vitest's default leaves one to its main thread, which here has little
-            // to do, and on a 2-core CI machine that halves the unit run's pace. `npm test` may
-            // ask for more (scripts/test.mjs).
-            maxWorkers: Number(process.env.QEK_UNIT_WORKERS) || availableParallelism(),
+            // to do, and on a 2-core CI machine that halves the unit run's pace.
+            maxWorkers: availableParallelism(),
             // Worker threads, not child processes: the same files, graphs and workers for about
             // a third less CPU time (docs/bench.md, "The suite's time").
             pool: 'threads',

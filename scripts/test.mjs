@@ -4,7 +4,6 @@
  * and the servers, and the checks are single-threaded, so one after another they left cores
  * idle that CI's time limit needs.
  */
-import { availableParallelism } from 'node:os';
 import { runSideBySide } from './side-by-side.mjs';
 
 // One production build for the browser and engine parts: each built its own before, and on a
@@ -26,13 +25,7 @@ await runSideBySide([
       env: BUILT,
     },
   ],
-  // A worker more than cores: beside the browsers, the checks and whatever else the machine
-  // runs, the unit part is the longest lane, and the scheduler shares the cores out by thread.
-  {
-    name: 'unit',
-    command: ['npx', 'vitest', 'run', '--project', 'unit*'],
-    env: { QEK_UNIT_WORKERS: String(availableParallelism() + 1) },
-  },
+  { name: 'unit', command: ['npx', 'vitest', 'run', '--project', 'unit*'] },
   [
     { name: 'build', command: ['node', 'scripts/build-for-tests.mjs', BUILT.QEK_BUILT_DIST] },
     { name: 'browser', command: ['npx', 'vitest', 'run', ...browserProjects], env: BUILT },
