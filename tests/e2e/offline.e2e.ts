@@ -51,6 +51,7 @@ describe('offline', () => {
     // A tap on the crumbs it covers reaches them.
     const crumb = crumbs.getByRole('link', { name: 'Dashboard' });
     const at = await crumb.boundingBox();
+    expect(shown!.y + shown!.height).toBeGreaterThan(at!.y + at!.height / 2);
     await page.mouse.click(at!.x + at!.width / 2, at!.y + at!.height / 2);
     await page.waitForURL('**/home');
 
