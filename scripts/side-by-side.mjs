@@ -3,7 +3,8 @@
  * name before it. A lane given as a list runs its commands one after the other (each whatever
  * the one before did). A part with `after: '<name>'` first waits for that part, in any lane, and
  * fails without running when it failed. Resolves once all have ended; exits the process with 1,
- * naming the ones that failed, when any did.
+ * naming the ones that failed, when any did, after printing again what each failed part said of
+ * its failures: a part that failed early has scrolled far out of a CI log's tail by then.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -24,7 +25,21 @@ const withCpuTime = (command) => [
   ...command,
 ];
 
-function run({ name, command, env }) {
+/** Where a vitest run's account of its failures starts, if it printed one. */
+const FAILURE_HEADING = /⎯ (Failed Tests|Failed Suites|Unhandled Errors?) \d*/;
+// eslint-disable-next-line no-control-regex -- the terminal's colour codes, which vitest puts in the heading
+const COLOUR = /\x1b\[[\d;]*m/g;
+const RECAP_LINES = 300;
+const TAIL_LINES = 60;
+
+/** What a failed part said of its failures, from its output: vitest's account, or its tail. */
+export function failureRecap(lines) {
+  const heading = lines.findIndex((line) => FAILURE_HEADING.test(line.replace(COLOUR, '')));
+  const start = heading >= 0 ? heading : Math.max(0, lines.length - TAIL_LINES);
+  return lines.slice(start, start + RECAP_LINES);
+}
+
+function run({ name, command, env }, said) {
   const started = Date.now();
   let cpu = '';
   // Lines still to come of `times` after the mark: the shell's own, then its children's.
@@ -39,8 +54,10 @@ function run({ name, command, env }) {
       createInterface({ input: stream }).on('line', (line) => {
         const times = timesLeft > 0 ? TIMES.exec(line) : null;
         if (line === CPU_MARK) timesLeft = 2;
-        else if (!times) console.log(`[${name}] ${line}`);
-        else if (--timesLeft === 0) {
+        else if (!times) {
+          console.log(`[${name}] ${line}`);
+          said.push(line);
+        } else if (--timesLeft === 0) {
           const seconds = 60 * (+times[1] + +times[3]) + +times[2] + +times[4];
           cpu = `, CPU ${seconds.toFixed(1)} s`;
         }
@@ -55,12 +72,13 @@ function run({ name, command, env }) {
   });
 }
 
-async function runLane(lane, ended) {
+async function runLane(lane, ended, said) {
   const results = [];
   for (const part of Array.isArray(lane) ? lane : [lane]) {
     const ready = part.after ? await ended(part.after) : true;
     if (!ready) console.log(`[${part.name}] FAILED: not run, ${part.after} failed`);
-    const passed = ready && (await run(part));
+    said.set(part.name, []);
+    const passed = ready && (await run(part, said.get(part.name)));
     results.push(passed);
     ended.settle(part.name, passed);
   }
@@ -87,8 +105,16 @@ function endings() {
 export async function runLanes(lanes) {
   const parts = lanes.flat();
   const ended = endings();
-  const results = (await Promise.all(lanes.map((lane) => runLane(lane, ended)))).flat();
-  return parts.filter((_, index) => !results[index]).map(({ name }) => name);
+  const said = new Map();
+  const results = (await Promise.all(lanes.map((lane) => runLane(lane, ended, said)))).flat();
+  const failed = parts.filter((_, index) => !results[index]).map(({ name }) => name);
+  for (const name of failed) {
+    const recap = failureRecap(said.get(name) ?? []);
+    if (recap.length === 0) continue;
+    console.log(`[${name}] ---- what ${name} said of its failure, again ----`);
+    for (const line of recap) console.log(`[${name}] ${line}`);
+  }
+  return failed;
 }
 
 export async function runSideBySide(lanes) {
