@@ -8,3 +8,4 @@ export interface Part {
 
 export declare function runLanes(lanes: (Part | Part[])[]): Promise<string[]>;
 export declare function runSideBySide(lanes: (Part | Part[])[]): Promise<void>;
+export declare function failureRecap(lines: string[]): string[];
