@@ -16,7 +16,7 @@ import {
   waitForLocation,
   type EnginePage,
 } from './support/engine-page';
-import { locateInPage, toSent, type Target } from './support/locate';
+import { clickPointInPage, locateInPage, toSent, type Target } from './support/locate';
 
 const { journey, open } = engineJourneys();
 
@@ -345,3 +345,42 @@ if (CAN_GO_OFFLINE.has(engineName())) {
     await waitForGone(page, outbox);
   });
 }
+
+test('a click waits while its target is see-through or moving, not for what never ends', async () => {
+  const page = await open();
+  try {
+    await page.goto('/login');
+    await waitFor(page, { role: 'button', name: 'Inloggen' });
+    // A dialog's frame and button as React-Bootstrap mounts them: see-through until shown.
+    await page.run(
+      `() => {
+        const box = document.createElement('div');
+        box.id = 'sliding';
+        box.style.opacity = '0';
+        const button = document.createElement('button');
+        button.textContent = 'Verplaatsen';
+        box.append(button);
+        document.body.prepend(box);
+      }`,
+    );
+    const reaches = () =>
+      page.run<boolean>(
+        `() => (${clickPointInPage.toString()})(document.querySelector('#sliding button')).reaches`,
+      );
+    expect(await reaches()).toBe(false);
+    await page.run("() => { document.querySelector('#sliding').style.opacity = '1'; }");
+    expect(await reaches()).toBe(true);
+    await page.run(
+      `() => { window.slide = document.querySelector('#sliding').animate(
+        [{ transform: 'translateY(-50px)' }, { transform: 'none' }], 60000); }`,
+    );
+    expect(await reaches()).toBe(false);
+    await page.run(
+      `() => { window.slide.cancel(); document.querySelector('#sliding').animate(
+        [{ opacity: 0.9 }, { opacity: 1 }], { duration: 1000, iterations: Infinity }); }`,
+    );
+    expect(await reaches()).toBe(true);
+  } finally {
+    await page.close();
+  }
+});

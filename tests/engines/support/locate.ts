@@ -167,8 +167,11 @@ export function locateInPage(target: SentTarget): Element | null {
 
 /**
  * Runs in the page: where a click on `el` would land now (its box's centre) and whether it
- * would reach `el` there, not something above it. Clicks wait until two of these agree, as
- * Playwright's do: a dialog still sliding in moves its buttons away from the click.
+ * would reach `el` there, not something above it, and nothing moves it: no transition or
+ * animation of its own or of what holds it is running, and none of them is see-through still (a
+ * dialog not yet told to fade in, which will slide as it does). Clicks wait until two of these
+ * agree, as Playwright's do. Two looks alone were seen agreeing on a busy machine before the
+ * dialog started to slide, and the click then landed on the dialog's text.
  */
 export function clickPointInPage(el: Element): { x: number; y: number; reaches: boolean } {
   const centre = () => {
@@ -181,7 +184,21 @@ export function clickPointInPage(el: Element): { x: number; y: number; reaches: 
   const { x, y } = centre();
   const hit = document.elementFromPoint(x, y);
   const label = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
+  const moving = document.getAnimations().some((animation) => {
+    const effect = animation.effect;
+    const target = effect instanceof KeyframeEffect ? effect.target : null;
+    // One that never ends (a spinner beside it) moves nothing a click needs.
+    const ends = effect?.getComputedTiming().endTime !== Infinity;
+    return animation.playState === 'running' && ends && target !== null && target.contains(el);
+  });
+  let unseen = false;
+  for (let node: Element | null = el; node && !unseen; node = node.parentElement) {
+    unseen = getComputedStyle(node).opacity === '0';
+  }
   const reaches =
-    hit !== null && (el.contains(hit) || label.some((l) => l.contains(hit)) || hit.contains(el));
+    !moving &&
+    !unseen &&
+    hit !== null &&
+    (el.contains(hit) || label.some((l) => l.contains(hit)) || hit.contains(el));
   return { x, y, reaches };
 }
