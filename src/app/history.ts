@@ -52,12 +52,24 @@ export function locationOf(to: To, state: unknown, key: string): Location {
  */
 export function createBrowserHistory(): AppHistory {
   const listeners = new Set<(urgent: boolean) => void>();
+  // An entry the app did not write (the first one loaded, a #fragment typed after the address,
+  // another script's pushState) gets a key of its own, kept in the entry: the app tells entries
+  // apart by their keys (what each loads, its error boundary), and one key shared by all such
+  // entries gave one page's loads to another, which then drew nothing.
+  const adopt = (): EntryState => {
+    const entry = { usr: null, key: newKey() };
+    try {
+      window.history.replaceState(entry, '');
+    } catch {
+      // Not kept (Safari's limit on calls): this read's key still tells the entry apart.
+    }
+    return entry;
+  };
   const read = (): Location => {
-    const entry: unknown = window.history.state;
+    const state: unknown = window.history.state;
+    const entry = isEntryState(state) ? state : adopt();
     const { pathname, search, hash } = window.location;
-    return isEntryState(entry)
-      ? locationOf({ pathname, search, hash }, entry.usr, entry.key)
-      : locationOf({ pathname, search, hash }, null, 'default');
+    return locationOf({ pathname, search, hash }, entry.usr, entry.key);
   };
   let action = NavigationType.Pop;
   let location = read();
