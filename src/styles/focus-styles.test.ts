@@ -45,6 +45,16 @@ describe('focus that shows', () => {
     },
   );
 
+  test.each(['.form-check-input:checked:focus', '.form-check-input:indeterminate:focus'])(
+    'a box ticked (%s) takes the focus colour over its accent border when focused',
+    async (selector) => {
+      const [focused] = await rulesFor(selector);
+
+      expect(focused?.getPropertyValue('border-color')).toBe('var(--qek-focus)');
+      expect(focused?.getPropertyValue('box-shadow')).toContain('var(--qek-focus)');
+    },
+  );
+
   test('a field marked invalid keeps the danger ring when focused: only what is wrong is red', async () => {
     const [invalid] = await rulesFor('.form-control.is-invalid:focus');
 
