@@ -38,11 +38,12 @@ const linksInMain = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 
 /**
- * Visits, each once, every signed-in page the user signed in on `page` may open, by the route
- * table's own rule (`mayOpen`, which the guards and the navigation follow), and calls `atEach`
- * with its address and route path once it stands. The `:id` routes come last, with a real kaizen taken from a
- * link on the pages visited before (a team's poster: the first team's); one without a kaizen
- * to show is left out. Returns the addresses visited.
+ * Visits, each once and inside the app as its links go, every signed-in page the user signed in
+ * on `page` may open, by the route table's own rule (`mayOpen`, which the guards and the
+ * navigation follow), and calls `atEach` with its address and route path once it stands. The
+ * `:id` routes come last, with a real kaizen taken from a link on the pages visited before (a
+ * team's poster: the first team's); one without a kaizen to show is left out. Returns the
+ * addresses visited.
  */
 export async function visitSignedInPages(
   page: Page,
@@ -53,7 +54,7 @@ export async function visitSignedInPages(
   const routes = pageRoutes.filter((route) => mayOpen(user, route.path));
   const links = new Map<string, string[]>();
   const visit = async (url: string, path: string) => {
-    await visitSettled(page, url);
+    await visitSettled(page, url, { inApp: true });
     if (Object.values(FOUND_ON).some((pages) => pages.includes(url)))
       links.set(url, await linksInMain(page));
     await atEach(url, path);
