@@ -20,6 +20,18 @@ import { clickPointInPage, locateInPage, toSent, type Target } from './support/l
 
 const { journey, open } = engineJourneys();
 
+/** A test of the harness itself, on the sign-in page as drawn; the page closed whatever happens. */
+async function onSignInPage(steps: (page: EnginePage) => Promise<void>) {
+  const page = await open();
+  try {
+    await page.goto('/login');
+    await waitFor(page, { role: 'button', name: 'Inloggen' });
+    await steps(page);
+  } finally {
+    await page.close();
+  }
+}
+
 const nav: Target = { role: 'navigation', name: 'Hoofdnavigatie' };
 const newKaizenForm: Target = { role: 'region', name: 'Nieuwe kaizen' };
 const inForm = (name: string): Target => ({ role: 'textbox', name, within: newKaizenForm });
@@ -274,11 +286,8 @@ journey('on a phone: the navigation drawer, and sign-out from it', async (page) 
 // Firefox's automation types into whatever has the focus; WebKit's WebDriver sends keys to the
 // element and refuses one that cannot take them by itself.
 if (engineName() === 'firefox') {
-  test('typing into a field that cannot take the focus fails, naming the field', async () => {
-    const page = await open();
-    try {
-      await page.goto('/login');
-      await waitFor(page, { role: 'button', name: 'Inloggen' });
+  test('typing into a field that cannot take the focus fails, naming the field', () =>
+    onSignInPage(async (page) => {
       // Shown, but out of reach of the focus (inert), as a field under a dialog's backdrop is.
       await page.run(
         `() => {
@@ -293,17 +302,11 @@ if (engineName() === 'firefox') {
       await expect(page.fill({ role: 'textbox', name: 'Verborgen veld' }, 'tekst')).rejects.toThrow(
         /Verborgen veld did not take the focus/,
       );
-    } finally {
-      await page.close();
-    }
-  });
+    }));
 }
 
-test('what the page says on its console and what it throws reaches the journey', async () => {
-  const page = await open();
-  try {
-    await page.goto('/login');
-    await waitFor(page, { role: 'button', name: 'Inloggen' });
+test('what the page says on its console and what it throws reaches the journey', () =>
+  onSignInPage(async (page) => {
     await page.run(
       '() => { console.error("said on the console"); setTimeout(() => { throw new Error("thrown later"); }); }',
     );
@@ -311,10 +314,7 @@ test('what the page says on its console and what it throws reaches the journey',
     const errors = (await page.errors()).join('\n');
     expect(errors).toContain('said on the console');
     expect(errors).toContain('thrown later');
-  } finally {
-    await page.close();
-  }
-});
+  }));
 
 /** Engines whose automation can take the network away: Firefox's BiDi can, WebKitGTK's classic WebDriver cannot. */
 const CAN_GO_OFFLINE = new Set(['firefox']);
@@ -346,11 +346,8 @@ if (CAN_GO_OFFLINE.has(engineName())) {
   });
 }
 
-test('a click waits while its target is see-through or moving, not for what never ends', async () => {
-  const page = await open();
-  try {
-    await page.goto('/login');
-    await waitFor(page, { role: 'button', name: 'Inloggen' });
+test('a click waits while its target is see-through or moving, not for what never ends', () =>
+  onSignInPage(async (page) => {
     // A dialog's frame and button as React-Bootstrap mounts them: see-through until shown.
     await page.run(
       `() => {
@@ -380,7 +377,4 @@ test('a click waits while its target is see-through or moving, not for what neve
         [{ opacity: 0.9 }, { opacity: 1 }], { duration: 1000, iterations: Infinity }); }`,
     );
     expect(await reaches()).toBe(true);
-  } finally {
-    await page.close();
-  }
-});
+  }));
