@@ -77,8 +77,9 @@ async function runLane(lane, ended, said) {
   for (const part of Array.isArray(lane) ? lane : [lane]) {
     const ready = part.after ? await ended(part.after) : true;
     if (!ready) console.log(`[${part.name}] FAILED: not run, ${part.after} failed`);
-    said.set(part.name, []);
-    const passed = ready && (await run(part, said.get(part.name)));
+    const lines = [];
+    said.set(part.name, lines);
+    const passed = ready && (await run(part, lines));
     results.push(passed);
     ended.settle(part.name, passed);
   }

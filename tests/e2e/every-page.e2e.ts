@@ -1,9 +1,9 @@
 /**
  * Every page, visited once per persona at a desktop's width (signed in, reached inside the app,
- * as its links go), with every check that holds on it run where it stands: axe-core finds no serious or critical violation, no text looks like a
- * translation key (in Dutch; the admin's pages and the signed-out ones in English too), and on
- * the main pages every Tab stop shows a ring of 2 px at 3:1 and Shift+Tab never leaves the focus
- * under a bar. A failure names the page and the check. A phone gets its layout from its user
+ * as its links go), with every check that holds on it run where it stands: axe-core finds no
+ * serious or critical violation, no text looks like a translation key (in Dutch; the admin's
+ * pages and the signed-out ones in English too), and on the main pages every Tab stop shows a
+ * ring of 2 px at 3:1 and Shift+Tab never leaves the focus under a bar. A failure names the page and the check. A phone gets its layout from its user
  * agent as the app starts, so the phone's checks load the pages in a phone (phone.e2e.ts).
  */
 import { describe, expect, test } from 'vitest';

@@ -9,7 +9,7 @@ const hasHeading = (page: Page) =>
  * Takes the app on `page` to `path` as its links do, without loading the document again, and
  * resolves once that page's heading is drawn: one not there before, or one whose text changed
  * (pages drawn by one component, as the kaizen lists, keep their heading element). The entry
- * pushed carries no state of the app's, as a #fragment typed after the address does not.
+ * pushed carries no state of the app's, as one made by a #fragment typed after the address.
  */
 async function goInApp(page: Page, path: string): Promise<void> {
   const left = await page.evaluate((to) => {
