@@ -15,31 +15,55 @@ import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';
 // that imports it), so the first page does not carry react-hot-toast.
 
 /**
- * Tells the toast's `onHold` when the pointer or the focus comes onto the card and when both
- * have left; react-hot-toast pauses its own timers, this is for the caller's (the undo window).
+ * Whether the pointer or the focus is on an element, told to `onChange` when that changes: focus
+ * moving between the element's own controls keeps it held.
  */
-function useHold(onHold: Toast['onHold']) {
+function useHeld(onChange: (held: boolean) => void) {
   const held = useRef({ pointer: false, focus: false });
   const told = useRef(false);
-  const [shownHeld, setShownHeld] = useState(false);
   const set = (part: 'pointer' | 'focus', on: boolean) => {
     held.current[part] = on;
     const now = held.current.pointer || held.current.focus;
     if (now === told.current) return;
     told.current = now;
-    setShownHeld(now);
-    onHold?.(now);
+    onChange(now);
   };
   return {
-    held: shownHeld,
     onMouseEnter: () => set('pointer', true),
     onMouseLeave: () => set('pointer', false),
     onFocus: () => set('focus', true),
     onBlur: (event: ReactFocusEvent<HTMLElement>) => {
-      // Focus moving between the card's own controls keeps it held.
       if (!event.currentTarget.contains(event.relatedTarget)) set('focus', false);
     },
   };
+}
+
+/**
+ * Tells the toast's `onHold` when the pointer or the focus comes onto the card and when both
+ * have left; react-hot-toast pauses its own timers, this is for the caller's (the undo window).
+ */
+function useHold(onHold: Toast['onHold']) {
+  const [shownHeld, setShownHeld] = useState(false);
+  const handlers = useHeld((now) => {
+    setShownHeld(now);
+    onHold?.(now);
+  });
+  return { held: shownHeld, ...handlers };
+}
+
+/**
+ * react-hot-toast's pause, held while the pointer or the focus is on the stack. Its store outlives
+ * the host, so a host that goes away ends the pause it holds: otherwise no later toast would ever
+ * leave.
+ */
+function usePause({ startPause, endPause }: ReturnType<typeof useToaster>['handlers']) {
+  // react-hot-toast's endPause does nothing unless its store is paused.
+  const latestEnd = useRef(endPause);
+  useEffect(() => {
+    latestEnd.current = endPause;
+  });
+  useEffect(() => () => latestEnd.current(), []);
+  return useHeld((now) => (now ? startPause() : endPause()));
 }
 
 function ToastCard({ toast: shown }: { toast: Toast }) {
@@ -235,6 +259,7 @@ export function Toaster() {
   const top = useToastTop(stack, visible.map((shown) => shown.id).join(' '));
   const overflow = visible.slice(TOAST_LIMIT).map((shown) => shown.id);
   const overflowKey = overflow.join(' ');
+  const pause = usePause(handlers);
   useEffect(() => {
     // Spec §4: adding past the limit drops the oldest ones.
     overflowKey
@@ -243,15 +268,7 @@ export function Toaster() {
       .forEach((id) => toast.remove(id));
   }, [overflowKey]);
   return (
-    <div
-      ref={stack}
-      className="qek-toaster"
-      style={top === null ? undefined : { top }}
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
-      onFocus={handlers.startPause}
-      onBlur={handlers.endPause}
-    >
+    <div ref={stack} className="qek-toaster" style={top === null ? undefined : { top }} {...pause}>
       {visible.slice(0, TOAST_LIMIT).map((shown) => (
         <div key={shown.id} {...shown.ariaProps}>
           {resolveValue(shown.message, shown)}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import {
   afterEach,
   beforeAll,
@@ -97,6 +97,45 @@ describe('toasts', () => {
     expect(headers()).toEqual(['Even lezen']);
     act(() => {
       host.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(4100);
+    });
+    expect(headers()).toEqual([]);
+  });
+
+  test('pointer and focus on the toasts are one pause, ended when both have left', () => {
+    act(() => {
+      notify({ header: 'Even lezen', content: '' });
+    });
+    const host = screen.getByRole('status').parentElement as HTMLElement;
+    fireEvent.mouseEnter(host);
+    act(() => {
+      host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    fireEvent.mouseLeave(host);
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
+    expect(headers()).toEqual(['Even lezen']);
+    act(() => {
+      host.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(4100);
+    });
+    expect(headers()).toEqual([]);
+  });
+
+  test("a host that goes away while held ends the pause: the next host's toasts still leave", () => {
+    act(() => {
+      notify({ header: 'Vastgehouden', content: '' });
+    });
+    fireEvent.mouseEnter(screen.getByRole('status').parentElement as HTMLElement);
+    cleanup();
+    render(<ToastHost />);
+    act(() => {
+      notify({ header: 'Daarna', content: '' });
     });
     act(() => {
       vi.advanceTimersByTime(4100);
