@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { OWN_MODULES } from './tests/own-modules.ts';
+import { FRESH_GRAPH, OWN_WORKER } from './tests/own-modules.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
 
 /**
@@ -28,6 +28,8 @@ const only = process.env.QEK_MUTATION_TESTS?.split(',').filter(Boolean);
 const sharedTests = only
   ? only.flatMap((start) => [`${start}*.test.{ts,tsx}`, `${start}*/**/*.test.{ts,tsx}`])
   : SHARED_TESTS;
+// Each in a worker of its own: this config has no sequencer to run the fresh graphs last.
+const OWN_MODULES = [...FRESH_GRAPH, ...OWN_WORKER];
 const ownModules = OWN_MODULES.filter(
   (file) => !only || only.some((start) => file.startsWith(start)),
 );

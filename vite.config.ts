@@ -13,7 +13,7 @@ import { firstFrame } from './scripts/first-frame-plugin.ts';
 import { laravelManifest } from './scripts/laravel-manifest-plugin.ts';
 import { reactRouterTreeShaken } from './scripts/react-router-tree-shaken-plugin.ts';
 import { SERVICE_WORKER_FILE, serviceWorker } from './scripts/service-worker-plugin.ts';
-import { OWN_MODULES } from './tests/own-modules.ts';
+import { OWN_WORKER } from './tests/own-modules.ts';
 import { EnvironmentBlocks } from './tests/sequencer.ts';
 import { TIMEOUTS } from './tests/timeouts.ts';
 
@@ -273,12 +273,13 @@ export default defineConfig(({ command, mode }) => {
       // files (`isolate: false`) lasts only while the next file has its environment.
       sequence: { sequencer: EnvironmentBlocks },
       projects: [
-        // The unit tests: `--project 'unit*'` runs both parts. Most files share one module graph
-        // and jsdom per worker (`isolate: false`; the harness resets what a test changes, as
-        // for mutation testing); those that need their own graph get one (tests/own-modules.ts).
+        // The unit tests: `--project 'unit*'` runs both parts. The files share one jsdom per
+        // worker (`isolate: false`; the harness resets what a test changes, as for mutation
+        // testing), and most of them one module graph; files that replace a module get a worker
+        // of their own (tests/own-modules.ts).
         ...[
-          { name: 'unit', isolate: false, exclude: OWN_MODULES },
-          { name: 'unit-own', isolate: true, include: OWN_MODULES },
+          { name: 'unit', isolate: false, exclude: OWN_WORKER },
+          { name: 'unit-own', isolate: true, include: OWN_WORKER },
         ].map(({ name, isolate, include, exclude }) => ({
           extends: true as const,
           test: {

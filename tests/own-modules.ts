@@ -1,10 +1,17 @@
 /**
- * Test files that need a module graph of their own: their modules keep state between tests on
- * purpose (caches, queues, listeners), or the file replaces a module (`vi.mock`). The rest of the
- * unit tests share one graph per worker (vite.config.ts, stryker.vitest.config.ts): a fresh
- * jsdom and app import per file cost more than a third of the unit run.
+ * Most unit test files share one module graph and jsdom per worker (vite.config.ts): a fresh
+ * jsdom and app import per file cost more than a third of the unit run. These two lists name the
+ * files that cannot.
  */
-export const OWN_MODULES = [
+
+/**
+ * Files whose modules keep state between tests on purpose (caches, queues, listeners), or that
+ * other files' modules disturb. Each starts from a fresh module graph in the shared worker
+ * (tests/setup.ts): its modules are evaluated anew, jsdom and the packages are kept, which costs
+ * about a third of a worker of its own. They run last in their worker (tests/sequencer.ts), so no
+ * file that shares a graph meets the state they leave.
+ */
+export const FRESH_GRAPH = [
   'src/lib/first-paint.test.ts',
   'src/lib/idle-after-first-paint.test.tsx',
   'src/lib/idle-prefetch.test.ts',
@@ -14,11 +21,6 @@ export const OWN_MODULES = [
   'src/utils/intl-format.test.ts',
   'src/utils/load-once.test.ts',
   'src/utils/next-task.test.ts',
-  'src/main.test.tsx',
-  'src/app/start-up-chain.test.tsx',
-  'src/app/error-pages-offline.test.tsx',
-  'src/app/crash-details.test.tsx',
-  'src/app/read-ahead.test.tsx',
   // Module state that other files leave behind, or that they leave for others (seen failing in
   // a shared graph): requests counted under way, toasts' timers, idle and prefetch schedules,
   // the demo backend's sessions and language files.
@@ -43,3 +45,20 @@ export const OWN_MODULES = [
   'src/features/kaizen/kaizen-outbox.test.tsx',
   'src/kaizens/unsent/kaizen-outbox.test.ts',
 ];
+
+/**
+ * Files that replace a module (`vi.mock`): a mock stays registered in the worker that ran the
+ * file, so each gets a worker of its own.
+ */
+export const OWN_WORKER = [
+  'src/main.test.tsx',
+  'src/app/start-up-chain.test.tsx',
+  'src/app/error-pages-offline.test.tsx',
+  'src/app/crash-details.test.tsx',
+  'src/app/read-ahead.test.tsx',
+];
+
+/** Whether the file at this absolute path is one of `files` (paths from the project's root). */
+export function isListed(files: readonly string[], path: string): boolean {
+  return files.some((file) => path.endsWith(`/${file}`));
+}
