@@ -286,11 +286,9 @@ export default defineConfig(({ command, mode }) => {
             name,
             isolate,
             sequence: { groupOrder: 0 },
-            // A worker more than the cores: vitest's default leaves one to its main thread, which
-            // here has little to do. The unit part is `npm test`'s longest lane, and on a busy
-            // machine each thread gets an even share of the cores: the third worker takes the
-            // lane's share from the lanes that have time to spare. Quiet it costs ~6 CPU s.
-            maxWorkers: availableParallelism() + 1,
+            // Every core: vitest's default leaves one to its main thread, which here has little
+            // to do, and on a 2-core CI machine that halves the unit run's pace.
+            maxWorkers: availableParallelism(),
             // Worker threads, not child processes: the same files, graphs and workers for about
             // a third less CPU time (docs/bench.md, "The suite's time").
             pool: 'threads',
