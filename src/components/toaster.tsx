@@ -7,6 +7,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { focusElement, pageStart } from '@/lib/focus';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 import { toastTop, type Box } from './toast-place';
 import { TOAST_LIMIT, TOASTS_BELOW, type Toast } from './toast-types';
@@ -51,6 +52,28 @@ function useHold(onHold: Toast['onHold']) {
   return { held: shownHeld, ...handlers };
 }
 
+/** Where the focus was before it came onto the toasts: it goes back there when a toast closes. */
+let focusCameFrom: HTMLElement | null = null;
+
+function rememberWhereFocusCameFrom(event: ReactFocusEvent<HTMLElement>): void {
+  const from = event.relatedTarget;
+  if (!event.currentTarget.contains(from)) {
+    focusCameFrom = from instanceof HTMLElement && from !== document.body ? from : null;
+  }
+}
+
+/**
+ * Closes a toast from its own button. The focus on it goes back where it came from (else to the
+ * page's start) before the card leaves: it never falls to <body> (WCAG 2.4.3), and the stack
+ * hears it leave, which ends the pause it held.
+ */
+function closeFrom(card: HTMLElement | null, id: string): void {
+  if (card?.contains(document.activeElement)) {
+    focusElement(focusCameFrom?.isConnected ? focusCameFrom : pageStart());
+  }
+  toast.dismiss(id);
+}
+
 /**
  * react-hot-toast's pause, held while the pointer or the focus is on the stack. Its store outlives
  * the host, so a host that goes away ends the pause it holds: otherwise no later toast would ever
@@ -69,8 +92,10 @@ function usePause({ startPause, endPause }: ReturnType<typeof useToaster>['handl
 function ToastCard({ toast: shown }: { toast: Toast }) {
   const { t } = useTranslation('base');
   const { held, ...hold } = useHold(shown.onHold);
+  const card = useRef<HTMLDivElement>(null);
   return (
     <div
+      ref={card}
       className={`qek-toast toast show border-0 border-start border-4 border-${shown.variant}${held ? ' qek-toast--held' : ''}`}
       {...hold}
     >
@@ -81,7 +106,7 @@ function ToastCard({ toast: shown }: { toast: Toast }) {
             type="button"
             className="btn-close"
             aria-label={t('common.close')}
-            onClick={() => toast.dismiss(shown.id)}
+            onClick={() => closeFrom(card.current, shown.id)}
           />
         ) : null}
       </div>
@@ -93,7 +118,7 @@ function ToastCard({ toast: shown }: { toast: Toast }) {
               type="button"
               className="btn btn-sm btn-outline-primary text-nowrap"
               onClick={() => {
-                toast.dismiss(shown.id);
+                closeFrom(card.current, shown.id);
                 shown.action?.onClick();
               }}
             >
@@ -268,7 +293,16 @@ export function Toaster() {
       .forEach((id) => toast.remove(id));
   }, [overflowKey]);
   return (
-    <div ref={stack} className="qek-toaster" style={top === null ? undefined : { top }} {...pause}>
+    <div
+      ref={stack}
+      className="qek-toaster"
+      style={top === null ? undefined : { top }}
+      {...pause}
+      onFocus={(event) => {
+        rememberWhereFocusCameFrom(event);
+        pause.onFocus();
+      }}
+    >
       {visible.slice(0, TOAST_LIMIT).map((shown) => (
         <div key={shown.id} {...shown.ariaProps}>
           {resolveValue(shown.message, shown)}

@@ -143,6 +143,40 @@ describe('toasts', () => {
     expect(headers()).toEqual([]);
   });
 
+  test('closed from its own button, a toast gives the focus back where it came from, and ends the pause', () => {
+    const { getByRole } = render(<button type="button">Opslaan</button>);
+    getByRole('button', { name: 'Opslaan' }).focus();
+    act(() => {
+      notify({ header: 'Opgeslagen', content: '' });
+    });
+    const close = within(screen.getByRole('status')).getByRole('button', { name: 'common.close' });
+    act(() => close.focus());
+    act(() => close.click());
+    expect(document.activeElement).toBe(getByRole('button', { name: 'Opslaan' }));
+    act(() => {
+      notify({ header: 'Daarna', content: '' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(4100);
+    });
+    expect(headers()).toEqual([]);
+  });
+
+  test("with nowhere to go back to, the focus goes to the page's heading, not to <body>", () => {
+    render(
+      <main>
+        <h1>Dashboard</h1>
+      </main>,
+    );
+    act(() => {
+      notify({ header: 'Opgeslagen', content: '' });
+    });
+    const close = within(screen.getByRole('status')).getByRole('button', { name: 'common.close' });
+    act(() => close.focus());
+    act(() => close.click());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Dashboard' }));
+  });
+
   test('a toast with a known id replaces the earlier one', () => {
     act(() => {
       notify({ id: 'save', header: 'Bezig', content: '' });
