@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { FRESH_GRAPH, isListed } from './own-modules';
+import { FRESH_GRAPH, isListed } from './own-modules.ts';
 
 /** The environment a file asks for in its docblock (`// @vitest-environment node`), as vitest reads it. */
 const DOCBLOCK_ENVIRONMENT = /@(?:vitest|jest)-environment\s+([\w-]+)/;
