@@ -26,19 +26,23 @@ vi.mock('./app/route-loads', () => ({
     },
   },
 }));
-vi.mock('react-dom/client', () => ({
-  createRoot: (_container: unknown, options: unknown) => {
-    rootOptions.push(options);
-    return { render: () => events.push('rendered') };
-  },
-}));
+vi.mock('react-dom/client', () => {
+  events.push('React DOM client set up');
+  return {
+    createRoot: (_container: unknown, options: unknown) => {
+      rootOptions.push(options);
+      return { render: () => events.push('rendered') };
+    },
+  };
+});
 
-test('the first loads start in a task after the modules were evaluated, the first render in the next', async () => {
+test("the first loads start in a task after the modules were evaluated, React DOM's client is set up in the next, the first render in the one after", async () => {
   await import('./main');
 
   // Without the first boundary the locale (its storage) and the app would run in the task that
   // evaluates the modules, the start-up's longest; without the second, the loads' calls and
-  // preload links and React's first render make one task over 100 ms on a slow phone. The
+  // preload links and React's first render make one task over 100 ms on a slow phone; React
+  // DOM's client, set up with the modules, was half of their task's length there. The
   // loads start before the render (docs/decisions.md, "Nothing awaited before the first paint
   // that does not change it").
   await vi.waitFor(() =>
@@ -47,6 +51,8 @@ test('the first loads start in a task after the modules were evaluated, the firs
       'locale set',
       'history created',
       'loads started',
+      'task boundary',
+      'React DOM client set up',
       'task boundary',
       'rendered',
     ]),

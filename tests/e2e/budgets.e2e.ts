@@ -199,6 +199,22 @@ describe('performance budgets of the production build', () => {
     expect(entry!.index).toBeGreaterThan(html.indexOf('<div id="root">'));
   });
 
+  test("React DOM's chunk is preloaded by index.html, its client set up by the start-up, not as the entry is evaluated", () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8');
+    const reactDom =
+      /<link rel="modulepreload"[^>]*href="\/build\/(assets\/react-dom-[^"]+\.js)"/.exec(html)?.[1];
+    expect(reactDom, 'preloaded by index.html').toBeDefined();
+    const entry = readFileSync(
+      join(dist, login.js.files.find(({ file }) => /index-/.test(file))!.file),
+      'utf8',
+    );
+    // src/main.tsx imports react-dom/client where it renders, in a task after the modules'.
+    const file = reactDom!.split('/').pop()!;
+    expect(
+      [`import("./${file}")`, `import(\`./${file}\`)`].some((call) => entry.includes(call)),
+    ).toBe(true);
+  });
+
   test('TanStack Query loads with the signed-in layout, never on /login', () => {
     const onHome = carriers(home, QUERY_MARKER);
     report(`TanStack Query on /home in: ${onHome.join(', ')}`);
