@@ -18,6 +18,29 @@ beforeAll(() => preloadToaster());
 const headers = () =>
   screen.queryAllByRole('status').map((toast) => toast.querySelector('strong')?.textContent);
 
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+const focusMoves = (host: HTMLElement, type: 'focusin' | 'focusout') =>
+  act(() => {
+    host.dispatchEvent(new FocusEvent(type, { bubbles: true }));
+  });
+
+/** A toast that `hold` holds is still there 10 s on, and gone 4.1 s after `leave`. */
+function heldUntil(hold: (host: HTMLElement) => void, leave: (host: HTMLElement) => void) {
+  act(() => {
+    notify({ header: 'Even lezen', content: '' });
+  });
+  const host = screen.getByRole('status').parentElement as HTMLElement;
+  hold(host);
+  advance(10_000);
+  expect(headers()).toEqual(['Even lezen']);
+  leave(host);
+  advance(4100);
+  expect(headers()).toEqual([]);
+}
+
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -83,48 +106,22 @@ describe('toasts', () => {
     expect(headers()).toEqual(['Blijft']);
   });
 
-  test('the timer waits while the pointer is on a toast', () => {
-    act(() => {
-      notify({ header: 'Even lezen', content: '' });
-    });
-    const host = screen.getByRole('status').parentElement as HTMLElement;
-    act(() => {
-      host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    });
-    act(() => {
-      vi.advanceTimersByTime(10_000);
-    });
-    expect(headers()).toEqual(['Even lezen']);
-    act(() => {
-      host.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    });
-    act(() => {
-      vi.advanceTimersByTime(4100);
-    });
-    expect(headers()).toEqual([]);
+  test('the timer waits while the focus is on a toast', () => {
+    heldUntil(
+      (host) => focusMoves(host, 'focusin'),
+      (host) => focusMoves(host, 'focusout'),
+    );
   });
 
   test('pointer and focus on the toasts are one pause, ended when both have left', () => {
-    act(() => {
-      notify({ header: 'Even lezen', content: '' });
-    });
-    const host = screen.getByRole('status').parentElement as HTMLElement;
-    fireEvent.mouseEnter(host);
-    act(() => {
-      host.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    });
-    fireEvent.mouseLeave(host);
-    act(() => {
-      vi.advanceTimersByTime(10_000);
-    });
-    expect(headers()).toEqual(['Even lezen']);
-    act(() => {
-      host.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    });
-    act(() => {
-      vi.advanceTimersByTime(4100);
-    });
-    expect(headers()).toEqual([]);
+    heldUntil(
+      (host) => {
+        fireEvent.mouseEnter(host);
+        focusMoves(host, 'focusin');
+        fireEvent.mouseLeave(host);
+      },
+      (host) => focusMoves(host, 'focusout'),
+    );
   });
 
   test("a host that goes away while held ends the pause: the next host's toasts still leave", () => {
@@ -137,9 +134,7 @@ describe('toasts', () => {
     act(() => {
       notify({ header: 'Daarna', content: '' });
     });
-    act(() => {
-      vi.advanceTimersByTime(4100);
-    });
+    advance(4100);
     expect(headers()).toEqual([]);
   });
 
@@ -156,9 +151,7 @@ describe('toasts', () => {
     act(() => {
       notify({ header: 'Daarna', content: '' });
     });
-    act(() => {
-      vi.advanceTimersByTime(4100);
-    });
+    advance(4100);
     expect(headers()).toEqual([]);
   });
 
@@ -186,20 +179,10 @@ describe('toasts', () => {
   });
 
   test('the timer waits while the mouse is over a toast', () => {
-    act(() => {
-      notify({ header: 'Even lezen', content: '' });
-    });
-    const host = screen.getByRole('status').parentElement as HTMLElement;
-    fireEvent.mouseEnter(host);
-    act(() => {
-      vi.advanceTimersByTime(10_000);
-    });
-    expect(headers()).toEqual(['Even lezen']);
-    fireEvent.mouseLeave(host);
-    act(() => {
-      vi.advanceTimersByTime(4100);
-    });
-    expect(headers()).toEqual([]);
+    heldUntil(
+      (host) => fireEvent.mouseEnter(host),
+      (host) => fireEvent.mouseLeave(host),
+    );
   });
 });
 
