@@ -142,6 +142,22 @@ describe('after a write', () => {
     expect(requests.all).toEqual([]);
   });
 
+  test('a list whose read was under way when the write landed is stale once that read ends', async () => {
+    // Fetched ahead as the pointer went to its menu entry: that GET may have left first.
+    let answerList: (list: never[]) => void = () => undefined;
+    const listRead = new Promise<never[]>((resolve) => {
+      answerList = resolve;
+    });
+    const { queryKey } = kaizenQueries.shared();
+    void client().prefetchQuery({ queryKey, queryFn: () => listRead });
+
+    await storeChangedKaizen(client(), kaizenSchema.parse(buildKaizen({ id: 7 })));
+    answerList([]);
+
+    await vi.waitFor(() => expect(client().getQueryState(queryKey)?.status).toBe('success'));
+    expect(invalidated(queryKey)).toBe(true);
+  });
+
   test('a write without an answer makes every kaizen query stale, the kaizen too', async () => {
     await cached();
     const lists = [

@@ -1,4 +1,9 @@
-import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  type InvalidateQueryFilters,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import {
   fetchApprovedSince,
   fetchKaizen,
@@ -63,6 +68,35 @@ function afterChangeOf(kaizen: Kaizen, key: QueryKey, data: unknown): 'patch' | 
 }
 
 /**
+ * Marks the kaizen queries `filters` picks stale after a write. A read of one that was under way
+ * may have left before the write did (a list fetched ahead as the pointer went to its menu entry,
+ * while leaving the triage sent its last decision): its answer would land as fresh and hide the
+ * change. TanStack restarts only a shown query that has data; any other read under way is marked
+ * stale again once it ends, so the page reads it again when it shows it.
+ */
+function invalidateAfterWrite(client: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  const cache = client.getQueryCache();
+  const underWay = new Map(
+    cache
+      .findAll(filters)
+      .filter((query) => query.state.fetchStatus === 'fetching')
+      .filter((query) => !query.isActive() || query.state.data === undefined)
+      .map((query) => [query.queryHash, query.queryKey]),
+  );
+  if (underWay.size > 0) {
+    const stop = cache.subscribe(({ type, query, ...event }) => {
+      const queryKey = underWay.get(query.queryHash);
+      if (type !== 'updated' || !queryKey || !('action' in event)) return;
+      if (event.action.type !== 'success' && event.action.type !== 'error') return;
+      underWay.delete(query.queryHash);
+      if (underWay.size === 0) stop();
+      void client.invalidateQueries({ queryKey, exact: true });
+    });
+  }
+  return client.invalidateQueries(filters);
+}
+
+/**
  * After a write that answered with the kaizen: the detail takes the answer as it is (no second
  * GET), and so do the whole lists of its team and author: the team's is 1.5 MB at 10,000
  * kaizens, and the triage decides one kaizen after another. Every other list and dashboard
@@ -81,7 +115,7 @@ export function storeChangedKaizen(client: QueryClient, kaizen: Kaizen): Promise
       list?.map((item) => (item.id === kaizen.id ? changed : item)),
     );
   }
-  return client.invalidateQueries({
+  return invalidateAfterWrite(client, {
     queryKey: ['kaizens'],
     predicate: (query) => stale.has(query.queryHash),
   });
@@ -89,5 +123,5 @@ export function storeChangedKaizen(client: QueryClient, kaizen: Kaizen): Promise
 
 /** After a write that changed kaizens without answering with them (a move). */
 export function invalidateKaizens(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: ['kaizens'] });
+  return invalidateAfterWrite(client, { queryKey: ['kaizens'] });
 }
