@@ -32,7 +32,9 @@ export class EnvironmentBlocks extends BaseSequencer {
     for (const spec of sorted) {
       const environment = environmentOf(spec);
       const key = `${spec.project.name}\0${environment === 'jsdom' ? 0 : 1}\0${environment}`;
-      blocks.set(key, [...(blocks.get(key) ?? []), spec]);
+      const block = blocks.get(key) ?? [];
+      block.push(spec);
+      blocks.set(key, block);
     }
     // Map keeps the order keys were first seen: projects stay in vitest's order.
     const projects = [...new Set(sorted.map((spec) => spec.project.name))];
