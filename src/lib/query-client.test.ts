@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod/mini';
@@ -259,5 +260,22 @@ describe("fetching a page's first data ahead", () => {
     fresh.setQueryData(['other'], 1);
     const other = fresh.getQueryCache().find({ queryKey: ['other'] });
     expect(typeof refetchOnMount === 'function' && refetchOnMount(other as never)).toBe(true);
+  });
+
+  test('a write after the prefetched answer: the page that mounts, or pointing again, reads anew', async () => {
+    const { requests, options } = teams();
+    prefetchFirstData(fresh, options);
+    await vi.waitFor(() => expect(fresh.getQueryData(['team'])).toEqual({ id: 1 }));
+    // The write lands while the page's code is still on its way: nothing shows the query yet.
+    await fresh.invalidateQueries({ queryKey: ['team'] });
+    expect(requests.started('/api/team')).toBe(1);
+
+    const stopObserving = new QueryObserver(fresh, options).subscribe(() => undefined);
+    await vi.waitFor(() => expect(requests.started('/api/team')).toBe(2));
+    stopObserving();
+
+    await fresh.invalidateQueries({ queryKey: ['team'], refetchType: 'none' });
+    prefetchFirstData(fresh, options);
+    await vi.waitFor(() => expect(requests.started('/api/team')).toBe(3));
   });
 });

@@ -30,8 +30,13 @@ const PREFETCH_WINDOW_MS = 10_000;
 // Kept per cached query, so a new client (after signing in again) starts with none.
 const prefetchedAt = new WeakMap<Query, number>();
 
+/**
+ * Not once a write marked it out of date since (TanStack's invalidation): the page's code can
+ * still be on its way when the write's answer lands, and nothing would read it again then.
+ */
 function recentlyPrefetched(query: Query | undefined): boolean {
-  const at = query && prefetchedAt.get(query);
+  if (!query || query.state.isInvalidated) return false;
+  const at = prefetchedAt.get(query);
   // Stryker disable next-line ConditionalExpression: without a time the difference is NaN, which is not within the window either
   return at !== undefined && Date.now() - at <= PREFETCH_WINDOW_MS;
 }
