@@ -244,6 +244,32 @@ describe('answers that are not the expected JSON', () => {
   });
 });
 
+describe('a schema whose code is still loading', () => {
+  const userSchema = z.object({ id: z.number(), name: z.string() });
+
+  test('the request goes out at once and its answer is parsed once the schema is in', async () => {
+    const received = answer('get', '/api/user', { id: 4, name: 'Ada', extra: true });
+    let schemaIn: (schema: typeof userSchema) => void = () => undefined;
+    const loading = new Promise<typeof userSchema>((resolve) => (schemaIn = resolve));
+
+    const user = request(loading, { url: '/api/user' });
+
+    await vi.waitFor(() => expect(received.all).toHaveLength(1));
+    schemaIn(userSchema);
+    await expect(user).resolves.toEqual({ id: 4, name: 'Ada' });
+  });
+
+  test('a schema that never loads fails the call with an API error, after its answer', async () => {
+    answer('get', '/api/user', { id: 4, name: 'Ada' });
+
+    const error = await failureOf(
+      request(Promise.reject<typeof userSchema>(new Error('chunk failed')), { url: '/api/user' }),
+    );
+
+    expect(error).toMatchObject({ kind: 'network', message: 'chunk failed' });
+  });
+});
+
 describe('what an answer of the wrong shape says it received', () => {
   const nested = z.object({ team: z.object({ id: z.number() }) });
 

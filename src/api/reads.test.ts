@@ -21,7 +21,8 @@ import {
 import { fetchRoles } from './roles';
 import { currentUserSchema } from './schemas/user';
 import { fetchTeamMembers, fetchTeams } from './teams';
-import { fetchCurrentUser, fetchUser, refreshCurrentUser } from './users';
+import { fetchCurrentUser } from './current-user';
+import { fetchUser, refreshCurrentUser } from './users';
 
 beforeEach(async () => {
   await signInAs('superadmin');

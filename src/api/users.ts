@@ -2,18 +2,12 @@ import { request, spoofed, toFormData } from './http';
 import { pagedSchema, refSchema } from './schemas/common';
 import { TABLE_PAGE_SIZE, toTableBody, type TableQuery } from './schemas/table';
 import {
-  currentUserSchema,
   refreshedUserSchema,
   userSchema,
   type CurrentUser,
   type ProfileInput,
   type UserInput,
 } from './schemas/user';
-
-/** GET /api/user: the signed-in user. */
-export function fetchCurrentUser() {
-  return request(currentUserSchema, { method: 'get', url: '/api/user' });
-}
 
 /**
  * Spec §7: a refresh is merged into the current user, keeping its roles and permissions lists:

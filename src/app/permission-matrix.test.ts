@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { setSessionTeam } from '@/api/session';
 import type { CurrentUser } from '@/api/schemas/user';
-import { fetchCurrentUser } from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { can, canAny, type AppPermission } from '@/lib/permissions';
 import { signInAs, type ACCOUNTS } from '@/mocks/testing';
 import { SPEC_PAGES } from '@tests/utils/spec-pages';

@@ -6,10 +6,11 @@ import { recordRequests } from '@tests/utils/api';
 import { neverAnswer } from '@tests/utils/timeout-fault';
 import { renderApp } from '@tests/utils/render-app';
 
-// Whether the module that reads the current user has been asked for (it loads zod).
-const loaded = vi.hoisted(() => ({ userCode: false }));
-vi.mock('@/api/users', async (original) => {
+// Whether the current user's schema has been asked for (it loads zod), and what holds it back.
+const loaded = vi.hoisted(() => ({ userCode: false, held: Promise.resolve() }));
+vi.mock('@/api/schemas/user', async (original) => {
   loaded.userCode = true;
+  await loaded.held;
   return original();
 });
 
@@ -25,7 +26,7 @@ test('the sign-in page is drawn without waiting for the session locale call, whi
   await expect.poll(() => requests.to('GET /api/session/locale/nl')).toHaveLength(1);
 });
 
-test("a signed-in page asks for the user's code beside the start-up check, not after it", async () => {
+test("a signed-in page asks for the user's schema beside the start-up check, and for the user before it is in", async () => {
   let answerVerified = () => undefined as void;
   const verifiedHeld = new Promise<void>((resolve) => (answerVerified = resolve));
   server.use(
@@ -35,10 +36,16 @@ test("a signed-in page asks for the user's code beside the start-up check, not a
       return undefined;
     }),
   );
+  let schemaIn = () => undefined as void;
+  loaded.held = new Promise<void>((resolve) => (schemaIn = resolve));
   loaded.userCode = false;
+  const requests = recordRequests();
   await renderApp('/home', { as: 'lead' });
 
   await expect.poll(() => loaded.userCode).toBe(true);
   answerVerified();
+  // The user is asked for as soon as the check says signed in, while the schema still loads.
+  await expect.poll(() => requests.to('GET /api/user')).toHaveLength(1);
+  schemaIn();
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });

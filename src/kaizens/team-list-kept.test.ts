@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { teamKaizenSchema } from '@/api/schemas/kaizen';
-import { fetchCurrentUser } from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { keepList, keptList, keptListsSettled } from '@/lib/kept-lists';
 import { server } from '@/mocks/server';

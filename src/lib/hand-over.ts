@@ -16,7 +16,7 @@ const NAME_WAIT_MS = 3_000;
  * nobody is named and the sign-in form shows as after any sign-out.
  */
 export async function lookUpPersonAsked(): Promise<void> {
-  const lookUp = import('@/api/users')
+  const lookUp = import('@/api/current-user')
     .then(({ fetchCurrentUser }) => fetchCurrentUser())
     .then(({ name, email }): PersonAsked => ({ name, login: email }));
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { handParser } from '@/api/parsers';
-import { fetchCurrentUser } from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { signInAs, type ACCOUNTS } from '@/mocks/testing';
 import { useSessionStore } from '@/stores/session-store';
 import { idbStore } from './idb-store';

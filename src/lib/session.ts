@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { checkVerified } from '@/api/auth';
+import { fetchCurrentUser } from '@/api/current-user';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
@@ -12,15 +13,13 @@ import { unsentWorkSteps } from './unsent-work-steps';
 
 let started: Promise<void> | null = null;
 
-// The user's schema needs zod: loaded on demand so a signed-out first page never pays for it.
-const userModule = () => import('@/api/users');
-
 /**
- * Starts loading the code that reads the current user, beside the start-up check instead of
- * after it: a page behind sign-in is most likely opened signed in.
+ * Starts loading the user's schema (zod: a signed-out first page never pays for it) beside the
+ * start-up check instead of after it: a page behind sign-in is most likely opened signed in.
  */
 export function preloadUserCode(): void {
-  userModule().catch(() => undefined); // signIn loads it again and reports a failure.
+  // The user's read loads it again, and fails if it cannot.
+  import('@/api/schemas/user').catch(() => undefined);
 }
 
 // Hears each sign-in's locale as soon as the user is read (src/app/prefetch-next-pages.ts).
@@ -59,7 +58,6 @@ async function signIn(onLocale?: (locale: string) => void): Promise<void> {
   // Asked for beside the user, not after the session calls: one round trip less before /home.
   const theme = import('./theme');
   theme.catch(() => undefined); // Its failure shows where it is awaited.
-  const { fetchCurrentUser } = await userModule();
   const user = await fetchCurrentUser();
   const locale = resolveLocale(
     user.locale ?? i18n.language,

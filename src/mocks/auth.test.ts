@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkVerified, login, loginWithType, logout } from '@/api/auth';
-import { fetchCurrentUser } from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { ACCOUNTS, rejectionOf, signInAs } from './testing';
 
 describe('demo backend: signing in', () => {

@@ -7,6 +7,7 @@ import { createRole, fetchRoles, updateRole } from '@/api/roles';
 import { setSessionTeam } from '@/api/session';
 import * as teams from '@/api/teams';
 import * as users from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { UNSAFE_DOCUMENT_ID } from './db/seed-content';
 import { getDb } from './db/store';
 import { signInAs } from './testing';
@@ -17,7 +18,7 @@ const png = () => new Blob(['png'], { type: 'image/png' });
 describe('demo backend: every service call gets an answer its schema accepts', () => {
   test('users and roles', async () => {
     await signInAs('superadmin');
-    const current = await users.fetchCurrentUser();
+    const current = await fetchCurrentUser();
     await users.refreshCurrentUser(current);
     await users.fetchUser(3);
     await users.fetchUserTeams({ page: 0, search: 'o' });
@@ -157,7 +158,7 @@ describe('demo backend: every service call gets an answer its schema accepts', (
     });
     expect(await checkResetToken(token)).toEqual({ valid: false });
     await login({ email: 'iris@kaizen.demo', password: 'nieuw12345' });
-    expect((await users.fetchCurrentUser()).active_team).toBeNull();
+    expect((await fetchCurrentUser()).active_team).toBeNull();
     await expect(setSessionTeam(1)).rejects.toMatchObject({ status: 403 });
   });
 });

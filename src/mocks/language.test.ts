@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { setRequestLocale } from '@/api/http';
 import { fetchLanguageFile, setSessionLocale } from '@/api/session';
-import { fetchCurrentUser } from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { knownLanguagePages } from './handlers/language';
 import { rejectionOf, signInAs } from './testing';
 

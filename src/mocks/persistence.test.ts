@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createKaizen, fetchKaizen } from '@/api/kaizens';
-import { fetchCurrentUser } from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { DB_STORAGE_KEY } from './db/persistence';
 import { readKaizenScale, SCALE_STORAGE_KEY } from './db/scale';
 import { DEFAULT_KAIZEN_COUNT, seedDemoDb } from './db/seed';

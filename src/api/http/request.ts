@@ -29,11 +29,19 @@ export type RequestConfig = Omit<
   'params' | 'onUploadProgress' | 'onDownloadProgress'
 >;
 
-/** Sends a request and parses the answer with `schema`. Rejects only with ApiError. */
+/**
+ * Sends a request and parses the answer with `schema`. A schema whose code is still loading
+ * (zod, kept off the first page) does not hold the request back: it is sent at once and parsed
+ * once both are in. Rejects only with ApiError.
+ */
 export function request<P extends ResponseParser<unknown>>(
-  schema: P,
+  schema: P | Promise<P>,
   config: RequestConfig,
 ): Promise<Parsed<P>> {
+  if (schema instanceof Promise) {
+    schema.catch(() => undefined); // Raised where it is awaited, if the answer comes at all.
+    return exchange(config, async (body, where) => parseResponse(await schema, body, where));
+  }
   return exchange(config, (body, where) => parseResponse(schema, body, where));
 }
 

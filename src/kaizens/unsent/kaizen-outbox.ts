@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
 import { createKaizen, fetchKaizensByUser } from '@/api/kaizens';
 import type { Kaizen, KaizenInput } from '@/api/schemas/kaizen';
-import { fetchCurrentUser } from '@/api/users';
+import { fetchCurrentUser } from '@/api/current-user';
 import { useOutboxStore, type OutboxEntry } from './outbox-store';
 import { deviceSessionUser } from '@/lib/device-session';
 import { outboxDb } from './outbox-db';
