@@ -68,6 +68,15 @@ describe('what every request carries', () => {
     expect(received.only.headers.get('X-XSRF-TOKEN')).toBe('eyJpdiI6=');
   });
 
+  test('a read carries no X-XSRF-TOKEN header: Laravel checks writes only', async () => {
+    document.cookie = 'XSRF-TOKEN=abc';
+    const received = answer('get', '/api/ping', {});
+
+    await request(anything, { method: 'get', url: '/api/ping' });
+
+    expect(received.only.headers.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
   test('without an XSRF cookie no X-XSRF-TOKEN header is sent', async () => {
     const received = answer('post', '/api/ping', {});
 

@@ -15,13 +15,19 @@ function readCookie(name: string): string | null {
   }
 }
 
+/** What Laravel's VerifyCsrfToken lets through unchecked (`isReading`). */
+const READING = ['GET', 'HEAD', 'OPTIONS'];
+
 /**
- * Echoes Laravel's XSRF-TOKEN cookie as X-XSRF-TOKEN on every call, also to an API on another
- * origin. Read here, from `document.cookie`, not by axios: where the browser has a
- * `cookieStore`, axios asks it before each send, a round trip to the browser that holds the
- * request a task or more, at start-up behind the first page's work.
+ * Echoes Laravel's XSRF-TOKEN cookie as X-XSRF-TOKEN on every write, also to an API on another
+ * origin. Not on a read, which Laravel never checks: each read of `document.cookie` took a few
+ * milliseconds of the start-up's requests at a phone's CPU, and the start-up only reads (its
+ * session writes are GETs too). Read here, not by axios: where the browser has a `cookieStore`,
+ * axios asks it before each send, a round trip to the browser that holds the request a task or
+ * more.
  */
 export function addXsrfHeader(config: InternalAxiosRequestConfig): void {
+  if (READING.includes((config.method ?? 'get').toUpperCase())) return;
   const token = readCookie(COOKIE);
   if (token) config.headers.set(HEADER, token);
 }
