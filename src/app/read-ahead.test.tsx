@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { http } from 'msw';
 import { createElement } from 'react';
 import { expect, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
@@ -17,16 +18,33 @@ vi.mock('@/features/dashboard/home-page', async (original) => {
   };
 });
 
-test("a reloaded dashboard's data is asked for as the layout starts, before the page draws", async () => {
+test("a reloaded dashboard's data is asked for once the user is read, beside its language file", async () => {
   server.events.on('request:start', ({ request }) =>
     events.push(`${request.method} ${new URL(request.url).pathname}`),
   );
+  // The page's language file is held: the data no longer waits for it (nor for the layout).
+  let answerFile = () => undefined as void;
+  const fileHeld = new Promise<void>((resolve) => (answerFile = resolve));
+  server.use(
+    http.get('*/api/language/home.home', async () => {
+      await fileHeld;
+      return undefined;
+    }),
+  );
   await renderApp('/home', { as: 'lead' });
+
+  await expect.poll(() => events).toContain('GET /api/kaizen/by-team/1');
+  expect(events).toContain('GET /api/company/team-data');
+  // Asked for during the session's writes, they go after them and read what those left.
+  const teamWritten = events.indexOf('GET /api/session/team/1');
+  expect(teamWritten).toBeGreaterThan(-1);
+  expect(events.indexOf('GET /api/kaizen/by-team/1')).toBeGreaterThan(teamWritten);
+  expect(events.indexOf('GET /api/company/team-data')).toBeGreaterThan(teamWritten);
+  answerFile();
 
   expect(await screen.findByRole('link', { name: /Te beoordelen/ })).toBeVisible();
   const drawn = events.indexOf('dashboard drawn');
   expect(events.indexOf('GET /api/kaizen/by-team/1')).toBeLessThan(drawn);
-  expect(events.indexOf('GET /api/company/team-data')).toBeLessThan(drawn);
   // The page's queries took those answers: nothing was asked twice.
   expect(events.filter((event) => event === 'GET /api/kaizen/by-team/1')).toHaveLength(1);
   expect(events.filter((event) => event === 'GET /api/company/team-data')).toHaveLength(1);

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createPath, type Location } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { isLanguageFileLoaded, loadBaseMessages, loadLanguageFile } from '@/i18n/language-files';
-import { ensureSession, pageLocale, preloadUserCode } from '@/lib/session';
+import { ensureSession, pageLocale, preloadUserCode, userReadAtStart } from '@/lib/session';
 import { useSessionStore } from '@/stores/session-store';
 import type { EntryLoader } from './app-router';
 import { loadCode, loadedCode, PageOfflineError } from './page-code';
@@ -39,6 +39,19 @@ function sentAway(signedIn: boolean): boolean {
   return (useSessionStore.getState().user !== null) !== signedIn;
 }
 
+/**
+ * A signed-in first entry's data is read as soon as the start-up has read the user, beside the
+ * session's writes and the page's language file and code, not once they are all in and the
+ * layout starts drawing: the layout takes the client it was read for (`layoutClient`). What
+ * fails here, the page asks again.
+ */
+async function readFirstDataAhead(pathname: string): Promise<void> {
+  const user = await userReadAtStart();
+  if (!user) return;
+  const { layoutClient } = await import('./layouts/layout-client');
+  layoutClient(user, pathname);
+}
+
 function startLoads(location: Location): RouteLoads {
   const target = new URL(createPath(location), window.location.origin);
   const session = track(ensureSession());
@@ -54,6 +67,7 @@ function startLoads(location: Location): RouteLoads {
     // (`readPageAhead`): its module comes beside the code. Later pages find the layout there.
     if (runs.size === 0 && 'firstData' in match.route) {
       void match.route.firstData().catch(() => undefined);
+      if (match.signedIn) readFirstDataAhead(location.pathname).catch(() => undefined);
     }
     // A signed-in page's file waits for the user's locale when it may still be settling.
     const locale = match.signedIn ? pageLocale() : Promise.resolve(undefined);

@@ -2,6 +2,7 @@ import { isApiError } from '@/api/api-error';
 import { checkVerified } from '@/api/auth';
 import { fetchCurrentUser } from '@/api/current-user';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
+import type { CurrentUser } from '@/api/schemas/user';
 import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { announceSession } from './device-session';
@@ -52,9 +53,14 @@ export async function signInHere(): Promise<void> {
 
 /**
  * Loads the current user and makes their locale, team and colour the app's (spec §4, §7).
- * `onLocale` hears the user's locale as soon as it is known, before the server is told.
+ * `onLocale` hears the user's locale as soon as it is known, before the server is told;
+ * `onUser` hears the user once the session's writes are asked for, so a read it asks for
+ * then runs after them (session-turn.ts) and reads the session as they leave it.
  */
-async function signIn(onLocale?: (locale: string) => void): Promise<void> {
+async function signIn(
+  onLocale?: (locale: string) => void,
+  onUser?: (user: CurrentUser) => void,
+): Promise<void> {
   // Asked for beside the user, not after the session calls: one round trip less before /home.
   const theme = import('./theme');
   theme.catch(() => undefined); // Its failure shows where it is awaited.
@@ -64,12 +70,14 @@ async function signIn(onLocale?: (locale: string) => void): Promise<void> {
     user.languages.map((language) => language.code),
   );
   onLocale?.(locale);
-  const [, team, { applyTheme, themeFor }] = await Promise.all([
+  const written = Promise.all([
     changeLocale(locale),
     user.active_team ? setSessionTeam(user.active_team.id).catch(teamNotRestored) : undefined,
     // Loaded with the signed-in user: the stylesheet already holds the default colour's theme.
     theme,
   ]);
+  onUser?.(user);
+  const [, team, { applyTheme, themeFor }] = await written;
   applyTheme(themeFor(user.color));
   // The session's answer may leave the members out where the user's team had them. Without an
   // answer (undefined) the user had no active team: the schema reads a missing one as null.
@@ -113,6 +121,8 @@ function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
 
 /** While the start-up check runs: the locale it settles on. */
 let startLocale: Promise<string> | null = null;
+/** While the start-up check runs: the user it reads, null when signed out. */
+let startUser: Promise<CurrentUser | null> | null = null;
 
 /**
  * Start-up (spec §4): GET /verified; when true, the user; a false check, or one answered with
@@ -123,6 +133,8 @@ export function ensureSession(): Promise<void> {
   started ??= (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
+    let settleUser: (user: CurrentUser | null) => void = () => undefined;
+    startUser = new Promise((resolve) => (settleUser = resolve));
     unsentWorkSteps().atStart();
     try {
       countThisTab();
@@ -145,7 +157,7 @@ export function ensureSession(): Promise<void> {
         afterFirstPaint(() => void setSessionLocale(locale).catch(() => undefined));
         return;
       }
-      await signIn(settleLocale).catch(
+      await signIn(settleLocale, settleUser).catch(
         unlessUnanswered(undefined, () => useSessionStore.getState().clear()),
       );
     } catch (error) {
@@ -154,7 +166,9 @@ export function ensureSession(): Promise<void> {
       throw error;
     } finally {
       settleLocale(i18n.language);
+      settleUser(null);
       startLocale = null;
+      startUser = null;
     }
   })();
   return started;
@@ -170,6 +184,16 @@ export function pageLocale(): Promise<string> {
   void ensureSession().catch(() => undefined);
   // Once the start is over, the app's locale is the user's (or the guest's).
   return startLocale ?? Promise.resolve(i18n.language);
+}
+
+/**
+ * The signed-in user as soon as the start-up has read them, before the session's locale and
+ * team writes have ended: reads asked for then run after those writes. Null when the start
+ * finds nobody signed in (or has ended: the session store has the user then).
+ */
+export function userReadAtStart(): Promise<CurrentUser | null> {
+  void ensureSession().catch(() => undefined);
+  return startUser ?? Promise.resolve(null);
 }
 
 /** Test helper: forget the start-up check so the next guard runs it again, as a new document. */

@@ -1,4 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
+import { nextTask } from '@/utils/next-task';
 import { unwrapLaravel } from '../laravel-shapes';
 import type { Parsed, ResponseParser } from '../parsers';
 import { exchange } from './exchange';
@@ -30,6 +31,25 @@ export type RequestConfig = Omit<
 >;
 
 /**
+ * The schema, once its code is in. Evaluating that code (zod's first run among it) is a long
+ * task at a phone's CPU: an answer that waited for it is parsed in the next task, not that one.
+ */
+function schemaWhenIn<P>(loading: Promise<P>): () => Promise<P> {
+  let loaded = false;
+  const schema = loading.then((value) => {
+    loaded = true;
+    return value;
+  });
+  schema.catch(() => undefined); // Raised where it is awaited, if the answer comes at all.
+  return async () => {
+    if (loaded) return schema;
+    const value = await schema;
+    await nextTask();
+    return value;
+  };
+}
+
+/**
  * Sends a request and parses the answer with `schema`. A schema whose code is still loading
  * (zod, kept off the first page) does not hold the request back: it is sent at once and parsed
  * once both are in. Rejects only with ApiError.
@@ -39,8 +59,8 @@ export function request<P extends ResponseParser<unknown>>(
   config: RequestConfig,
 ): Promise<Parsed<P>> {
   if (schema instanceof Promise) {
-    schema.catch(() => undefined); // Raised where it is awaited, if the answer comes at all.
-    return exchange(config, async (body, where) => parseResponse(await schema, body, where));
+    const whenIn = schemaWhenIn(schema);
+    return exchange(config, async (body, where) => parseResponse(await whenIn(), body, where));
   }
   return exchange(config, (body, where) => parseResponse(schema, body, where));
 }
