@@ -56,7 +56,7 @@ function signInWatcher(ready) {
 }
 
 /** Cold /login, fill the form, "Inloggen": ms from the click to the dashboard drawn. */
-async function signInOnce(browser, server, rate) {
+export async function signInOnce(browser, server, rate) {
   await server.reset();
   const context = await browser.newContext({
     locale: 'nl-NL',

@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import * as i18nModule from '@/i18n/i18n';
 import * as idlePrefetch from '@/lib/idle-prefetch';
+import { readsWaitTiming } from '@/api/http';
 import { chooseBoardScreen } from '@/lib/board-screen';
+import { server } from '@/mocks/server';
 import { recordRequests, type RequestRecorder } from '@tests/utils/api';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { renderApp } from '@tests/utils/render-app';
@@ -55,6 +58,42 @@ describe('the pages most likely opened next are fetched while the browser is idl
     expect(lines.filter((line) => line.includes(`${LANGUAGE}home.home`))).toHaveLength(1);
     expect(at(`${LANGUAGE}home.home`)).toBeGreaterThan(at('GET /api/user'));
     expect(at(`${LANGUAGE}home.home`)).toBeLessThan(at('/api/session/team/'));
+  });
+
+  test("signing in: the dashboard's data after the session's writes, beside its language file", async () => {
+    let answerFile = () => undefined as void;
+    const fileHeld = new Promise<void>((resolve) => (answerFile = resolve));
+    onTestFinished(() => answerFile());
+    // The session's writes leave the file running instead of waiting for it (session-turn.ts).
+    const waitMs = readsWaitTiming.ms;
+    readsWaitTiming.ms = 0;
+    onTestFinished(() => void (readsWaitTiming.ms = waitMs));
+    server.use(
+      http.get('*/api/language/home.home', async () => {
+        await fileHeld;
+        return undefined;
+      }),
+    );
+    const { user } = await renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
+    startPrefetching();
+    const requests = recordRequests();
+
+    await user.type(screen.getByLabelText('E-mailadres of gebruikersnaam'), 'lead@kaizen.demo');
+    await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
+    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+
+    // The lead's team's whole list. The sign-in's own chain (POST /login, the user, the
+    // session's writes) comes first.
+    const byTeam = '/api/kaizen/by-team/1';
+    await expect.poll(() => requests.onPath('GET', byTeam), { timeout: 5000 }).toHaveLength(1);
+    const lines = requests.lines();
+    const at = (part: string) => lines.findIndex((line) => line.includes(part));
+    expect(at(byTeam)).toBeGreaterThan(at('/api/session/team/'));
+    answerFile();
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    // The dashboard took that answer.
+    expect(requests.onPath('GET', byTeam)).toHaveLength(1);
   });
 
   test('on a board screen: nothing, as it opens no other page', async () => {

@@ -5,7 +5,7 @@ import { isBoardScreen } from '@/lib/board-screen';
 import { prefetchWhenIdle } from '@/lib/idle-prefetch';
 import { localeRememberedAtStart } from '@/i18n/i18n';
 import { loadLanguageFile } from '@/i18n/language-files';
-import { onSignInLocale } from '@/lib/session';
+import { onSignIn } from '@/lib/session';
 import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import { preloadCode } from './page-code';
 import { prefetchPage } from './prefetch-page';
@@ -46,17 +46,31 @@ async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
   return [toaster, ...working.map((entry) => () => prefetchPage(entry.path))];
 }
 
+/** A sign-in that leads to another page than the dashboard. */
+const leadsElsewhere = () => new URLSearchParams(window.location.search).has('redir_url');
+
 /**
  * A sign-in's first page when it is the dashboard (no `redir_url`): its code and its language
  * file in the user's locale as soon as that is known, beside the session's writes that follow.
  */
 function dashboardAhead(locale: string): void {
-  if (new URLSearchParams(window.location.search).has('redir_url')) return;
+  if (leadsElsewhere()) return;
   for (const { path, load, namespace } of pageRoutes) {
     if (path !== paths.home) continue;
     preloadCode(load);
     void loadLanguageFile(namespace, locale, { quiet: true }).catch(() => undefined);
   }
+}
+
+/**
+ * The dashboard's first data, read ahead for the layout the sign-in draws (`layoutClient`) once
+ * the session's writes are asked for: beside its code and language file, not after them.
+ */
+function dashboardDataAhead(user: CurrentUser): void {
+  if (leadsElsewhere()) return;
+  void import('./layouts/layout-client')
+    .then(({ layoutClient }) => layoutClient(user, paths.home))
+    .catch(() => undefined);
 }
 
 let stopRound = () => undefined as void;
@@ -84,7 +98,7 @@ function plan(status: SessionStatus, user: CurrentUser | null) {
 export function prefetchNextPagesWhenIdle(): () => void {
   const { status, user } = useSessionStore.getState();
   plan(status, user);
-  const stopSignInLocale = onSignInLocale(dashboardAhead);
+  const stopSignIn = onSignIn({ locale: dashboardAhead, user: dashboardDataAhead });
   const unsubscribe = useSessionStore.subscribe((state, previous) => {
     if (state.status !== previous.status || state.user?.id !== previous.user?.id) {
       plan(state.status, state.user);
@@ -92,7 +106,7 @@ export function prefetchNextPagesWhenIdle(): () => void {
   });
   return () => {
     unsubscribe();
-    stopSignInLocale();
+    stopSignIn();
     round += 1;
     stopRound();
   };

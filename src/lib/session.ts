@@ -23,18 +23,24 @@ export function preloadUserCode(): void {
   import('@/api/schemas/user').catch(() => undefined);
 }
 
-// Hears each sign-in's locale as soon as the user is read (src/app/prefetch-next-pages.ts).
-let signInLocaleListener: ((locale: string) => void) | undefined;
+/** What a sign-in in this tab tells as soon as the user is read (src/app/prefetch-next-pages.ts). */
+export interface SignInListener {
+  /**
+   * The user's locale, before the server's session is told the locale and team: what the first
+   * page needs in that locale can be fetched beside those writes.
+   */
+  locale: (locale: string) => void;
+  /** The user, once those writes are asked for: a read asked for now runs after them. */
+  user: (user: CurrentUser) => void;
+}
 
-/**
- * Hands `listener` the locale of each sign-in in this tab as soon as the user is read, before
- * the server's session is told the locale and team: what the first page needs in that locale
- * can be fetched beside those writes. Returns the function that stops it.
- */
-export function onSignInLocale(listener: (locale: string) => void): () => void {
-  signInLocaleListener = listener;
+let signInListener: SignInListener | undefined;
+
+/** Hands `listener` each sign-in in this tab. Returns the function that stops it. */
+export function onSignIn(listener: SignInListener): () => void {
+  signInListener = listener;
   return () => {
-    if (signInLocaleListener === listener) signInLocaleListener = undefined;
+    if (signInListener === listener) signInListener = undefined;
   };
 }
 
@@ -46,7 +52,10 @@ export function onSignInLocale(listener: (locale: string) => void): () => void {
  */
 export async function signInHere(): Promise<void> {
   announceSession(null);
-  await signIn((locale) => signInLocaleListener?.(locale));
+  await signIn(
+    (locale) => signInListener?.locale(locale),
+    (user) => signInListener?.user(user),
+  );
   // Stryker disable next-line OptionalChaining: signIn has set the user or thrown
   announceSession(useSessionStore.getState().user?.id ?? null);
 }
