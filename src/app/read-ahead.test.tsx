@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { createElement } from 'react';
 import { expect, test, vi } from 'vitest';
@@ -42,7 +42,8 @@ test("a reloaded dashboard's data is asked for once the user is read, beside its
   expect(events.indexOf('GET /api/company/team-data')).toBeGreaterThan(teamWritten);
   answerFile();
 
-  expect(await screen.findByRole('link', { name: /Te beoordelen/ })).toBeVisible();
+  const main = within(await screen.findByRole('main'));
+  expect(await main.findByRole('link', { name: /Te beoordelen/ })).toBeVisible();
   const drawn = events.indexOf('dashboard drawn');
   expect(events.indexOf('GET /api/kaizen/by-team/1')).toBeLessThan(drawn);
   // The page's queries took those answers: nothing was asked twice.

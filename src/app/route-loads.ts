@@ -46,9 +46,13 @@ function sentAway(signedIn: boolean): boolean {
  * fails here, the page asks again.
  */
 async function readFirstDataAhead(pathname: string): Promise<void> {
+  // Its code comes beside the user's read: the reads are then asked for while the session's
+  // writes still run, and go out as soon as they end.
+  const clientCode = import('./layouts/layout-client');
+  clientCode.catch(() => undefined); // Not awaited when nobody is signed in.
   const user = await userReadAtStart();
   if (!user) return;
-  const { layoutClient } = await import('./layouts/layout-client');
+  const { layoutClient } = await clientCode;
   layoutClient(user, pathname);
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '@/api/api-error';
 import { onSavedUnreadable } from '@/api/http';
-import { takeReadAhead } from './reads-ahead';
+import { filledByReadAhead, takeReadAhead } from './reads-ahead';
 import { askedRetryAt } from './retry-after';
 
 /**
@@ -36,6 +36,7 @@ const prefetchedAt = new WeakMap<Query, number>();
  */
 function recentlyPrefetched(query: Query | undefined): boolean {
   if (!query || query.state.isInvalidated) return false;
+  if (filledByReadAhead(query)) return true;
   const at = prefetchedAt.get(query);
   // Stryker disable next-line ConditionalExpression: without a time the difference is NaN, which is not within the window either
   return at !== undefined && Date.now() - at <= PREFETCH_WINDOW_MS;

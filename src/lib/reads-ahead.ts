@@ -20,19 +20,76 @@ interface Ahead {
 const aheadOf = new WeakMap<QueryClient, Map<string, Ahead>>();
 /** Clients whose layout is gone: a first-data module that came only then reads nothing. */
 const closed = new WeakSet<QueryClient>();
+/** Queries an answer read ahead went into before any query asked, and when it was read. */
+const filledAt = new WeakMap<Query, number>();
+const filledOf = new WeakMap<QueryClient, Query[]>();
+/** Clients whose layout has been drawn: answers landing later wait for their query to ask. */
+const drawn = new WeakSet<QueryClient>();
+
+/**
+ * Whether the query holds an answer read ahead for the page its layout draws first: that page
+ * mounts with it, draws it at once and does not ask again (the query client's
+ * `refetchOnMount`). Any later mount, a revisit, reads again as usual.
+ */
+export function filledByReadAhead(query: Query): boolean {
+  const at = filledAt.get(query);
+  return at !== undefined && Date.now() - at <= AHEAD_MS;
+}
+
+/**
+ * The layout and its first page are drawn: their queries have mounted. A task later, so that a
+ * mount React repeats at once (StrictMode) is still spared.
+ */
+function firstPageDrawn(client: QueryClient): void {
+  if (drawn.has(client)) return;
+  drawn.add(client);
+  setTimeout(() => {
+    for (const query of filledOf.get(client) ?? []) filledAt.delete(query);
+    filledOf.delete(client);
+  }, 0);
+}
+
+/**
+ * An answer that landed before the layout was drawn goes into the cache, so the first page's
+ * first render draws it: taken only when the query asks, it came a render and a frame later
+ * (a cold dashboard at a phone's CPU). A failure stays for the query's first attempt.
+ */
+function fillWhenLanded<T>(
+  client: QueryClient,
+  queryKey: QueryKey,
+  queryHash: string,
+  ahead: Ahead,
+): void {
+  ahead.answer.then(
+    (data) => {
+      const entries = aheadOf.get(client);
+      if (entries?.get(queryHash) !== ahead || closed.has(client) || drawn.has(client)) return;
+      entries.delete(queryHash);
+      client.setQueryData<T>(queryKey, data as T, { updatedAt: ahead.at });
+      const query = client.getQueryCache().get(queryHash);
+      if (!query) return;
+      filledAt.set(query, ahead.at);
+      filledOf.set(client, [...(filledOf.get(client) ?? []), query]);
+    },
+    () => undefined,
+  );
+}
 
 /** Whether `client`'s layout is on screen: reads ahead are made for it only while it is. */
 export function readsAheadOpen(client: QueryClient, open: boolean): void {
-  if (open) closed.delete(client);
-  else closed.add(client);
+  if (open) {
+    closed.delete(client);
+    firstPageDrawn(client);
+  } else closed.add(client);
 }
 
 /**
  * Starts a read that a page will make as its first, while the page is still on its way (its
  * code loading, the layout drawing): the page's query then takes this answer as its own first
  * attempt, failed or not, so it retries and shows errors exactly as if it had asked itself,
- * only earlier. Nothing enters the cache before the query asks; a query that has data or is
- * being fetched is not read ahead (one a component has only just created, not yet fetching, is).
+ * only earlier. A success that lands before the layout is drawn enters the cache
+ * (`fillWhenLanded`). A query that has data or is being fetched is not read ahead (one a
+ * component has only just created, not yet fetching, is).
  */
 export function readAhead<T, Key extends QueryKey>(
   client: QueryClient,
@@ -56,7 +113,9 @@ export function readAhead<T, Key extends QueryKey>(
   };
   const answer = Promise.resolve(queryFn(context));
   answer.catch(() => undefined);
-  entries.set(queryHash, { answer, at: Date.now() });
+  const ahead = { answer, at: Date.now() };
+  entries.set(queryHash, ahead);
+  fillWhenLanded<T>(client, queryKey, queryHash, ahead);
 }
 
 /**
