@@ -5,7 +5,7 @@ import { isBoardScreen } from '@/lib/board-screen';
 import { prefetchWhenIdle } from '@/lib/idle-prefetch';
 import { localeRememberedAtStart } from '@/i18n/i18n';
 import { loadLanguageFile } from '@/i18n/language-files';
-import { onSignIn } from '@/lib/session';
+import { onSignIn } from '@/lib/signed-in-user';
 import { useSessionStore, type SessionStatus } from '@/stores/session-store';
 import { preloadCode } from './page-code';
 import { prefetchPage } from './prefetch-page';

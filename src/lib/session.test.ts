@@ -15,7 +15,8 @@ import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { firstPageShown } from './first-paint';
 import { keptWorkOf, registerWork } from './kept-work';
 import { loadOpenTabs } from './left-device';
-import { changeTeam, ensureSession, pageLocale, resetSession, signInHere } from './session';
+import { changeTeam, ensureSession, pageLocale, resetSession } from './session';
+import { signInHere } from './signed-in-user';
 import {
   REFRESH_AFTER_HIDDEN_MS,
   userRefreshSettled,

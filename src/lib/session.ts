@@ -1,114 +1,16 @@
 import { isApiError } from '@/api/api-error';
 import { checkVerified } from '@/api/auth';
-import { fetchCurrentUser } from '@/api/current-user';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import type { CurrentUser } from '@/api/schemas/user';
 import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
-import { announceSession } from './device-session';
 import { afterFirstPaint } from './first-paint';
-import { countThisTab, loadOpenTabs, resetOpenTabs, signOutWhoLeft } from './left-device';
-import { changeLocale, resolveLocale } from './locale';
+import { countThisTab, resetOpenTabs, signOutWhoLeft } from './left-device';
 import { finishSignOut, signOutPending } from './sign-out';
+import { signIn } from './signed-in-user';
 import { unsentWorkSteps } from './unsent-work-steps';
 
 let started: Promise<void> | null = null;
-
-/**
- * Starts loading the user's schema (zod: a signed-out first page never pays for it) beside the
- * start-up check instead of after it: a page behind sign-in is most likely opened signed in.
- */
-export function preloadUserCode(): void {
-  // The user's read loads it again, and fails if it cannot.
-  import('@/api/schemas/user').catch(() => undefined);
-}
-
-/** What a sign-in in this tab tells as soon as the user is read (src/app/prefetch-next-pages.ts). */
-export interface SignInListener {
-  /**
-   * The user's locale, before the server's session is told the locale and team: what the first
-   * page needs in that locale can be fetched beside those writes.
-   */
-  locale: (locale: string) => void;
-  /** The user, once those writes are asked for: a read asked for now runs after them. */
-  user: (user: CurrentUser) => void;
-}
-
-let signInListener: SignInListener | undefined;
-
-/** Hands `listener` each sign-in in this tab. Returns the function that stops it. */
-export function onSignIn(listener: SignInListener): () => void {
-  signInListener = listener;
-  return () => {
-    if (signInListener === listener) signInListener = undefined;
-  };
-}
-
-/**
- * After this tab's `POST /login` succeeded: the session cookie is the new user's from now on,
- * so every other tab hears at once that the previous one is over (before this tab has even
- * loaded the user: they must not send a request as the previous user meanwhile), and then who
- * the device is theirs now.
- */
-export async function signInHere(): Promise<void> {
-  announceSession(null);
-  await signIn(
-    (locale) => signInListener?.locale(locale),
-    (user) => signInListener?.user(user),
-  );
-  // Stryker disable next-line OptionalChaining: signIn has set the user or thrown
-  announceSession(useSessionStore.getState().user?.id ?? null);
-}
-
-/**
- * Loads the current user and makes their locale, team and colour the app's (spec §4, §7).
- * `onLocale` hears the user's locale as soon as it is known, before the server is told;
- * `onUser` hears the user once the session's writes are asked for, so a read it asks for
- * then runs after them (session-turn.ts) and reads the session as they leave it.
- */
-async function signIn(
-  onLocale?: (locale: string) => void,
-  onUser?: (user: CurrentUser) => void,
-): Promise<void> {
-  // Asked for beside the user, not after the session calls: one round trip less before /home.
-  const theme = import('./theme');
-  theme.catch(() => undefined); // Its failure shows where it is awaited.
-  const user = await fetchCurrentUser();
-  const locale = resolveLocale(
-    user.locale ?? i18n.language,
-    user.languages.map((language) => language.code),
-  );
-  onLocale?.(locale);
-  const written = Promise.all([
-    changeLocale(locale),
-    user.active_team ? setSessionTeam(user.active_team.id).catch(teamNotRestored) : undefined,
-    // Loaded with the signed-in user: the stylesheet already holds the default colour's theme.
-    theme,
-  ]);
-  onUser?.(user);
-  const [, team, { applyTheme, themeFor }] = await written;
-  applyTheme(themeFor(user.color));
-  // The session's answer may leave the members out where the user's team had them. Without an
-  // answer (undefined) the user had no active team: the schema reads a missing one as null.
-  const activeTeam = team ? { ...user.active_team, ...team } : null;
-  useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
-  void loadOpenTabs().then((tabs) => tabs.noteTabUser(user.id));
-  // Stryker disable next-line OptionalChaining,StringLiteral: a team refused (null) was the user's active team
-  const refused = team === null ? (user.active_team?.name ?? '') : null;
-  useSessionStore.getState().setTeamNotRestored(refused);
-}
-
-/**
- * The server refused to make the user's last team active again (a 500, a 403 for a team they
- * left): that does not undo the sign-in. The user has no active team then and picks one, which
- * asks the server again; the team selection says why (`teamNotRestored`). No answer, or an
- * expired session, fails the sign-in as before.
- */
-function teamNotRestored(error: unknown): null {
-  const answered = isApiError(error) && error.kind === 'http' && !error.isSessionExpired;
-  if (!answered) throw error;
-  return null;
-}
 
 /**
  * A failed start-up call with an answer (401, 419, ...) counts as signed out; one without an

@@ -14,7 +14,8 @@ import {
   resetDeviceSession,
   sessionChangedElsewhere,
 } from './device-session';
-import { ensureSession, resetSession, signInHere } from './session';
+import { ensureSession, resetSession } from './session';
+import { signInHere } from './signed-in-user';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { chooseDeviceMode, idleSignOutNote, recordActivity, resetActivity } from './shared-device';
 import {

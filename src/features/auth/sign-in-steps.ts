@@ -4,7 +4,7 @@ import { isSignedOutPage, paths } from '@/config/paths';
 import { chooseBoardScreen, isBoardScreen } from '@/lib/board-screen';
 import { forgetSignedOutElsewhereNote, signedOutElsewhereNote } from '@/lib/device-session';
 import { hasKeptWork } from '@/lib/kept-work';
-import { signInHere } from '@/lib/session';
+import { signInHere } from '@/lib/signed-in-user';
 import {
   chooseDeviceMode,
   DEFAULT_IDLE_MINUTES,
