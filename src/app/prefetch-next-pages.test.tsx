@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import * as i18nModule from '@/i18n/i18n';
 import * as idlePrefetch from '@/lib/idle-prefetch';
 import { readsWaitTiming } from '@/api/http';
 import { chooseBoardScreen } from '@/lib/board-screen';
-import { server } from '@/mocks/server';
 import { recordRequests, type RequestRecorder } from '@tests/utils/api';
+import { holdAnswers } from '@tests/utils/held-answer';
 import { driveIdleCallbacks, setConnection } from '@tests/utils/idle';
 import { renderApp } from '@tests/utils/render-app';
 import { TEAM_ID } from '@/mocks/db/seed-org';
@@ -21,6 +21,12 @@ const languageFiles = (requests: RequestRecorder) =>
 
 function startPrefetching() {
   onTestFinished(prefetchNextPagesWhenIdle());
+}
+
+async function signInAsLead(user: UserEvent) {
+  await user.type(screen.getByLabelText('E-mailadres of gebruikersnaam'), 'lead@kaizen.demo');
+  await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
+  await user.click(screen.getByRole('button', { name: 'Inloggen' }));
 }
 
 describe('the pages most likely opened next are fetched while the browser is idle', () => {
@@ -48,9 +54,7 @@ describe('the pages most likely opened next are fetched while the browser is idl
     startPrefetching();
     const requests = recordRequests();
 
-    await user.type(screen.getByLabelText('E-mailadres of gebruikersnaam'), 'lead@kaizen.demo');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
-    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await signInAsLead(user);
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
 
     const lines = requests.lines();
@@ -61,27 +65,17 @@ describe('the pages most likely opened next are fetched while the browser is idl
   });
 
   test("signing in: the dashboard's data after the session's writes, beside its language file", async () => {
-    let answerFile = () => undefined as void;
-    const fileHeld = new Promise<void>((resolve) => (answerFile = resolve));
-    onTestFinished(() => answerFile());
+    const answerFile = holdAnswers('*/api/language/home.home');
     // The session's writes leave the file running instead of waiting for it (session-turn.ts).
     const waitMs = readsWaitTiming.ms;
     readsWaitTiming.ms = 0;
     onTestFinished(() => void (readsWaitTiming.ms = waitMs));
-    server.use(
-      http.get('*/api/language/home.home', async () => {
-        await fileHeld;
-        return undefined;
-      }),
-    );
     const { user } = await renderApp('/login');
     await screen.findByRole('heading', { level: 1 });
     startPrefetching();
     const requests = recordRequests();
 
-    await user.type(screen.getByLabelText('E-mailadres of gebruikersnaam'), 'lead@kaizen.demo');
-    await user.type(screen.getByLabelText('Wachtwoord'), 'kaizen');
-    await user.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await signInAsLead(user);
 
     // The lead's team's whole list. The sign-in's own chain (POST /login, the user, the
     // session's writes) comes first.

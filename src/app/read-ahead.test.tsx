@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
 import { createElement } from 'react';
 import { expect, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
+import { holdAnswers } from '@tests/utils/held-answer';
 import { renderApp } from '@tests/utils/render-app';
 import type * as HomePageModule from '@/features/dashboard/home-page';
 
@@ -23,14 +23,7 @@ test("a reloaded dashboard's data is asked for once the user is read, beside its
     events.push(`${request.method} ${new URL(request.url).pathname}`),
   );
   // The page's language file is held: the data no longer waits for it (nor for the layout).
-  let answerFile = () => undefined as void;
-  const fileHeld = new Promise<void>((resolve) => (answerFile = resolve));
-  server.use(
-    http.get('*/api/language/home.home', async () => {
-      await fileHeld;
-      return undefined;
-    }),
-  );
+  const answerFile = holdAnswers('*/api/language/home.home');
   await renderApp('/home', { as: 'lead' });
 
   await expect.poll(() => events).toContain('GET /api/kaizen/by-team/1');

@@ -4,6 +4,7 @@ import { expect, test, vi } from 'vitest';
 import { server } from '@/mocks/server';
 import { recordRequests } from '@tests/utils/api';
 import { neverAnswer } from '@tests/utils/timeout-fault';
+import { holdAnswers } from '@tests/utils/held-answer';
 import { renderApp } from '@tests/utils/render-app';
 
 // Whether the current user's schema has been asked for (it loads zod), and what holds it back.
@@ -27,15 +28,7 @@ test('the sign-in page is drawn without waiting for the session locale call, whi
 });
 
 test("a signed-in page asks for the user's schema beside the start-up check, and for the user before it is in", async () => {
-  let answerVerified = () => undefined as void;
-  const verifiedHeld = new Promise<void>((resolve) => (answerVerified = resolve));
-  server.use(
-    http.get('*/verified', async () => {
-      await verifiedHeld;
-      // Then the demo backend's own answer.
-      return undefined;
-    }),
-  );
+  const answerVerified = holdAnswers('*/verified');
   let schemaIn = () => undefined as void;
   loaded.held = new Promise<void>((resolve) => (schemaIn = resolve));
   loaded.userCode = false;
