@@ -158,6 +158,17 @@ describe('after a write', () => {
     expect(invalidated(queryKey)).toBe(true);
   });
 
+  test('a list removed while its read was under way leaves nothing listening to the cache', async () => {
+    const { queryKey } = kaizenQueries.shared();
+    void client().prefetchQuery({ queryKey, queryFn: () => new Promise<never[]>(() => undefined) });
+
+    await storeChangedKaizen(client(), kaizenSchema.parse(buildKaizen({ id: 7 })));
+    expect(client().getQueryCache().hasListeners()).toBe(true);
+    client().removeQueries({ queryKey });
+
+    expect(client().getQueryCache().hasListeners()).toBe(false);
+  });
+
   test('a write without an answer makes every kaizen query stale, the kaizen too', async () => {
     await cached();
     const lists = [

@@ -84,13 +84,17 @@ function invalidateAfterWrite(client: QueryClient, filters: InvalidateQueryFilte
       .map((query) => [query.queryHash, query.queryKey]),
   );
   if (underWay.size > 0) {
-    const stop = cache.subscribe(({ type, query, ...event }) => {
-      const queryKey = underWay.get(query.queryHash);
-      if (type !== 'updated' || !queryKey || !('action' in event)) return;
-      if (event.action.type !== 'success' && event.action.type !== 'error') return;
-      underWay.delete(query.queryHash);
+    const stop = cache.subscribe((event) => {
+      const queryKey = underWay.get(event.query.queryHash);
+      if (!queryKey) return;
+      const { type } = event;
+      const answered =
+        type === 'updated' && (event.action.type === 'success' || event.action.type === 'error');
+      // A query removed meanwhile (its page gone, a sign-out) is no longer waited for.
+      if (!answered && type !== 'removed') return;
+      underWay.delete(event.query.queryHash);
       if (underWay.size === 0) stop();
-      void client.invalidateQueries({ queryKey, exact: true });
+      if (answered) void client.invalidateQueries({ queryKey, exact: true });
     });
   }
   return client.invalidateQueries(filters);

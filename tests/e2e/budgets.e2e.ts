@@ -212,6 +212,7 @@ describe('performance budgets of the production build', () => {
     const file = reactDom!.split('/').pop()!;
     expect(
       [`import("./${file}")`, `import(\`./${file}\`)`].some((call) => entry.includes(call)),
+      `the entry imports ./${file} on demand`,
     ).toBe(true);
   });
 
