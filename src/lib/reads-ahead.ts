@@ -20,11 +20,12 @@ interface Ahead {
 const aheadOf = new WeakMap<QueryClient, Map<string, Ahead>>();
 /** Clients whose layout is gone: a first-data module that came only then reads nothing. */
 const closed = new WeakSet<QueryClient>();
-/** Queries an answer read ahead went into before any query asked, and when it was read. */
-const filledAt = new WeakMap<Query, number>();
-const filledOf = new WeakMap<QueryClient, Query[]>();
+/** Queries an answer read ahead went into before the layout was drawn, with their client. */
+const filledFor = new WeakMap<Query, QueryClient>();
 /** Clients whose layout has been drawn: answers landing later wait for their query to ask. */
 const drawn = new WeakSet<QueryClient>();
+/** Clients whose first page's queries have mounted: what was filled spares no mount any more. */
+const mounted = new WeakSet<QueryClient>();
 
 /**
  * Whether the query holds an answer read ahead for the page its layout draws first: that page
@@ -32,21 +33,18 @@ const drawn = new WeakSet<QueryClient>();
  * `refetchOnMount`). Any later mount, a revisit, reads again as usual.
  */
 export function filledByReadAhead(query: Query): boolean {
-  const at = filledAt.get(query);
-  return at !== undefined && Date.now() - at <= AHEAD_MS;
+  const client = filledFor.get(query);
+  return client !== undefined && !mounted.has(client);
 }
 
 /**
- * The layout and its first page are drawn: their queries have mounted. A task later, so that a
- * mount React repeats at once (StrictMode) is still spared.
+ * The layout and its first page are drawn: their queries mount now. Counted as mounted a task
+ * later, so that a mount React repeats at once (StrictMode) is still spared.
  */
 function firstPageDrawn(client: QueryClient): void {
   if (drawn.has(client)) return;
   drawn.add(client);
-  setTimeout(() => {
-    for (const query of filledOf.get(client) ?? []) filledAt.delete(query);
-    filledOf.delete(client);
-  }, 0);
+  setTimeout(() => mounted.add(client), 0);
 }
 
 /**
@@ -67,9 +65,7 @@ function fillWhenLanded<T>(
       entries.delete(queryHash);
       client.setQueryData<T>(queryKey, data as T, { updatedAt: ahead.at });
       const query = client.getQueryCache().get(queryHash);
-      if (!query) return;
-      filledAt.set(query, ahead.at);
-      filledOf.set(client, [...(filledOf.get(client) ?? []), query]);
+      if (query) filledFor.set(query, client);
     },
     () => undefined,
   );
