@@ -10,7 +10,14 @@ function readyMarker(ready) {
     const ready = ${ready.toString()};
     let observer;
     const mark = () => {
-      if (window.__benchReadyAt === undefined && ready()) window.__benchReadyAt = performance.now();
+      if (window.__benchReadyAt === undefined && ready()) {
+        window.__benchReadyAt = performance.now();
+        // What had arrived by then, read in the page: the node side hears of "usable" a round
+        // trip later, and on a busy machine the code asked for after it lands in between.
+        window.__benchReadyFiles = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name);
+      }
       if (window.__benchReadyAt === undefined) return false;
       observer?.disconnect(); // Its checks would add to the app's tasks from here on.
       return true;
@@ -156,6 +163,8 @@ export async function coldLoad(
     await page.goto(`${baseUrl}${path}`);
     const usableMs = await valueInPage(page, 'window.__benchReadyAt');
     usable = true;
+    const arrived = new Set(await valueInPage(page, 'window.__benchReadyFiles'));
+    for (const kind of ['js', 'css']) assets[kind] = assets[kind].filter((url) => arrived.has(url));
     await networkQuiet(page);
     const longTasks = await valueInPage(page, 'window.__benchLongTasks');
     const result = {

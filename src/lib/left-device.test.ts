@@ -5,7 +5,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { LANGUAGE_CACHE } from '@/sw/rules';
 import { announceSession, deviceSessionUser } from './device-session';
 import { countThisTab, loadOpenTabs, resetOpenTabs, signOutWhoLeft } from './left-device';
-import { noteTabUser } from './open-tabs';
+import { noteTabUser } from './tab-user';
 import { idleSignOutNote, recordActivity } from './shared-device';
 import { signOutPending } from './sign-out';
 

@@ -2,6 +2,7 @@ import { announceSession, deviceSessionUser } from './device-session';
 import type * as OpenTabsModule from './open-tabs';
 import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
 import { markSignOutOwed } from './sign-out';
+import { tabWasSignedInAs } from './tab-user';
 import { unsentWorkSteps } from './unsent-work-steps';
 
 /**
@@ -38,9 +39,8 @@ async function signOutIdleDevice(user: number): Promise<void> {
  */
 async function leftByClosedTab(user: number): Promise<boolean> {
   if (sharedDeviceIdleMinutes() === null) return false;
-  const tabs = await loadOpenTabs();
-  if (tabs.tabWasSignedInAs(user)) return false;
-  return !(await tabs.otherTabOpenAtStart());
+  if (tabWasSignedInAs(user)) return false;
+  return !(await (await loadOpenTabs()).otherTabOpenAtStart());
 }
 
 type OpenTabs = typeof OpenTabsModule;

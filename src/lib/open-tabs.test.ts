@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { noteTabUser, otherTabOpenAtStart, resetOpenTabs, tabWasSignedInAs } from './open-tabs';
+import { otherTabOpenAtStart, resetOpenTabs } from './open-tabs';
 
 /**
  * The browser's Web Locks as far as this module uses them: `query` lists the locks the other
@@ -87,20 +87,5 @@ describe('whether another tab of the app was open at start', () => {
     expect(holds).toHaveLength(1);
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(holds.map((hold) => hold.letGo)).toEqual([true, false]);
-  });
-});
-
-describe('the user this tab was signed in as', () => {
-  test('a reload of the tab knows them; another user is not them', () => {
-    noteTabUser(4);
-
-    expect(tabWasSignedInAs(4)).toBe(true);
-    expect(tabWasSignedInAs(5)).toBe(false);
-    expect(sessionStorage.getItem('qek_tab_user')).toBe('4');
-  });
-
-  test('a stored text that is not a user id is nobody', () => {
-    sessionStorage.setItem('qek_tab_user', '4.5');
-    expect(tabWasSignedInAs(4.5)).toBe(false);
   });
 });

@@ -1,6 +1,3 @@
-import { handParser } from '@/api/parsers';
-import { storedItem } from '@/stores/stored';
-
 /**
  * Whether a new document of the app follows a tab that is still open (docs/decisions.md,
  * "Shared-device mode"): a reload or a second tab goes on as the device's user,
@@ -58,31 +55,6 @@ function hold(locks: LockManager): () => void {
     controller.abort();
     release();
   };
-}
-
-// The user this tab was last signed in as. sessionStorage: it survives a reload of the tab, not
-// its closing, and a new tab starts without it.
-const tabUser = storedItem<number>(
-  'session',
-  'qek_tab_user',
-  handParser(
-    (text) => {
-      const id = Number(text);
-      return Number.isInteger(id) ? id : undefined;
-    },
-    // Stryker disable next-line StringLiteral: what a stored text failed is not shown or logged
-    'a user id',
-  ),
-);
-
-/** Remembers that this tab shows `userId`'s pages: its reload does not ask who is there. */
-export function noteTabUser(userId: number): void {
-  tabUser.write(String(userId));
-}
-
-/** Whether this tab was signed in as `userId` before (a reload), rather than opened anew. */
-export function tabWasSignedInAs(userId: number): boolean {
-  return tabUser.read() === userId;
 }
 
 /** Test helper: start over as a document that has not asked yet. */

@@ -5,8 +5,8 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { i18n } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { announceSession } from './device-session';
-import { loadOpenTabs } from './left-device';
 import { changeLocale, resolveLocale } from './locale';
+import { noteTabUser } from './tab-user';
 
 // The signed-in user made the app's: read, the server's session told their locale and team,
 // their colour applied. The start-up check (./session.ts) and a sign-in in this tab both end here.
@@ -89,7 +89,7 @@ export async function signIn(
   // answer (undefined) the user had no active team: the schema reads a missing one as null.
   const activeTeam = team ? { ...user.active_team, ...team } : null;
   useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
-  void loadOpenTabs().then((tabs) => tabs.noteTabUser(user.id));
+  noteTabUser(user.id);
   // Stryker disable next-line OptionalChaining,StringLiteral: a team refused (null) was the user's active team
   const refused = team === null ? (user.active_team?.name ?? '') : null;
   useSessionStore.getState().setTeamNotRestored(refused);
