@@ -39,15 +39,19 @@ describe('"Meer details" of the kaizen form', () => {
     expect(screen.getByRole('button', { name: 'Indienen' })).toBeVisible();
   });
 
-  test('its fields mount once the form has been painted: the first frame is what the screen shows', async () => {
+  test('the first frame is the photo and the question; the rest of the form, then its closed fields, follow frame by frame', async () => {
     const { paint } = holdFrames();
     const { user } = await renderApp('/kaizen', asEmployee);
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
 
     expect(screen.getByLabelText(/^Foto vooraf/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Indienen' })).toBeVisible();
-    expect(screen.queryByLabelText(/^Huidige situatie/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Indienen' })).not.toBeInTheDocument();
     await fill(user, improvementField(), 'Opruimen.');
+
+    paint();
+    expect(await screen.findByRole('button', { name: 'Indienen' })).toBeVisible();
+    expect(details()).not.toHaveAttribute('open');
+    expect(screen.queryByLabelText(/^Huidige situatie/)).not.toBeInTheDocument();
 
     paint();
     expect(await screen.findByLabelText(/^Huidige situatie/)).not.toBeVisible();

@@ -11,7 +11,7 @@ type FieldProps = (name: TextField) => {
 };
 
 /** The four optional effects: money (€ per year), time (hours per month), quality, safety. */
-interface KaizenFormEffectsProps {
+export interface KaizenFormEffectsProps {
   field: FieldProps;
   countHint: (name: TextField) => string | undefined;
   /** The microphone of a free-text field. */
