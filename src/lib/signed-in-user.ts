@@ -15,9 +15,9 @@ import { noteTabUser } from './tab-user';
  * Starts loading the user's schema (zod: a signed-out first page never pays for it) beside the
  * start-up check instead of after it: a page behind sign-in is most likely opened signed in.
  */
-export function preloadUserCode(): void {
+export function preloadUserCode(): Promise<unknown> {
   // The user's read loads it again, and fails if it cannot.
-  import('@/api/schemas/user').catch(() => undefined);
+  return import('@/api/schemas/user').catch(() => undefined);
 }
 
 /** What a sign-in in this tab tells as soon as the user is read (src/app/prefetch-next-pages.ts). */
