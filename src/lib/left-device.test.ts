@@ -55,8 +55,13 @@ function languageFilesCached(urls: string[]) {
   return kept;
 }
 
-/** A device (shared: 5 minutes) that Anna left signed in, with her draft on it. */
+/**
+ * A device (shared: 5 minutes) that Anna left signed in, with her draft on it, opened in a new
+ * tab: its sessionStorage names no user (a sign-in still finishing from an earlier test writes
+ * one there at its end).
+ */
 function leftByAnna({ shared = true } = {}) {
+  sessionStorage.clear();
   if (shared) localStorage.setItem('qek_shared_device', '5');
   announceSession(ANNA);
   useAdminStorage.getState().setKaizenForm({ drafts: [{ ...DRAFT, userId: ANNA }] });
