@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createPath, type Location } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { isLanguageFileLoaded, loadBaseMessages, loadLanguageFile } from '@/i18n/language-files';
-import { ensureSession, pageLocale, userReadAtStart } from '@/lib/session';
+import { ensureSession, pageLocale, sessionUnderWay, userReadAtStart } from '@/lib/session';
 import { preloadUserCode } from '@/lib/signed-in-user';
 import { useSessionStore } from '@/stores/session-store';
 import type { EntryLoader } from './app-router';
@@ -60,8 +60,8 @@ async function readFirstDataAhead(pathname: string): Promise<void> {
 
 function startLoads(location: Location): RouteLoads {
   const target = new URL(createPath(location), window.location.origin);
-  const session = track(ensureSession());
   const match = matchPage(location.pathname);
+  const session = track(ensureSession({ userLikely: match?.signedIn === true }));
   // A first entry behind sign-in sends the session check in this task and adds its code's
   // preload links in the next: together they made one task of about 100 ms at 4x CPU, and the
   // code is not needed before the user's answer, two round trips later.
@@ -127,7 +127,9 @@ export const entryLoader: EntryLoader = {
   load: (location, attempt) => routeLoads(location, attempt).settled,
   // A change of the search params alone, or a page visited before: drawn at once.
   ready(location) {
-    if (outcomeOf(track(ensureSession()))?.ok !== true) return false;
+    // Not started here: the entry's loads start it, knowing whether the user is likely asked.
+    const session = sessionUnderWay();
+    if (!session || outcomeOf(track(session))?.ok !== true) return false;
     const match = matchPage(location.pathname);
     if (!match) return outcomeOf(routeLoads(location).base) !== undefined;
     if (sentAway(match.signedIn)) return true;

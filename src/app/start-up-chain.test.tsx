@@ -42,3 +42,33 @@ test("a signed-in page asks for the user's schema beside the start-up check, and
   schemaIn();
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
+
+test('a page behind sign-in asks for the user beside the start-up check, not a round trip after it', async () => {
+  const answerVerified = holdAnswers('*/verified');
+  const requests = recordRequests();
+  await renderApp('/home', { as: 'lead' });
+
+  await expect.poll(() => requests.to('GET /api/user')).toHaveLength(1);
+  expect(requests.to('GET /verified')).toHaveLength(1);
+  answerVerified();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  expect(requests.to('GET /api/user')).toHaveLength(1);
+});
+
+test('a guest on a page behind sign-in: the user read beside the check is dropped, the login page shows', async () => {
+  const requests = recordRequests();
+  await renderApp('/home');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  expect(requests.to('GET /api/user')).toHaveLength(1);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('the sign-in page asks for no user at start', async () => {
+  const requests = recordRequests();
+  await renderApp('/login');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  expect(requests.to('GET /verified')).toHaveLength(1);
+  expect(requests.to('GET /api/user')).toHaveLength(0);
+});

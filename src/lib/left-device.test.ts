@@ -4,7 +4,8 @@ import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useSessionStore } from '@/stores/session-store';
 import { LANGUAGE_CACHE } from '@/sw/rules';
 import { announceSession, deviceSessionUser } from './device-session';
-import { countThisTab, loadOpenTabs, resetOpenTabs, signOutWhoLeft } from './left-device';
+import { countThisTab, signOutWhoLeft } from './left-device';
+import { loadOpenTabs, resetOpenTabs } from './open-tabs-loader';
 import { noteTabUser } from './tab-user';
 import { idleSignOutNote, recordActivity } from './shared-device';
 import { signOutPending } from './sign-out';
@@ -55,13 +56,8 @@ function languageFilesCached(urls: string[]) {
   return kept;
 }
 
-/**
- * A device (shared: 5 minutes) that Anna left signed in, with her draft on it, opened in a new
- * tab: its sessionStorage names no user (a sign-in still finishing from an earlier test writes
- * one there at its end).
- */
+/** A device (shared: 5 minutes) that Anna left signed in, with her draft on it. */
 function leftByAnna({ shared = true } = {}) {
-  sessionStorage.clear();
   if (shared) localStorage.setItem('qek_shared_device', '5');
   announceSession(ANNA);
   useAdminStorage.getState().setKaizenForm({ drafts: [{ ...DRAFT, userId: ANNA }] });
@@ -76,7 +72,9 @@ const signedOut = () => ({
 const SIGNED_OUT = { owed: true, device: null, workInPlainText: false };
 const STILL_HERE = { owed: false, device: ANNA, workInPlainText: true };
 
-beforeEach(() => resetOpenTabs());
+// Loaded here, not only reset: a test elsewhere in this worker may have asked the question on
+// a module instance that nothing here had loaded yet, and its answer is kept for the document.
+beforeEach(async () => (await loadOpenTabs()).resetOpenTabs());
 afterEach(() => {
   useSessionStore.getState().setAskedPerson(null);
   Reflect.deleteProperty(navigator, 'locks');

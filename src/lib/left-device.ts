@@ -1,5 +1,6 @@
 import { announceSession, deviceSessionUser } from './device-session';
 import type * as OpenTabsModule from './open-tabs';
+import { loadOpenTabs } from './open-tabs-loader';
 import { idleTimeRanOut, noteIdleSignOut, sharedDeviceIdleMinutes } from './shared-device';
 import { markSignOutOwed } from './sign-out';
 import { tabWasSignedInAs } from './tab-user';
@@ -43,15 +44,7 @@ async function leftByClosedTab(user: number): Promise<boolean> {
   return !(await (await loadOpenTabs()).otherTabOpenAtStart());
 }
 
-type OpenTabs = typeof OpenTabsModule;
-let openTabs: OpenTabs | undefined;
-
-/** Test helper: the open tabs as a new document counts them. */
-export function resetOpenTabs(): void {
-  openTabs?.resetOpenTabs();
-}
-
-const holdOpenTab = (tabs: OpenTabs) => void tabs.otherTabOpenAtStart();
+const holdOpenTab = (tabs: typeof OpenTabsModule) => void tabs.otherTabOpenAtStart();
 
 /**
  * Every document of a shared device counts itself among its open tabs at once, having asked
@@ -59,12 +52,6 @@ const holdOpenTab = (tabs: OpenTabs) => void tabs.otherTabOpenAtStart();
  */
 export function countThisTab(): void {
   if (sharedDeviceIdleMinutes() !== null) void loadOpenTabs().then(holdOpenTab);
-}
-
-/** ./open-tabs.ts in a chunk of its own: only a shared device's start waits for it. */
-export async function loadOpenTabs(): Promise<OpenTabs> {
-  openTabs ??= await import('./open-tabs');
-  return openTabs;
 }
 
 /** At start: signs out whoever left a shared device signed in (idle, or its last tab closed). */

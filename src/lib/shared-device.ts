@@ -3,6 +3,7 @@ import { useSessionStore } from '@/stores/session-store';
 import { onStorageChange } from '@/stores/storage-events';
 import { storedItem } from '@/stores/stored';
 import { deviceSessionUser } from './device-session';
+import { loadOpenTabs } from './open-tabs-loader';
 
 /**
  * Shared-device mode (docs/decisions.md, "Shared-device mode"): chosen on the sign-in page and
@@ -60,7 +61,7 @@ export function chooseDeviceMode(idleMinutes: number | null): void {
     return;
   }
   mode.write(String(idleMinutes));
-  void import('./open-tabs').then(({ otherTabOpenAtStart }) => otherTabOpenAtStart());
+  void loadOpenTabs().then(({ otherTabOpenAtStart }) => otherTabOpenAtStart());
 }
 
 let lastHere = 0;

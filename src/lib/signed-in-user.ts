@@ -61,16 +61,18 @@ export async function signInHere(): Promise<void> {
  * Loads the current user and makes their locale, team and colour the app's (spec §4, §7).
  * `onLocale` hears the user's locale as soon as it is known, before the server is told;
  * `onUser` hears the user once the session's writes are asked for, so a read it asks for
- * then runs after them (session-turn.ts) and reads the session as they leave it.
+ * then runs after them (session-turn.ts) and reads the session as they leave it. `userAsked` is
+ * the user's read when it is under way already (the start-up asks beside its check).
  */
 export async function signIn(
   onLocale?: (locale: string) => void,
   onUser?: (user: CurrentUser) => void,
+  userAsked: Promise<CurrentUser> = fetchCurrentUser(),
 ): Promise<void> {
   // Asked for beside the user, not after the session calls: one round trip less before /home.
   const theme = import('./theme');
   theme.catch(() => undefined); // Its failure shows where it is awaited.
-  const user = await fetchCurrentUser();
+  const user = await userAsked;
   const locale = resolveLocale(
     user.locale ?? i18n.language,
     user.languages.map((language) => language.code),
