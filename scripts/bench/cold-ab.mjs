@@ -2,8 +2,9 @@
  * npm run bench:cold -- <dist-a> <dist-b> [path]: a page's cold load (/home signed in as the
  * lead, or /login) for two production builds, taken by turns so that the machine's load falls on
  * both alike, as bench:hot does for the hot paths. The path `sign-in` times the phone part's
- * sign_in_to_dashboard instead: from the click on "Inloggen" on a cold /login to the dashboard. COLD_RATE (4) is the CPU throttling,
- * COLD_TURNS (3) the turns, COLD_RUNS (2) the runs of each build per turn, after one unrecorded.
+ * sign_in_to_dashboard instead: from the click on "Inloggen" on a cold /login to the dashboard.
+ * COLD_RATE (4) is the CPU throttling, COLD_TURNS (3) the turns, COLD_RUNS (2) the runs of each
+ * build per turn, after one unrecorded.
  * Prints each build's usable time and longest task (medians, and every run's tasks over 50 ms).
  */
 import { byTurns } from './by-turns.mjs';

@@ -3,7 +3,6 @@ import { createPath, type Location } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { isLanguageFileLoaded, loadBaseMessages, loadLanguageFile } from '@/i18n/language-files';
 import { ensureSession, pageLocale, sessionUnderWay, userReadAtStart } from '@/lib/session';
-import { preloadUserCode } from '@/lib/signed-in-user';
 import { useSessionStore } from '@/stores/session-store';
 import type { EntryLoader } from './app-router';
 import { loadCode, loadedCode, PageOfflineError } from './page-code';
@@ -68,8 +67,6 @@ function startLoads(location: Location): RouteLoads {
   const deferred = match?.signedIn === true && runs.size === 0;
   const soon = <T>(start: () => Promise<T>): Promise<T> =>
     deferred ? nextTask().then(start) : start();
-  // Signed in, the check goes on to the user: its code comes beside the check, not after it.
-  if (match?.signedIn) void soon(preloadUserCode);
   const layout = match?.signedIn
     ? track(soon(() => loadCode('layout', signedInLayout, target)))
     : undefined;

@@ -42,9 +42,9 @@ let startUser: Promise<CurrentUser | null> | null = null;
  * Start-up (spec §4): GET /verified; when true, the user; a false check, or one answered with
  * an error, means signed out. Runs once, and every entry's loads share it (the root route waits
  * for it before any guard answers); after a check that got no answer, the next call asks again.
- * `userLikely` (the first entry is behind sign-in): the user is asked for beside the check, not
- * a round trip after it, and taken only if the check says signed in; a guest's 401 there is
- * dropped.
+ * `userLikely` (the first entry is behind sign-in; the first call decides): the user is asked
+ * for beside the check, not a round trip after it, and taken only if the check says signed in;
+ * a guest's 401 there is dropped.
  */
 export function ensureSession({ userLikely = false } = {}): Promise<void> {
   started ??= (async () => {
@@ -95,7 +95,10 @@ export function ensureSession({ userLikely = false } = {}): Promise<void> {
   return started;
 }
 
-/** The start-up check under way or done, without starting it (null before, or after one that got no answer). */
+/**
+ * The start-up check under way or done, without starting it: null before it, and after one
+ * that got no answer.
+ */
 export function sessionUnderWay(): Promise<void> | null {
   return started;
 }

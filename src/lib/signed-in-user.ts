@@ -11,15 +11,6 @@ import { noteTabUser } from './tab-user';
 // The signed-in user made the app's: read, the server's session told their locale and team,
 // their colour applied. The start-up check (./session.ts) and a sign-in in this tab both end here.
 
-/**
- * Starts loading the user's schema (zod: a signed-out first page never pays for it) beside the
- * start-up check instead of after it: a page behind sign-in is most likely opened signed in.
- */
-export function preloadUserCode(): Promise<unknown> {
-  // The user's read loads it again, and fails if it cannot.
-  return import('@/api/schemas/user').catch(() => undefined);
-}
-
 /** What a sign-in in this tab tells as soon as the user is read (src/app/prefetch-next-pages.ts). */
 export interface SignInListener {
   /**
