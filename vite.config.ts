@@ -8,6 +8,7 @@ import apiPaths from './src/config/api-paths.json' with { type: 'json' };
 import { readEnv } from './src/config/read-env.ts';
 import { asyncEntryScript } from './scripts/async-entry-plugin.ts';
 import { axiosWithoutFetch } from './scripts/axios-without-fetch-plugin.ts';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { devProxy } from './scripts/dev-proxy.ts';
 import { firstFrame } from './scripts/first-frame-plugin.ts';
 import { laravelManifest } from './scripts/laravel-manifest-plugin.ts';
@@ -261,6 +262,7 @@ export default defineConfig(({ command, mode }) => {
       axiosWithoutFetch(),
       reactRouterTreeShaken(),
       laravelManifest(),
+      compileHints(LANDING_PAGES.flatMap(({ page, with: alsoIn }) => [page, alsoIn ?? []].flat())),
       ...(isDemo ? [demoWorker()] : [serviceWorker()]),
     ],
     server: {

@@ -26,6 +26,7 @@ import {
   type ColdLoad,
   type DemoServer,
 } from '../../scripts/bench/budgets.mjs';
+import { COMPILE_HINT } from '../../scripts/compile-hints-plugin';
 import { BROWSER_DIST } from '../production-build';
 import { launchBrowser } from './support/browser';
 
@@ -216,6 +217,19 @@ describe('performance budgets of the production build', () => {
       [`import("./${file}")`, `import(\`./${file}\`)`].some((call) => entry.includes(call)),
       `the entry imports ./${file} on demand`,
     ).toBe(true);
+  });
+
+  test("/login's code and the dashboard's start with V8's compile hint; a later page's does not", () => {
+    const firstLine = (file: string) => readFileSync(join(dist, file), 'utf8').split('\n', 1)[0];
+    const manifest = readManifest(dist);
+    const unhinted = login.js.files
+      .map(({ file }) => file)
+      .filter((file) => firstLine(file) !== COMPILE_HINT);
+    expect(unhinted, "every file of /login's first load").toEqual([]);
+    for (const page of [SIGNED_IN_PAGE, 'src/app/layouts/signed-in-layout.tsx']) {
+      expect(firstLine(manifest[page].file), page).toBe(COMPILE_HINT);
+    }
+    expect(firstLine(manifest[POSTER_PAGE].file), POSTER_PAGE).not.toBe(COMPILE_HINT);
   });
 
   test('TanStack Query loads with the signed-in layout, never on /login', () => {
