@@ -3,7 +3,6 @@ import { initLocale } from '@/lib/locale';
 import { idleAfterFirstPaint } from '@/lib/first-paint';
 import { entryStyleApplied } from '@/lib/entry-style';
 import { mayPrefetch } from '@/lib/may-prefetch';
-import { sliceRendersAt } from '@/lib/render-slices';
 import { nextTask } from '@/utils/next-task';
 import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { App } from './app/app';
@@ -40,7 +39,6 @@ async function start() {
   await nextTask();
   // The loading frame stays until the stylesheet is in: its loads went out above all the same.
   await entryStyleApplied();
-  sliceRendersAt();
   // Errors our boundaries show on purpose (a page whose data call failed) are not logged.
   createRoot(document.getElementById('root') as HTMLElement, {
     onCaughtError: reportCaughtError,
