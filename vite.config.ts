@@ -262,7 +262,9 @@ export default defineConfig(({ command, mode }) => {
       axiosWithoutFetch(),
       reactRouterTreeShaken(),
       laravelManifest(),
-      compileHints(LANDING_PAGES.flatMap(({ page, with: alsoIn }) => [page, alsoIn ?? []].flat())),
+      compileHints(
+        LANDING_PAGES.flatMap(({ page, with: alsoIn }) => (alsoIn ? [page, alsoIn] : [page])),
+      ),
       ...(isDemo ? [demoWorker()] : [serviceWorker()]),
     ],
     server: {
