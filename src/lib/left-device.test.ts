@@ -74,7 +74,10 @@ const STILL_HERE = { owed: false, device: ANNA, workInPlainText: true };
 
 // Loaded here, not only reset: a test elsewhere in this worker may have asked the question on
 // a module instance that nothing here had loaded yet, and its answer is kept for the document.
-beforeEach(async () => (await loadOpenTabs()).resetOpenTabs());
+beforeEach(async () => {
+  await loadOpenTabs();
+  resetOpenTabs();
+});
 afterEach(() => {
   useSessionStore.getState().setAskedPerson(null);
   Reflect.deleteProperty(navigator, 'locks');
