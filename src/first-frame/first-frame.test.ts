@@ -135,3 +135,18 @@ describe('which frame', () => {
     expect(loadPage().compact).toBe(true);
   });
 });
+
+describe('the frame’s pulse', () => {
+  const ms = (time: string) => parseFloat(time) * (time.endsWith('ms') ? 1 : 1000);
+
+  test('starts after a second: a page drawn sooner leaves the main thread to its code', () => {
+    const animations = [...firstFrameCode().style.matchAll(/animation:\s*([^;]+);/g)];
+    expect(animations).not.toHaveLength(0);
+    for (const [, animation] of animations) {
+      // In the shorthand, the first time is the duration and the second the delay.
+      const delay = animation.match(/\d*\.?\d+m?s\b/g)?.[1];
+      expect(delay, animation).toBeDefined();
+      expect(ms(delay ?? '0s'), animation).toBeGreaterThanOrEqual(1000);
+    }
+  });
+});

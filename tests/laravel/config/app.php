@@ -41,7 +41,7 @@ return [
     'csp' => implode('; ', [
         "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval' 'sha256-uBZtO1XFVr8KpvG8eLjuZfEtHtgZ2Ews1OC0fRC12Ts='",
-        "style-src 'self' 'sha256-50xUow7cB5ov33wXnmWEpqMvsuIfXkFXIxW7o9FkrCk='",
+        "style-src 'self' 'sha256-MHBZbCGZUHysIbhzNpf1aqow7Q9jnpUsi0AGWVI1j2s='",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
