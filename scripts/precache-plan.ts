@@ -24,10 +24,11 @@ export interface PrecachePlan {
 /** The signed-in layout and the pages' loaders: what a guest's pages never run. */
 const SIGNED_IN_ROOTS = ['src/app/layouts/signed-in-layout.tsx', 'src/app/signed-in-pages.ts'];
 /**
- * Where a guest starts and every sign-out lands, online or not, with the entry. The other
- * sign-in pages need the server for all they do, and share chunks with the signed-in pages.
+ * The entry, whose chunk also holds the sign-in page (`ENTRY_PAGE` in vite.config.ts), where a
+ * guest starts and every sign-out lands, online or not. The other sign-in pages need the server
+ * for all they do, and share chunks with the signed-in pages.
  */
-const GUEST_ROOTS = ['index.html', 'src/features/auth/login-page.tsx'];
+const GUEST_ROOTS = ['index.html'];
 const ALIAS = '@/';
 
 /**

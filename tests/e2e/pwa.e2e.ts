@@ -120,7 +120,8 @@ describe('installable app with a service worker', () => {
     const manifest = readManifest(resolve(BROWSER_DIST));
     const fileOf = (module: string) => `/build/${manifest[module].file}`;
     const code = {
-      signIn: fileOf('src/features/auth/login-page.tsx'),
+      // The entry's chunk holds the sign-in page (vite.config.ts, `ENTRY_PAGE`).
+      signIn: fileOf('index.html'),
       layout: fileOf('src/app/layouts/signed-in-layout.tsx'),
       lists: fileOf('src/features/kaizen/kaizen-list-page.tsx'),
       review: fileOf('src/features/kaizen/review/review-queue-page.tsx'),

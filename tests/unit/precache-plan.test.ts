@@ -11,15 +11,15 @@ const chunk = (name: string, more: Omit<ViteManifest[string], 'file'> = {}) => (
 });
 
 /**
- * A build shaped like this app's (.vite/manifest.json): the entry loads the sign-in pages, the
- * signed-in layout and the pages' loaders; another sign-in page and the error pages share
- * chunks with the signed-in part; a stylesheet several pages use has a key of its own.
+ * A build shaped like this app's (.vite/manifest.json): the entry, whose chunk holds the sign-in
+ * page, loads the other sign-in pages, the signed-in layout and the pages' loaders; another
+ * sign-in page and the error pages share chunks with the signed-in part; a stylesheet several
+ * pages use has a key of its own.
  */
 const manifest: ViteManifest = {
   'index.html': chunk('index', {
     imports: ['_react-dom.js'],
     dynamicImports: [
-      'src/features/auth/login-page.tsx',
       'src/features/auth/sign-up-page.tsx',
       'src/app/layouts/signed-in-layout.tsx',
       'src/app/signed-in-pages.ts',
@@ -29,14 +29,9 @@ const manifest: ViteManifest = {
     css: ['assets/index.css'],
   }),
   '_react-dom.js': chunk('react-dom'),
-  '_sign-in-deps.js': chunk('sign-in-deps', { imports: ['index.html'] }),
-  'src/features/auth/login-page.tsx': chunk('login-page', {
-    imports: ['index.html', '_sign-in-deps.js'],
-    dynamicImports: ['_signed-in-deps.js'],
-  }),
   'src/components/toaster.tsx': chunk('toaster', { imports: ['index.html'] }),
   '_signed-in-deps.js': chunk('signed-in-deps', {
-    imports: ['index.html', '_sign-in-deps.js'],
+    imports: ['index.html'],
     dynamicImports: ['src/features/notices/notices-menu.tsx'],
     css: ['assets/signed-in.css'],
   }),
@@ -45,7 +40,7 @@ const manifest: ViteManifest = {
   }),
   '_Form.js': chunk('Form', { imports: ['_signed-in-deps.js'] }),
   'src/features/auth/sign-up-page.tsx': chunk('sign-up-page', {
-    imports: ['_sign-in-deps.js', '_Form.js'],
+    imports: ['index.html', '_Form.js'],
   }),
   'src/app/layouts/signed-in-layout.tsx': chunk('signed-in-layout', {
     imports: ['index.html', '_signed-in-deps.js'],
@@ -91,15 +86,8 @@ const names = (files: string[]) =>
 describe("what the service worker keeps, from the build's manifest", () => {
   const plan = planPrecache(manifest, pages, assets);
 
-  test('from its install: the entry and the sign-in page, and what loads later without the signed-in part', () => {
-    expect(names(plan.signIn)).toEqual([
-      'index',
-      'index.css',
-      'login-page',
-      'react-dom',
-      'sign-in-deps',
-      'toaster',
-    ]);
+  test('from its install: the entry with the sign-in page, and what loads later without the signed-in part', () => {
+    expect(names(plan.signIn)).toEqual(['index', 'index.css', 'react-dom', 'toaster']);
   });
 
   test('for everyone signed in: the layout, the loaders, and what no page owns with what it needs', () => {
