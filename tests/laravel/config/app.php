@@ -41,7 +41,7 @@ return [
     'csp' => implode('; ', [
         "default-src 'self'",
         "script-src 'self' 'wasm-unsafe-eval' 'sha256-uBZtO1XFVr8KpvG8eLjuZfEtHtgZ2Ews1OC0fRC12Ts='",
-        "style-src 'self' 'sha256-MHBZbCGZUHysIbhzNpf1aqow7Q9jnpUsi0AGWVI1j2s='",
+        "style-src 'self' 'sha256-SIWVdrIY5lSKWBbRM/LldMe7SallNAZ1DebCgVSHbAg='",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
