@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react';
-import { onTestFinished, vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { expect, onTestFinished, vi } from 'vitest';
 import { paintTiming } from '@/lib/after-paint';
 
 /**
@@ -8,7 +8,7 @@ import { paintTiming } from '@/lib/after-paint';
  * the frame before showed it. The held work then runs in a task of its own: wait for what it
  * draws.
  */
-export function holdFrames(): { paint: () => void } {
+export function holdFrames(): { paint: () => void; paintNext: () => Promise<void> } {
   paintTiming.waits = true;
   const frames = new Map<number, FrameRequestCallback>();
   let last = 0;
@@ -30,5 +30,13 @@ export function holdFrames(): { paint: () => void } {
       frames.clear();
       due.forEach((callback) => callback(performance.now()));
     });
-  return { paint };
+  /**
+   * Paints the next frame once the app has asked for it: the effect that asks may run after the
+   * render the test already saw, and a paint before it would draw nothing (a busy machine).
+   */
+  const paintNext = async () => {
+    await waitFor(() => expect(frames.size, 'a frame asked for').toBeGreaterThan(0));
+    paint();
+  };
+  return { paint, paintNext };
 }
