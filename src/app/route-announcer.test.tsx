@@ -35,7 +35,7 @@ describe('a page change is told to everyone', () => {
     const { paint, heading } = await toApprovedFramesHeld();
     expect(heading).not.toHaveFocus();
 
-    paint();
+    await paint();
     await waitFor(() => expect(heading).toHaveFocus());
   });
 
@@ -44,7 +44,7 @@ describe('a page change is told to everyone', () => {
     const field = within(screen.getByRole('main')).getAllByRole('combobox')[0];
     await user.click(field);
 
-    paint();
+    await paint();
     await waitFor(() => expect(document.title).toBe('Goedgekeurde kaizens · Quick & Easy Kaizen'));
     expect(field).toHaveFocus();
     expect(heading).not.toHaveFocus();

@@ -8,7 +8,7 @@ import { paintTiming } from '@/lib/after-paint';
  * the frame before showed it. The held work then runs in a task of its own: wait for what it
  * draws.
  */
-export function holdFrames(): { paint: () => void; paintNext: () => Promise<void> } {
+export function holdFrames(): { paint: () => Promise<void> } {
   paintTiming.waits = true;
   const frames = new Map<number, FrameRequestCallback>();
   let last = 0;
@@ -24,19 +24,19 @@ export function holdFrames(): { paint: () => void; paintNext: () => Promise<void
     request.mockRestore();
     cancel.mockRestore();
   });
-  const paint = () =>
+  const drawHeld = () =>
     act(() => {
       const due = [...frames.values()];
       frames.clear();
       due.forEach((callback) => callback(performance.now()));
     });
   /**
-   * Paints the next frame once the app has asked for it: the effect that asks may run after the
+   * Paints the frames asked for, once there is one: the effect that asks may run after the
    * render the test already saw, and a paint before it would draw nothing (a busy machine).
    */
-  const paintNext = async () => {
+  const paint = async () => {
     await waitFor(() => expect(frames.size, 'a frame asked for').toBeGreaterThan(0));
-    paint();
+    drawHeld();
   };
-  return { paint, paintNext };
+  return { paint };
 }

@@ -40,7 +40,7 @@ describe('"Meer details" of the kaizen form', () => {
   });
 
   test('the first frame is the photo and the question; the rest of the form, then its closed fields, follow frame by frame', async () => {
-    const { paintNext } = holdFrames();
+    const { paint } = holdFrames();
     const { user } = await renderApp('/kaizen', asEmployee);
     await screen.findByRole('heading', { name: 'Nieuwe kaizen', level: 1 });
 
@@ -48,12 +48,12 @@ describe('"Meer details" of the kaizen form', () => {
     expect(screen.queryByRole('button', { name: 'Indienen' })).not.toBeInTheDocument();
     await fill(user, improvementField(), 'Opruimen.');
 
-    await paintNext();
+    await paint();
     expect(await screen.findByRole('button', { name: 'Indienen' })).toBeVisible();
     expect(details()).not.toHaveAttribute('open');
     expect(screen.queryByLabelText(/^Huidige situatie/)).not.toBeInTheDocument();
 
-    await paintNext();
+    await paint();
     expect(await screen.findByLabelText(/^Huidige situatie/)).not.toBeVisible();
     expect(screen.getByLabelText(/^Veiligheid/)).not.toBeVisible();
     expect(improvementField()).toHaveValue('Opruimen.');

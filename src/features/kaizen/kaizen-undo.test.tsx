@@ -49,7 +49,7 @@ describe('a decision can be undone for a few seconds', () => {
     expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
     await user.click(approve);
 
-    paint();
+    await paint();
     expect(await screen.findByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Wordt goedgekeurd…' })).toBeVisible();
     await passUndoWindow();

@@ -76,7 +76,7 @@ describe('the triage by keyboard', () => {
     await heading(queue[1].title);
     expect(screen.queryByRole('button', { name: 'Ongedaan maken' })).not.toBeInTheDocument();
 
-    paint();
+    await paint();
     const undo = await screen.findByRole('button', { name: 'Ongedaan maken' });
     expect(undo.closest('[role="status"]')).toHaveTextContent(queue[0].title);
     expect(sentTo(requests, queue[0].id)).toHaveLength(0);
