@@ -9,14 +9,18 @@ const chunk = (fileName: string, imports: string[] = [], facade?: string): Hinte
   imports,
 });
 
-// The shape of the app's build: an entry with React DOM, two landing pages with their shared
-// chunks, and pages that load later.
+// The shape of the app's build: an entry with React DOM (the sign-in page is in its chunk), the
+// signed-in layout and the dashboard with their shared chunks, and pages that load later.
 const chunks = [
   chunk('index.js', ['runtime.js', 'react-dom.js']),
   chunk('runtime.js'),
   chunk('react-dom.js', ['runtime.js']),
-  chunk('login-page.js', ['sign-in-deps.js', 'index.js'], '/app/src/features/auth/login-page.tsx'),
-  chunk('sign-in-deps.js', ['runtime.js']),
+  chunk(
+    'signed-in-layout.js',
+    ['signed-in-deps.js', 'index.js'],
+    '/app/src/app/layouts/signed-in-layout.tsx',
+  ),
+  chunk('signed-in-deps.js', ['runtime.js']),
   chunk('home-page.js', ['dashboard-deps.js'], '/app/src/features/dashboard/home-page.tsx'),
   chunk('dashboard-deps.js', ['Form.js']),
   chunk('Form.js'),
@@ -26,7 +30,7 @@ const chunks = [
 
 test('the entry, the landing pages and all they import statically are hinted; later pages not', () => {
   const hinted = firstPageChunks(chunks, [
-    '/src/features/auth/login-page.tsx',
+    '/src/app/layouts/signed-in-layout.tsx',
     '/src/features/dashboard/home-page.tsx',
   ]);
   expect([...hinted].sort()).toEqual([
@@ -34,10 +38,10 @@ test('the entry, the landing pages and all they import statically are hinted; la
     'dashboard-deps.js',
     'home-page.js',
     'index.js',
-    'login-page.js',
     'react-dom.js',
     'runtime.js',
-    'sign-in-deps.js',
+    'signed-in-deps.js',
+    'signed-in-layout.js',
   ]);
 });
 
