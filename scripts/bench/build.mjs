@@ -1,10 +1,14 @@
 /** Builds for the benchmark and the budgets: the app (production or demo) and the React floor. */
 import react from '@vitejs/plugin-react';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, resolveConfig } from 'vite';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FLOOR = fileURLToPath(new URL('./floor', import.meta.url));
+const STACK_FLOOR = fileURLToPath(new URL('./stack-floor', import.meta.url));
+/** The stack floors' pages (scripts/bench/stack-floor): what each first page's libraries cost. */
+export const STACK_FLOORS = ['sign-in', 'dashboard'];
 
 /**
  * Vite takes NODE_ENV from the environment when it is set; under vitest it is 'test', which
@@ -36,20 +40,16 @@ export function buildApp(outDir, { mode = 'production', minify } = {}) {
   );
 }
 
-/**
- * A bare React 19 page (scripts/bench/floor) built like the app: same base, minifier, target
- * and React plugin, no app code. What any React app pays before a line of its own.
- */
-export function buildFloor(outDir) {
+/** A page of scripts/bench built as the app is built: same base, minifier and target. */
+function buildLikeTheApp(outDir, root, config) {
   return asProduction(async () => {
     const app = await resolveConfig({ root: ROOT, logLevel: 'silent' }, 'build', 'production');
     await build({
-      configFile: false,
-      root: FLOOR,
+      ...config,
+      root,
       base: app.base,
       mode: 'production',
       logLevel: 'warn',
-      plugins: [react()],
       build: {
         outDir,
         emptyOutDir: true,
@@ -60,5 +60,24 @@ export function buildFloor(outDir) {
         modulePreload: app.build.modulePreload,
       },
     });
+  });
+}
+
+/**
+ * A bare React 19 page (scripts/bench/floor) built like the app: same base, minifier, target
+ * and React plugin, no app code. What any React app pays before a line of its own.
+ */
+export function buildFloor(outDir) {
+  return buildLikeTheApp(outDir, FLOOR, { configFile: false, plugins: [react()] });
+}
+
+/**
+ * A stack floor (`page` of STACK_FLOORS): the floor's page with the libraries one of the app's
+ * first pages carries, built like the floor, with the app's two library trims
+ * (stack-floor/vite.config.ts).
+ */
+export function buildStackFloor(outDir, page) {
+  return buildLikeTheApp(outDir, join(STACK_FLOOR, page), {
+    configFile: join(STACK_FLOOR, 'vite.config.ts'),
   });
 }

@@ -3,6 +3,8 @@
  * lead, or /login) for two production builds, taken by turns so that the machine's load falls on
  * both alike, as bench:hot does for the hot paths. The path `sign-in` times the phone part's
  * sign_in_to_dashboard instead: from the click on "Inloggen" on a cold /login to the dashboard.
+ * The path `/` takes two floor pages instead (`npm run bench:floors -- <dir>` builds the floor and
+ * the stack floors), until their heading shows.
  * COLD_RATE (4) is the CPU throttling, COLD_TURNS (3) the turns, COLD_RUNS (2) the runs of each
  * build per turn, after one unrecorded.
  * Prints each build's usable time and longest task (medians, and every run's tasks over 50 ms).
@@ -10,11 +12,11 @@
 import { byTurns } from './by-turns.mjs';
 import { signInOnce } from './phone-cpu.mjs';
 import { coldLoad, median } from './page-load.mjs';
-import { homeUsable, loginUsable, signInByRequest } from './targets.mjs';
+import { floorUsable, homeUsable, loginUsable, signInByRequest } from './targets.mjs';
 
 const [a, b, path = '/home'] = process.argv.slice(2);
 if (!a || !b)
-  throw new Error('usage: npm run bench:cold -- <dist-a> <dist-b> [/home|/login|sign-in]');
+  throw new Error('usage: npm run bench:cold -- <dist-a> <dist-b> [/home|/login|sign-in|/]');
 const RATE = Number(process.env.COLD_RATE ?? 4);
 const TURNS = Number(process.env.COLD_TURNS ?? 3);
 const RUNS = Number(process.env.COLD_RUNS ?? 2);
@@ -33,7 +35,7 @@ await byTurns(a, b, TURNS, async (browser, server, dist) => {
       baseUrl: server.baseUrl,
       dist,
       path,
-      ready: home ? homeUsable : loginUsable,
+      ready: home ? homeUsable : path === '/' ? floorUsable : loginUsable,
       prepare: home
         ? (context) => signInByRequest(context, server.baseUrl, 'lead@kaizen.demo')
         : undefined,

@@ -176,11 +176,14 @@ export async function measureHotPaths(browser, server, rate, runs) {
   return { triage, field };
 }
 
-/** The floor page's cold loads at each rate: usable and the fixed loop in the same page. */
-export async function measurePhoneFloor(browser, server, dist, runs) {
+/**
+ * A floor page's cold loads at each rate (the bare React page, or a stack floor:
+ * build.mjs's STACK_FLOORS): usable and the fixed loop in the same page.
+ */
+export async function measurePhoneFloor(browser, server, dist, runs, name = 'floor') {
   const byRate = {};
   for (const rate of RATES) {
-    log(`phone: floor at ${rate}x`);
+    log(`phone: ${name} at ${rate}x`);
     byRate[rate] = await repeat(runs, () =>
       coldLoad(browser, {
         baseUrl: server.baseUrl,
@@ -195,15 +198,17 @@ export async function measurePhoneFloor(browser, server, dist, runs) {
 }
 
 /**
- * The app's figures at each rate, with `floor` (measurePhoneFloor's results) beside them:
- * `phone.<figure>.cpu_<rate>x` lines, ms, and the cold loads' ratio to the floor.
+ * The app's figures at each rate, with `floor` and the stack floors (`stacks`, by page of
+ * STACK_FLOORS; measurePhoneFloor's results) beside them: `phone.<figure>.cpu_<rate>x` lines, ms,
+ * and the cold loads' ratios to the floor and to their page's stack floor.
  */
-export async function measurePhone(browser, server, dist, runs, floor) {
+export async function measurePhone(browser, server, dist, runs, floor, stacks) {
   const { baseUrl } = server;
   const lines = [];
   for (const rate of RATES) {
     const suffix = `cpu_${rate}x`;
-    const floorMs = median(floor[rate].map((r) => r.usableMs));
+    const usable = (results) => median(results.map((r) => r.usableMs));
+    const floorMs = usable(floor[rate]);
     const loops = floor[rate].map((r) => r.loopMs);
     log(`phone: /login at ${rate}x`);
     const login = await repeat(runs, async () => {
@@ -236,7 +241,20 @@ export async function measurePhone(browser, server, dist, runs, floor) {
     const field = await repeat(runs, () => newKaizenOnce(browser, server, rate));
     loops.push(...login.map((r) => r.loopMs), ...home.map((r) => r.loopMs));
     const atFour = rate === 4;
-    const ratio = (results) => (median(results.map((r) => r.usableMs)) / floorMs).toFixed(2);
+    const ratio = (results, base = floorMs) => (usable(results) / base).toFixed(2);
+    const stack = (page) => stacks[page][rate];
+    for (const page of Object.keys(stacks)) loops.push(...stack(page).map((r) => r.loopMs));
+    const stackLines = (page) => {
+      const name = `phone.stack_floor.${page.replace('-', '_')}`;
+      const results = stack(page);
+      return [
+        stat(
+          `${name}.usable.${suffix}`,
+          results.map((r) => r.usableMs),
+        ),
+        [`${name}.floor_ratio.${suffix}`, ratio(results), 'x'],
+      ];
+    };
     const tasks = (results) => results.map((r) => `[${r.longTasks.join(',')}]`).join(' ') || '-';
     lines.push(
       stat(`phone.fixed_loop.${suffix}`, loops, 'in every cold page measured, once quiet'),
@@ -244,12 +262,15 @@ export async function measurePhone(browser, server, dist, runs, floor) {
         `phone.floor.usable.${suffix}`,
         floor[rate].map((r) => r.usableMs),
       ),
+      ...stackLines('sign-in'),
+      ...stackLines('dashboard'),
       stat(
         `phone.login.usable.${suffix}`,
         login.map((r) => r.usableMs),
         atFour ? 'aim <= 1.5x floor' : '',
       ),
       [`phone.login.floor_ratio.${suffix}`, ratio(login), 'x'],
+      [`phone.login.stack_ratio.${suffix}`, ratio(login, usable(stack('sign-in'))), 'x'],
       stat(
         `phone.login.longest_task.${suffix}`,
         login.map((r) => r.longestTaskMs),
@@ -262,6 +283,7 @@ export async function measurePhone(browser, server, dist, runs, floor) {
         atFour ? 'aim <= 2.0x floor' : '',
       ),
       [`phone.home.floor_ratio.${suffix}`, ratio(home), 'x'],
+      [`phone.home.stack_ratio.${suffix}`, ratio(home, usable(stack('dashboard'))), 'x'],
       stat(
         `phone.home.longest_task.${suffix}`,
         home.map((r) => r.longestTaskMs),

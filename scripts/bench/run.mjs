@@ -9,7 +9,8 @@
  * aim print it beside them; the machine's load is printed before and after each part, as the
  * timings depend on it. See docs/bench.md.
  * BENCH_PARTS picks the parts (default production,phone,task,lighthouse,demo,seal,worker,board), e.g. BENCH_PARTS=task
- * (`phone`: phone-cpu.mjs, the start-up and hot paths at 1x and 4x CPU, PHONE_RUNS (3) each)
+ * (`phone`: phone-cpu.mjs, the start-up and hot paths at 1x and 4x CPU, PHONE_RUNS (3) each,
+ * beside the floor and the stack floors, what the libraries of /login and /home cost alone)
  * (`held`: only the held key of held-key.mjs, also part of `task`);
  * (`worker`: what the service worker fetches for a guest and after a sign-in, worker-precache.mjs);
  * the tasks (capture-task.mjs, review-task.mjs, news-task.mjs) run BENCH_TASK_RUNS (default 3) times each;
@@ -19,7 +20,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, buildFloor } from './build.mjs';
+import { buildApp, buildFloor, buildStackFloor, STACK_FLOORS } from './build.mjs';
 import { measureBoard } from './board.mjs';
 import { measureCaptureTask } from './capture-task.mjs';
 import { measureHeldKey } from './held-key.mjs';
@@ -157,9 +158,17 @@ try {
     const phoneFloor = await measure(dist.floor, (b, s) =>
       measurePhoneFloor(b, s, dist.floor, PHONE_RUNS),
     );
+    const stacks = {};
+    for (const page of STACK_FLOORS) {
+      const stackDist = join(work, `stack-${page}`);
+      await buildStackFloor(stackDist, page);
+      stacks[page] = await measure(stackDist, (b, s) =>
+        measurePhoneFloor(b, s, stackDist, PHONE_RUNS, `stack floor ${page}`),
+      );
+    }
     print(
       await measure(dist.production, (b, s) =>
-        measurePhone(b, s, dist.production, PHONE_RUNS, phoneFloor),
+        measurePhone(b, s, dist.production, PHONE_RUNS, phoneFloor, stacks),
       ),
     );
     printLoad('phone.end');
