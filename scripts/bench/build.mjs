@@ -72,12 +72,20 @@ export function buildFloor(outDir) {
 }
 
 /**
- * A stack floor (`page` of STACK_FLOORS): the floor's page with the libraries one of the app's
- * first pages carries, built like the floor, with the app's two library trims
- * (stack-floor/vite.config.ts).
+ * A stack floor (`page` of STACK_FLOORS): the floor's page running stack-floor/<page>.tsx
+ * instead of its own script, the libraries one of the app's first pages carries, built like the
+ * floor with the app's two library trims (stack-floor/vite.config.ts).
  */
 export function buildStackFloor(outDir, page) {
-  return buildLikeTheApp(outDir, join(STACK_FLOOR, page), {
+  const ownScript = {
+    name: 'qek-stack-floor-page',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('./main.tsx', `../stack-floor/${page}.tsx`),
+    },
+  };
+  return buildLikeTheApp(outDir, FLOOR, {
     configFile: join(STACK_FLOOR, 'vite.config.ts'),
+    plugins: [ownScript],
   });
 }
