@@ -1,4 +1,7 @@
-/** Builds for the benchmark and the budgets: the app (production or demo) and the React floor. */
+/**
+ * Builds for the benchmark and the budgets: the app (production or demo), the React floor and
+ * the stack floors.
+ */
 import react from '@vitejs/plugin-react';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +12,8 @@ const FLOOR = fileURLToPath(new URL('./floor', import.meta.url));
 const STACK_FLOOR = fileURLToPath(new URL('./stack-floor', import.meta.url));
 /** The stack floors' pages (scripts/bench/stack-floor): what each first page's libraries cost. */
 export const STACK_FLOORS = ['sign-in', 'dashboard'];
+/** The floor's own script, as its index.html names it. */
+const FLOOR_SCRIPT = './main.tsx';
 
 /**
  * Vite takes NODE_ENV from the environment when it is set; under vitest it is 'test', which
@@ -81,7 +86,11 @@ export function buildStackFloor(outDir, page) {
     name: 'qek-stack-floor-page',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace('./main.tsx', `../stack-floor/${page}.tsx`),
+      handler: (html) => {
+        // Without the swap the build would be the bare floor under a stack floor's name.
+        if (!html.includes(FLOOR_SCRIPT)) throw new Error(`no ${FLOOR_SCRIPT} in the floor's page`);
+        return html.replace(FLOOR_SCRIPT, `../stack-floor/${page}.tsx`);
+      },
     },
   };
   return buildLikeTheApp(outDir, FLOOR, {

@@ -1,15 +1,18 @@
-// What both stack floors set up, as the app sets it up: the one HTTP client, the texts and a
-// store, and React Router's tree around the page (the app's history is its own, src/app/history.ts).
+// What both stack floors set up, as the app sets it up: the one HTTP client (from axios's own
+// modules, as src/api/http/client.ts builds it), the texts and a store, and React Router's tree
+// around the page (the app's history is its own, src/app/history.ts).
 import { StrictMode, type ReactNode } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import { createRoot } from 'react-dom/client';
 import { Route, Router, Routes } from 'react-router-dom';
-import axios from 'axios';
+import Axios from 'axios/unsafe/core/Axios.js';
+import mergeConfig from 'axios/unsafe/core/mergeConfig.js';
+import axiosDefaults from 'axios/unsafe/defaults/index.js';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 
-const http = axios.create({ withCredentials: true, withXSRFToken: true });
+const http = new Axios(mergeConfig(axiosDefaults, { withCredentials: true, withXSRFToken: false }));
 http.interceptors.request.use((config) => config);
 Object.assign(window, { stackFloorHttp: http });
 
