@@ -95,6 +95,21 @@ export async function throttleCpu(page, rate) {
 }
 
 /**
+ * Adds `ms` to every request's round trip of the page from now on (DevTools' network emulation:
+ * a phone on a busy Wi-Fi or 4G), the throughput left as it is; the session stays open.
+ */
+export async function addRoundTrip(page, ms) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ms,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/**
  * A fixed JS loop timed in the page's main world, ms: at 4x CPU throttling it takes about four
  * times as long as at 1x, so run in the very page measured it shows the throttle in force.
  */
@@ -111,6 +126,7 @@ export const FIXED_LOOP = `(() => {
  * navigator.language and Accept-Language). `prepare(context)` runs first, e.g. to sign in.
  * `cpuRate` (1, or e.g. 4) throttles the page's CPU from before the navigation; the fixed loop
  * (`loopMs`) then runs in the page once the network went quiet, to show the throttle held.
+ * `roundTripMs` adds that much to each request's round trip (`addRoundTrip`).
  * Returns the first-load sizes, the time to usable and the language requests (each as
  * `page@locale`); the page stays open for `then(page)` (e.g. a route change) before the
  * context closes.
@@ -127,6 +143,7 @@ export async function coldLoad(
     storage,
     locale = 'nl-NL',
     cpuRate,
+    roundTripMs,
     device = { viewport: { width: 1280, height: 900 } },
   },
 ) {
@@ -135,6 +152,7 @@ export async function coldLoad(
     if (prepare) await prepare(context);
     const page = await context.newPage();
     if (cpuRate) await throttleCpu(page, cpuRate);
+    if (roundTripMs) await addRoundTrip(page, roundTripMs);
     await page.addInitScript({ content: readyMarker(ready) });
     const assets = { js: [], css: [] };
     const languageFiles = [];

@@ -20,6 +20,8 @@ import {
 
 export const RATES = [1, 4];
 const LEAD = 'lead@kaizen.demo';
+/** A phone on a busy Wi-Fi or 4G: what each request's round trip adds beside loopback's. */
+const PHONE_ROUND_TRIP_MS = 150;
 /** The review queue needs enough waiting kaizens for the decisions (as review-task.mjs). */
 const QUEUE_KAIZENS = 400;
 const DECISIONS = 4;
@@ -158,6 +160,34 @@ async function newKaizenOnce(browser, server, rate) {
   }
 }
 
+/**
+ * The lead's second visit to /home, signed in, in the context of a first (unthrottled) one that
+ * went quiet with its service worker active: code, language file and the team's list at hand
+ * (src/lib/kept-lists.ts); the page's CPU at `rate`, and `roundTripMs` added to each request's
+ * round trip, from before the navigation.
+ */
+function returnVisitOnce(browser, server, dist, rate, roundTripMs) {
+  return coldLoad(browser, {
+    baseUrl: server.baseUrl,
+    dist,
+    path: '/home',
+    ready: homeUsable,
+    cpuRate: rate,
+    roundTripMs,
+    async prepare(context) {
+      await server.reset();
+      await signInByRequest(context, server.baseUrl, LEAD);
+      const first = await context.newPage();
+      await first.goto(`${server.baseUrl}/home`);
+      await valueInPage(first, `(${homeUsable.toString()})() || null`);
+      // The worker registers a moment after the first paint and fills its cache after sign-in.
+      await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await networkQuiet(first, { quietMs: 1000 });
+      await first.close();
+    },
+  });
+}
+
 /** `runs` results of `once()`, after one unrecorded run (the server's first answers are slow). */
 async function repeat(runs, once) {
   await once();
@@ -221,26 +251,37 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
         cpuRate: rate,
       });
     });
-    log(`phone: /home at ${rate}x`);
-    const home = await repeat(runs, async () => {
-      await server.reset();
-      return coldLoad(browser, {
-        baseUrl,
-        dist,
-        path: '/home',
-        ready: homeUsable,
-        prepare: (context) => signInByRequest(context, baseUrl, LEAD),
-        cpuRate: rate,
+    const coldHome = (roundTripMs) =>
+      repeat(runs, async () => {
+        await server.reset();
+        return coldLoad(browser, {
+          baseUrl,
+          dist,
+          path: '/home',
+          ready: homeUsable,
+          prepare: (context) => signInByRequest(context, baseUrl, LEAD),
+          cpuRate: rate,
+          roundTripMs,
+        });
       });
-    });
+    const homeAgainAt = (roundTripMs) =>
+      repeat(runs, () => returnVisitOnce(browser, server, dist, rate, roundTripMs));
+    log(`phone: /home at ${rate}x`);
+    const home = await coldHome();
+    log(`phone: /home again at ${rate}x`);
+    const homeAgain = await homeAgainAt();
+    // Where the start-up's round trips in a row show: only at a phone's CPU.
+    const atFour = rate === 4;
+    if (atFour) log(`phone: /home, cold and again, ${PHONE_ROUND_TRIP_MS} ms a round trip`);
+    const homeFar = atFour ? await coldHome(PHONE_ROUND_TRIP_MS) : [];
+    const homeAgainFar = atFour ? await homeAgainAt(PHONE_ROUND_TRIP_MS) : [];
     log(`phone: sign-in at ${rate}x`);
     const signIn = await repeat(runs, () => signInOnce(browser, server, rate));
     log(`phone: triage at ${rate}x`);
     const triage = (await repeat(runs, () => triageOnce(browser, server, rate))).flat();
     log(`phone: new kaizen at ${rate}x`);
     const field = await repeat(runs, () => newKaizenOnce(browser, server, rate));
-    loops.push(...login.map((r) => r.loopMs), ...home.map((r) => r.loopMs));
-    const atFour = rate === 4;
+    loops.push(...[login, home, homeAgain, homeFar, homeAgainFar].flat().map((r) => r.loopMs));
     const ratio = (results, base = floorMs) => (usable(results) / base).toFixed(2);
     const stack = (page) => stacks[page][rate];
     for (const page of Object.keys(stacks)) loops.push(...stack(page).map((r) => r.loopMs));
@@ -290,6 +331,25 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
         atFour ? 'aim <= 100' : '',
       ),
       [`phone.home.long_tasks.${suffix}`, tasks(home), 'ms, tasks over 50 ms per run'],
+      stat(
+        `phone.home_again.usable.${suffix}`,
+        homeAgain.map((r) => r.usableMs),
+        'the same signed-in /home a second time: worker, cache and kept list warm',
+      ),
+      [`phone.home_again.cold_ratio.${suffix}`, ratio(homeAgain, usable(home)), 'x'],
+      ...(atFour
+        ? [
+            stat(
+              `phone.home.usable.${suffix}_rtt_${PHONE_ROUND_TRIP_MS}ms`,
+              homeFar.map((r) => r.usableMs),
+              `each request ${PHONE_ROUND_TRIP_MS} ms longer`,
+            ),
+            stat(
+              `phone.home_again.usable.${suffix}_rtt_${PHONE_ROUND_TRIP_MS}ms`,
+              homeAgainFar.map((r) => r.usableMs),
+            ),
+          ]
+        : []),
       stat(
         `phone.sign_in_to_dashboard.${suffix}`,
         signIn,
