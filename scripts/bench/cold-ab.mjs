@@ -4,22 +4,24 @@
  * both alike, as bench:hot does for the hot paths. The path `sign-in` times the phone part's
  * sign_in_to_dashboard instead: from the click on "Inloggen" on a cold /login to the dashboard.
  * The path `/` takes two floor pages instead (`npm run bench:floors -- <dir>` builds the floor and
- * the stack floors), until their heading shows.
+ * the stack floors), until their heading shows; `again` the lead's second /home in one context
+ * (the phone part's `home_again`).
  * COLD_RATE (4) is the CPU throttling, COLD_TURNS (3) the turns, COLD_RUNS (2) the runs of each
- * build per turn, after one unrecorded.
+ * build per turn, after one unrecorded; COLD_RTT_MS (0) is added to each request's round trip.
  * Prints each build's usable time and longest task (medians, and every run's tasks over 50 ms).
  */
 import { byTurns } from './by-turns.mjs';
-import { signInOnce } from './phone-cpu.mjs';
+import { returnVisitOnce, signInOnce } from './phone-cpu.mjs';
 import { coldLoad, median } from './page-load.mjs';
 import { floorUsable, homeUsable, loginUsable, signInByRequest } from './targets.mjs';
 
 const [a, b, path = '/home'] = process.argv.slice(2);
 if (!a || !b)
-  throw new Error('usage: npm run bench:cold -- <dist-a> <dist-b> [/home|/login|sign-in|/]');
+  throw new Error('usage: npm run bench:cold -- <dist-a> <dist-b> [/home|/login|sign-in|/|again]');
 const RATE = Number(process.env.COLD_RATE ?? 4);
 const TURNS = Number(process.env.COLD_TURNS ?? 3);
 const RUNS = Number(process.env.COLD_RUNS ?? 2);
+const ROUND_TRIP_MS = Number(process.env.COLD_RTT_MS ?? 0);
 const home = path === '/home';
 
 const results = { [a]: [], [b]: [] };
@@ -28,6 +30,11 @@ await byTurns(a, b, TURNS, async (browser, server, dist) => {
     if (path === 'sign-in') {
       const usableMs = await signInOnce(browser, server, RATE);
       if (run > 0) results[dist].push({ usableMs, longestTaskMs: 0, longTasks: [] });
+      continue;
+    }
+    if (path === 'again') {
+      const result = await returnVisitOnce(browser, server, dist, RATE, ROUND_TRIP_MS);
+      if (run > 0) results[dist].push(result);
       continue;
     }
     await server.reset();
@@ -40,6 +47,7 @@ await byTurns(a, b, TURNS, async (browser, server, dist) => {
         ? (context) => signInByRequest(context, server.baseUrl, 'lead@kaizen.demo')
         : undefined,
       cpuRate: RATE,
+      roundTripMs: ROUND_TRIP_MS,
     });
     if (run > 0) results[dist].push(result);
   }

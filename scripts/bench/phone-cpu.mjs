@@ -166,7 +166,7 @@ async function newKaizenOnce(browser, server, rate) {
  * (src/lib/kept-lists.ts); the page's CPU at `rate`, and `roundTripMs` added to each request's
  * round trip, from before the navigation.
  */
-function returnVisitOnce(browser, server, dist, rate, roundTripMs) {
+export function returnVisitOnce(browser, server, dist, rate, roundTripMs) {
   return coldLoad(browser, {
     baseUrl: server.baseUrl,
     dist,
