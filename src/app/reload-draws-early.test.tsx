@@ -1,32 +1,29 @@
 import { screen, within } from '@testing-library/react';
-import { createElement } from 'react';
 import { http, HttpResponse } from 'msw';
-import { expect, test, vi } from 'vitest';
+import { expect, onTestFinished, test, vi } from 'vitest';
 import * as i18nModule from '@/i18n/i18n';
 import { server } from '@/mocks/server';
 import { holdAnswers } from '@tests/utils/held-answer';
 import { renderApp } from '@tests/utils/render-app';
-import type * as HomePageModule from '@/features/dashboard/home-page';
 
 // What happened, in order: requests started, the team write answered, the dashboard drawn.
-const events = vi.hoisted(() => [] as string[]);
-vi.mock('@/features/dashboard/home-page', async (original) => {
-  const { HomePage } = await original<typeof HomePageModule>();
-  return {
-    HomePage: () => {
-      if (!events.includes('dashboard drawn')) events.push('dashboard drawn');
-      return createElement(HomePage);
-    },
-  };
+const events: string[] = [];
+const drawn = new MutationObserver(() => {
+  if (!events.includes('dashboard drawn') && document.querySelector('main h1'))
+    events.push('dashboard drawn');
 });
 
 // The start-up's session writes (spec §7: locale, then team) take two round trips after the
 // user's, which a phone's network makes long.
 async function reloadHome() {
   events.length = 0;
-  server.events.on('request:start', ({ request }) =>
-    events.push(`${request.method} ${new URL(request.url).pathname}`),
-  );
+  drawn.observe(document.body, { childList: true, subtree: true });
+  onTestFinished(() => drawn.disconnect());
+  const started = ({ request }: { request: Request }) => {
+    events.push(`${request.method} ${new URL(request.url).pathname}`);
+  };
+  server.events.on('request:start', started);
+  onTestFinished(() => server.events.removeListener('request:start', started));
   const answerTeamWrite = holdAnswers('*/api/session/team/:id');
   await renderApp('/home', { as: 'lead' });
   await expect.poll(() => events).toContain('GET /api/session/team/1');

@@ -120,11 +120,11 @@ function startSession(userLikely: boolean) {
 }
 
 /**
- * The start-up check under way or done, without starting it: null before it, and after one
- * that got no answer.
+ * The start-up check under way or done, without starting it, as the first draw waits for it
+ * (`sessionDrawable`): null before it, and after one that got no answer.
  */
 export function sessionUnderWay(): Promise<void> | null {
-  return started;
+  return drawable;
 }
 
 /**
