@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createPath, type Location } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { isLanguageFileLoaded, loadBaseMessages, loadLanguageFile } from '@/i18n/language-files';
-import { pageLocale, sessionDrawable, sessionUnderWay, userReadAtStart } from '@/lib/session';
+import { ensureSession, pageLocale, sessionUnderWay, userReadAtStart } from '@/lib/session';
 import { useSessionStore } from '@/stores/session-store';
 import { nextTask } from '@/utils/next-task';
 import type { EntryLoader } from './app-router';
@@ -17,10 +17,7 @@ export const signedInLayout = (): Promise<ComponentType> =>
 
 /** What an entry needs before it is drawn; each part is read where its failure shows. */
 export interface RouteLoads {
-  /**
-   * The start-up check (spec §4), before any guard answers: the root route. Settled once the
-   * entry may be drawn (`sessionDrawable`): on a reload, before the session's writes answer.
-   */
+  /** The start-up check (spec §4), before any guard answers: the root route. */
   session: Promise<void>;
   /** The signed-in layout's code, for a signed-in page: its guard, once it lets the user in. */
   layout?: Promise<ComponentType>;
@@ -63,7 +60,7 @@ async function readFirstDataAhead(pathname: string): Promise<void> {
 function startLoads(location: Location): RouteLoads {
   const target = new URL(createPath(location), window.location.origin);
   const match = matchPage(location.pathname);
-  const session = track(sessionDrawable({ userLikely: match?.signedIn === true }));
+  const session = track(ensureSession({ userLikely: match?.signedIn === true }));
   // A first entry behind sign-in sends the session check in this task and adds its code's
   // preload links in the next: together they made one task of about 100 ms at 4x CPU, and the
   // code is not needed before the user's answer, two round trips later.
