@@ -240,30 +240,26 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
     const usable = (results) => median(results.map((r) => r.usableMs));
     const floorMs = usable(floor[rate]);
     const loops = floor[rate].map((r) => r.loopMs);
-    log(`phone: /login at ${rate}x`);
-    const login = await repeat(runs, async () => {
-      await server.reset();
-      return coldLoad(browser, {
-        baseUrl,
-        dist,
-        path: '/login',
-        ready: loginUsable,
-        cpuRate: rate,
-      });
-    });
-    const coldHome = (roundTripMs) =>
+    const cold = (path, ready, { prepare, roundTripMs } = {}) =>
       repeat(runs, async () => {
         await server.reset();
         return coldLoad(browser, {
           baseUrl,
           dist,
-          path: '/home',
-          ready: homeUsable,
-          prepare: (context) => signInByRequest(context, baseUrl, LEAD),
+          path,
+          ready,
+          prepare,
           cpuRate: rate,
           roundTripMs,
         });
       });
+    const coldHome = (roundTripMs) =>
+      cold('/home', homeUsable, {
+        prepare: (context) => signInByRequest(context, baseUrl, LEAD),
+        roundTripMs,
+      });
+    log(`phone: /login at ${rate}x`);
+    const login = await cold('/login', loginUsable);
     const homeAgainAt = (roundTripMs) =>
       repeat(runs, () => returnVisitOnce(browser, server, dist, rate, roundTripMs));
     log(`phone: /home at ${rate}x`);
