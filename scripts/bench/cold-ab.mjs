@@ -11,9 +11,8 @@
  * Prints each build's usable time and longest task (medians, and every run's tasks over 50 ms).
  */
 import { byTurns } from './by-turns.mjs';
-import { returnVisitOnce, signInOnce } from './phone-cpu.mjs';
-import { coldLoad, median } from './page-load.mjs';
-import { floorUsable, homeUsable, loginUsable, signInByRequest } from './targets.mjs';
+import { coldOnce, returnVisitOnce, signInOnce } from './phone-cpu.mjs';
+import { median } from './page-load.mjs';
 
 const [a, b, path = '/home'] = process.argv.slice(2);
 if (!a || !b)
@@ -22,33 +21,21 @@ const RATE = Number(process.env.COLD_RATE ?? 4);
 const TURNS = Number(process.env.COLD_TURNS ?? 3);
 const RUNS = Number(process.env.COLD_RUNS ?? 2);
 const ROUND_TRIP_MS = Number(process.env.COLD_RTT_MS ?? 0);
-const home = path === '/home';
+
+/** One run of `path` for `dist`: its usable time, longest task and tasks over 50 ms. */
+async function once(browser, server, dist) {
+  if (path === 'sign-in') {
+    const usableMs = await signInOnce(browser, server, RATE);
+    return { usableMs, longestTaskMs: 0, longTasks: [] };
+  }
+  if (path === 'again') return returnVisitOnce(browser, server, dist, RATE, ROUND_TRIP_MS);
+  return coldOnce(browser, server, dist, path, RATE, ROUND_TRIP_MS);
+}
 
 const results = { [a]: [], [b]: [] };
 await byTurns(a, b, TURNS, async (browser, server, dist) => {
   for (let run = 0; run <= RUNS; run++) {
-    if (path === 'sign-in') {
-      const usableMs = await signInOnce(browser, server, RATE);
-      if (run > 0) results[dist].push({ usableMs, longestTaskMs: 0, longTasks: [] });
-      continue;
-    }
-    if (path === 'again') {
-      const result = await returnVisitOnce(browser, server, dist, RATE, ROUND_TRIP_MS);
-      if (run > 0) results[dist].push(result);
-      continue;
-    }
-    await server.reset();
-    const result = await coldLoad(browser, {
-      baseUrl: server.baseUrl,
-      dist,
-      path,
-      ready: home ? homeUsable : path === '/' ? floorUsable : loginUsable,
-      prepare: home
-        ? (context) => signInByRequest(context, server.baseUrl, 'lead@kaizen.demo')
-        : undefined,
-      cpuRate: RATE,
-      roundTripMs: ROUND_TRIP_MS,
-    });
+    const result = await once(browser, server, dist);
     if (run > 0) results[dist].push(result);
   }
 });

@@ -188,6 +188,28 @@ export function returnVisitOnce(browser, server, dist, rate, roundTripMs) {
   });
 }
 
+/** What each cold page waits for: the floor pages' heading, the sign-in button, the dashboard. */
+const READY = { '/': floorUsable, '/login': loginUsable, '/home': homeUsable };
+
+/**
+ * One cold load of `path` (`/`: a floor page; `/login`; `/home`, the lead signed in) from the
+ * seeded demo, the page's CPU at `rate` and `roundTripMs` added to each request's round trip.
+ */
+export async function coldOnce(browser, server, dist, path, rate, roundTripMs) {
+  if (!READY[path]) throw new Error(`no cold load of ${path}: ${Object.keys(READY).join(', ')}`);
+  await server.reset();
+  return coldLoad(browser, {
+    baseUrl: server.baseUrl,
+    dist,
+    path,
+    ready: READY[path],
+    prepare:
+      path === '/home' ? (context) => signInByRequest(context, server.baseUrl, LEAD) : undefined,
+    cpuRate: rate,
+    roundTripMs,
+  });
+}
+
 /** `runs` results of `once()`, after one unrecorded run (the server's first answers are slow). */
 async function repeat(runs, once) {
   await once();
@@ -214,15 +236,7 @@ export async function measurePhoneFloor(browser, server, dist, runs, name = 'flo
   const byRate = {};
   for (const rate of RATES) {
     log(`phone: ${name} at ${rate}x`);
-    byRate[rate] = await repeat(runs, () =>
-      coldLoad(browser, {
-        baseUrl: server.baseUrl,
-        dist,
-        path: '/',
-        ready: floorUsable,
-        cpuRate: rate,
-      }),
-    );
+    byRate[rate] = await repeat(runs, () => coldOnce(browser, server, dist, '/', rate));
   }
   return byRate;
 }
@@ -233,43 +247,26 @@ export async function measurePhoneFloor(browser, server, dist, runs, name = 'flo
  * and the cold loads' ratios to the floor and to their page's stack floor.
  */
 export async function measurePhone(browser, server, dist, runs, floor, stacks) {
-  const { baseUrl } = server;
   const lines = [];
   for (const rate of RATES) {
     const suffix = `cpu_${rate}x`;
     const usable = (results) => median(results.map((r) => r.usableMs));
     const floorMs = usable(floor[rate]);
     const loops = floor[rate].map((r) => r.loopMs);
-    const cold = (path, ready, { prepare, roundTripMs } = {}) =>
-      repeat(runs, async () => {
-        await server.reset();
-        return coldLoad(browser, {
-          baseUrl,
-          dist,
-          path,
-          ready,
-          prepare,
-          cpuRate: rate,
-          roundTripMs,
-        });
-      });
-    const coldHome = (roundTripMs) =>
-      cold('/home', homeUsable, {
-        prepare: (context) => signInByRequest(context, baseUrl, LEAD),
-        roundTripMs,
-      });
+    const cold = (path, roundTripMs) =>
+      repeat(runs, () => coldOnce(browser, server, dist, path, rate, roundTripMs));
     log(`phone: /login at ${rate}x`);
-    const login = await cold('/login', loginUsable);
+    const login = await cold('/login');
     const homeAgainAt = (roundTripMs) =>
       repeat(runs, () => returnVisitOnce(browser, server, dist, rate, roundTripMs));
     log(`phone: /home at ${rate}x`);
-    const home = await coldHome();
+    const home = await cold('/home');
     log(`phone: /home again at ${rate}x`);
     const homeAgain = await homeAgainAt();
     // Where the start-up's round trips in a row show: only at a phone's CPU.
     const atFour = rate === 4;
     if (atFour) log(`phone: /home, cold and again, ${PHONE_ROUND_TRIP_MS} ms a round trip`);
-    const homeFar = atFour ? await coldHome(PHONE_ROUND_TRIP_MS) : [];
+    const homeFar = atFour ? await cold('/home', PHONE_ROUND_TRIP_MS) : [];
     const homeAgainFar = atFour ? await homeAgainAt(PHONE_ROUND_TRIP_MS) : [];
     log(`phone: sign-in at ${rate}x`);
     const signIn = await repeat(runs, () => signInOnce(browser, server, rate));
