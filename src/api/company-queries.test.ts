@@ -1,6 +1,7 @@
 import { beforeEach, expect, test, vi } from 'vitest';
 import { signInAs } from '@/mocks/testing';
 import { recordRequests } from '@tests/utils/api';
+import { currentCompany } from '@/lib/current-company';
 import { COMPANIES_KEY, companyQueries } from './company-queries';
 import { queryClientPerTest } from '@tests/utils/query-client';
 
@@ -10,7 +11,7 @@ beforeEach(async () => {
 });
 
 const queries = () => [
-  companyQueries.current(),
+  currentCompany(),
   companyQueries.teamData(),
   companyQueries.apiEnabled(),
   companyQueries.configurator(),
@@ -46,7 +47,7 @@ test('the company is kept a minute; the rest is fetched afresh', async () => {
   expect(requests.all).toHaveLength(13);
 
   vi.setSystemTime(Date.now() + 1);
-  await client().fetchQuery(companyQueries.current());
+  await client().fetchQuery(currentCompany());
   expect(requests.started('/api/company')).toBe(2);
 });
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   fetchApiEnabled,
-  fetchCompany,
   fetchCompanyConfigurator,
   fetchCompanyDocuments,
   fetchCompanyTable,
@@ -11,14 +10,13 @@ import {
 import type { TableQuery } from './schemas/table';
 
 /**
- * The company queries, all under `companies`.
+ * The company queries, all under `companies` (the signed-in user's own company, kept on the
+ * device: `currentCompany` in src/lib/current-company.ts).
  *
  * @example
- * const { data: company } = useQuery(companyQueries.current());
+ * const { data: documents } = useQuery(companyQueries.documents());
  */
 export const companyQueries = {
-  current: () =>
-    queryOptions({ queryKey: ['companies', 'current'], queryFn: fetchCompany, staleTime: 60_000 }),
   teamData: () => queryOptions({ queryKey: ['companies', 'team-data'], queryFn: fetchTeamData }),
   apiEnabled: () =>
     queryOptions({ queryKey: ['companies', 'api-enabled'], queryFn: fetchApiEnabled }),

@@ -5,6 +5,7 @@ import { invalidateKaizens, kaizenQueries, storeChangedKaizen } from './kaizen-q
 import { teamKaizens } from '@/kaizens/team-list';
 import { kaizenSchema, toTeamKaizen } from './schemas/kaizen';
 import { queryClientPerTest } from '@tests/utils/query-client';
+import { ownKaizens } from '@/kaizens/own-list';
 
 const client = queryClientPerTest();
 beforeEach(() => {
@@ -27,7 +28,7 @@ describe('the kaizen queries', () => {
     expect(await client().fetchQuery(kaizenQueries.detail(7))).toMatchObject({ id: 7 });
     await client().fetchQuery(kaizenQueries.shared());
     await client().fetchQuery(teamKaizens(4));
-    await client().fetchQuery(kaizenQueries.byUser(5));
+    await client().fetchQuery(ownKaizens(5));
     await client().fetchQuery(kaizenQueries.table('approved', { page: 0, size: 10 }));
     await client().fetchQuery(kaizenQueries.table('declined', { page: 0, size: 10 }));
 
@@ -70,7 +71,7 @@ describe('the kaizen queries', () => {
 
     for (let i = 0; i < 2; i += 1) {
       await client().fetchQuery(kaizenQueries.detail(7));
-      await client().fetchQuery(kaizenQueries.byUser(5));
+      await client().fetchQuery(ownKaizens(5));
       await client().fetchQuery(kaizenQueries.shared());
     }
 
@@ -120,7 +121,7 @@ describe('after a write', () => {
       );
     const other = kaizenSchema.parse(buildKaizen({ id: 8, team: { id: 4, name: 'Assembly' } }));
     client().setQueryData(teamKaizens(4).queryKey, [kaizen({ title: 'Before' }), other]);
-    client().setQueryData(kaizenQueries.byUser(30).queryKey, [kaizen({ title: 'Before' })]);
+    client().setQueryData(ownKaizens(30).queryKey, [kaizen({ title: 'Before' })]);
     client().setQueryData(teamKaizens(5).queryKey, []);
     client().setQueryData(kaizenQueries.shared().queryKey, []);
     const requests = recordRequests();
@@ -129,9 +130,9 @@ describe('after a write', () => {
     await storeChangedKaizen(client(), approved);
 
     expect(client().getQueryData(teamKaizens(4).queryKey)).toEqual([toTeamKaizen(approved), other]);
-    expect(client().getQueryData(kaizenQueries.byUser(30).queryKey)).toEqual([approved]);
+    expect(client().getQueryData(ownKaizens(30).queryKey)).toEqual([approved]);
     expect(invalidated(teamKaizens(4).queryKey)).toBe(false);
-    expect(invalidated(kaizenQueries.byUser(30).queryKey)).toBe(false);
+    expect(invalidated(ownKaizens(30).queryKey)).toBe(false);
     expect(invalidated(teamKaizens(5).queryKey)).toBe(false);
     expect(invalidated(kaizenQueries.shared().queryKey)).toBe(true);
 
@@ -173,7 +174,7 @@ describe('after a write', () => {
     await cached();
     const lists = [
       kaizenQueries.shared(),
-      kaizenQueries.byUser(5),
+      ownKaizens(5),
       kaizenQueries.table('approved', { page: 0, size: 10 }),
     ];
     for (const { queryKey } of lists) client().setQueryData(queryKey, []);

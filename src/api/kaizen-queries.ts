@@ -8,7 +8,6 @@ import {
   fetchApprovedSince,
   fetchKaizen,
   fetchKaizenFormOptions,
-  fetchKaizensByUser,
   fetchSharedKaizens,
   kaizenTableFetchers,
 } from './kaizens';
@@ -38,11 +37,6 @@ export const kaizenQueries = {
     queryOptions({
       queryKey: ['kaizens', 'approved-in-year', year],
       queryFn: () => fetchApprovedSince(new Date(year, 0, 1).getTime()),
-    }),
-  byUser: (userId: number) =>
-    queryOptions({
-      queryKey: ['kaizens', 'by-user', userId],
-      queryFn: () => fetchKaizensByUser(userId),
     }),
   formOptions: () =>
     queryOptions({

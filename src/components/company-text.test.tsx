@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { companyQueries } from '@/api/company-queries';
 import { companySchema } from '@/api/schemas/company';
+import { currentCompany } from '@/lib/current-company';
 import { createQueryClient } from '@/lib/query-client';
 import { CompanyText } from './company-text';
 
@@ -16,7 +16,7 @@ function renderAbout(texts: Record<string, string>) {
     logo_src: null,
     ...texts,
   });
-  client.setQueryData(companyQueries.current().queryKey, company);
+  client.setQueryData(currentCompany().queryKey, company);
   render(
     <QueryClientProvider client={client}>
       <CompanyText field="about_text" heading={(name) => <h2>Over {name}</h2>} />

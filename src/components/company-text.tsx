@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
-import { companyQueries } from '@/api/company-queries';
+import { currentCompany } from '@/lib/current-company';
 import { translationsOf, type Company } from '@/api/schemas/company';
 
 export type CompanyTextField = 'welcome_text' | 'about_text' | 'contact_text';
@@ -38,7 +38,7 @@ interface CompanyTextProps {
  */
 export function CompanyText({ field, heading, className }: CompanyTextProps) {
   const { i18n } = useTranslation();
-  const { data: company } = useQuery(companyQueries.current());
+  const { data: company } = useQuery(currentCompany());
   const picked = company ? pickText(company, field, i18n.language) : null;
   if (!company || !picked) return null;
   return (

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from '@/components/link';
-import { companyQueries } from '@/api/company-queries';
 import type { CurrentUser } from '@/api/schemas/user';
 import { TOASTS_BELOW } from '@/components/toasts';
 import { paths } from '@/config/paths';
+import { currentCompany } from '@/lib/current-company';
 import { useNavStore } from '@/stores/nav-store';
 import { LanguageFlags } from './language-flags';
 import { NavIcon } from './nav-icon';
@@ -23,7 +23,7 @@ export function TopBar({ user }: { user: CurrentUser }) {
   const team = user.active_team;
   // The logo stands for the company, so its name is the logo's text; the product's name until
   // (or if never) the company is known. Asked for only when there is a logo to name.
-  const company = useQuery({ ...companyQueries.current(), enabled: Boolean(user.logo_src) });
+  const company = useQuery({ ...currentCompany(), enabled: Boolean(user.logo_src) });
   return (
     <header className="top-bar" {...{ [TOASTS_BELOW]: '' }}>
       <NavToggle />

@@ -1,5 +1,4 @@
 import type { CurrentUser } from '@/api/schemas/user';
-import { kaizenQueries } from '@/api/kaizen-queries';
 import { Link } from '@/components/link';
 import { paths } from '@/config/paths';
 import { NoticeText } from '@/kaizens/notices/notice-text';
@@ -12,6 +11,7 @@ import type { DashboardStats } from './stats';
 import { NotificationOffer } from './notification-offer';
 import { TeamFigures } from './team-figures';
 import { useKaizenStats } from './use-kaizen-stats';
+import { ownKaizens } from '@/kaizens/own-list';
 
 /** How many of each list the home shows; "Mijn kaizens" has them all. */
 const SHOWN = 5;
@@ -22,7 +22,7 @@ const SHOWN = 5;
  * the team's figures behind one tap.
  */
 export function EmployeeHome({ user, teamId }: { user: CurrentUser; teamId: number }) {
-  const kaizens = useKaizenStats(kaizenQueries.byUser(user.id));
+  const kaizens = useKaizenStats(ownKaizens(user.id));
   return (
     <>
       <Decisions userId={user.id} />

@@ -1,5 +1,4 @@
 import { useTranslation } from '@/i18n/use-translation';
-import { kaizenQueries } from '@/api/kaizen-queries';
 import { OutboxPanel } from '@/kaizens/unsent/outbox-panel';
 import { canCreateKaizen } from '@/lib/permissions';
 import { useSessionStore } from '@/stores/session-store';
@@ -7,6 +6,7 @@ import { DashboardNamespace } from './dashboard-i18n';
 import { DashboardBody } from './dashboard-states';
 import { PersonalOverview } from './personal-overview';
 import { useKaizenStats } from './use-kaizen-stats';
+import { ownKaizens } from '@/kaizens/own-list';
 
 const NAMESPACE = 'home.my_kaizens';
 /** /my-kaizens: the signed-in user's own dashboard (spec §2, language file home.my_kaizens). */
@@ -22,7 +22,7 @@ function PersonalDashboard() {
   const { t } = useTranslation(NAMESPACE);
   const user = useSessionStore((state) => state.user);
   const userId = user?.id ?? 0;
-  const kaizens = useKaizenStats({ ...kaizenQueries.byUser(userId), enabled: user !== null });
+  const kaizens = useKaizenStats({ ...ownKaizens(userId), enabled: user !== null });
 
   return (
     <section aria-labelledby="my-kaizens-title">

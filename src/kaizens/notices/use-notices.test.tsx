@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { kaizenQueries } from '@/api/kaizen-queries';
 import { kaizenSchema, type Kaizen } from '@/api/schemas/kaizen';
 import { resetPresence, watchPresence } from '@/lib/presence';
 import { createQueryClient } from '@/lib/query-client';
@@ -11,6 +10,7 @@ import { server } from '@/mocks/server';
 import { buildKaizen } from '@tests/factories';
 import { readNotices } from './notice-store';
 import { noticeTiming, useNotices } from './use-notices';
+import { ownKaizens } from '@/kaizens/own-list';
 
 afterEach(() => vi.useRealTimers());
 
@@ -20,7 +20,7 @@ let nextUser = 900;
 function renderNotices(kaizens: Kaizen[] | undefined) {
   const userId = (nextUser += 1);
   const client = createQueryClient();
-  if (kaizens) client.setQueryData(kaizenQueries.byUser(userId).queryKey, kaizens);
+  if (kaizens) client.setQueryData(ownKaizens(userId).queryKey, kaizens);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { kaizenQueries } from '@/api/kaizen-queries';
 import type { Kaizen } from '@/api/schemas/kaizen';
 import { onPresenceBack, userPresent } from '@/lib/presence';
 import { markSeen, reconcile, unreadNotices, type Notice } from './notice-record';
 import { readNotices, subscribeNotices, writeNotices } from './notice-store';
+import { ownKaizens } from '@/kaizens/own-list';
 
 /** Product timers, as seams: how often the user's kaizens are asked for again. */
 export const noticeTiming = { refetchMs: 2 * 60_000 };
@@ -35,7 +35,7 @@ const polling = () =>
  * const { unread, markRead } = useNotices(user.id, { poll: true });
  */
 export function useNotices(userId: number, { poll = false } = {}) {
-  const query = useQuery({ ...kaizenQueries.byUser(userId), ...(poll ? polling() : {}) });
+  const query = useQuery({ ...ownKaizens(userId), ...(poll ? polling() : {}) });
   const { data, dataUpdatedAt } = query;
   const record = useSyncExternalStore(subscribeNotices, () => readNotices(userId));
   const { refetch } = query;
