@@ -42,6 +42,8 @@ export const FRESH_GRAPH = [
   // The open-tab lock and the outbox's lock and keys: a document's Web Locks and IndexedDB keys
   // held by one file's module state time out another's sends in a shared graph.
   'src/app/closed-tab.test.tsx',
+  // What it tests happens on a document's first entry only: its page's data read ahead.
+  'src/app/reload-draws-kept.test.tsx',
   'src/features/kaizen/kaizen-outbox.test.tsx',
   'src/kaizens/unsent/kaizen-outbox.test.ts',
 ];

@@ -28,26 +28,30 @@ export function prefetchPage(path: string, context?: PrefetchContext): void {
   // Quietly: no component on screen uses it, and a page is drawn only after its file loaded.
   void loadLanguageFile(route.namespace, undefined, { quiet: true }).catch(() => undefined);
   if (context)
-    askFirstData(route, context, (options) => prefetchFirstData(context.client, options));
+    void askFirstData(route, context, (options) => prefetchFirstData(context.client, options));
 }
 
-function askFirstData(route: PageRoute, { user }: PrefetchContext, read: FirstRead): void {
+/** Asks for the page's first data through `read`; settles (never fails) once it is asked. */
+async function askFirstData(
+  route: PageRoute,
+  { user }: PrefetchContext,
+  read: FirstRead,
+): Promise<void> {
   const { path } = route;
   if (!mayOpen(user, path)) return;
   const loaded = route.loadedFirstData();
   if (loaded) return loaded(read, user, path);
-  route
-    .firstData()
-    .then((start) => start?.(read, user, path))
-    .catch(() => undefined);
+  const start = await route.firstData().catch(() => undefined);
+  start?.(read, user, path);
 }
 
 /**
  * The first data of the page at `path` as the signed-in layout starts drawing it (a sign-in,
  * a reload): read ahead (src/lib/reads-ahead.ts), not fetched into the cache, so the page's
- * own queries keep their attempts and errors; they only find the answer on its way.
+ * own queries keep their attempts and errors; they only find the answer on its way. Settles
+ * (never fails) once they are asked.
  */
-export function readPageAhead(path: string, context: PrefetchContext): void {
+export async function readPageAhead(path: string, context: PrefetchContext): Promise<void> {
   const route = routeAt(path);
-  if (route) askFirstData(route, context, (options) => readAhead(context.client, options));
+  if (route) await askFirstData(route, context, (options) => readAhead(context.client, options));
 }

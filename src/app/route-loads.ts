@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import { createPath, type Location } from 'react-router-dom';
 import { i18n } from '@/i18n/i18n';
 import { isLanguageFileLoaded, loadBaseMessages, loadLanguageFile } from '@/i18n/language-files';
-import { ensureSession, pageLocale, sessionUnderWay, userReadAtStart } from '@/lib/session';
+import {
+  ensureSession,
+  pageLocale,
+  sessionDrawable,
+  sessionUnderWay,
+  userReadAtStart,
+} from '@/lib/session';
 import { useSessionStore } from '@/stores/session-store';
 import { nextTask } from '@/utils/next-task';
 import type { EntryLoader } from './app-router';
@@ -17,7 +23,10 @@ export const signedInLayout = (): Promise<ComponentType> =>
 
 /** What an entry needs before it is drawn; each part is read where its failure shows. */
 export interface RouteLoads {
-  /** The start-up check (spec §4), before any guard answers: the root route. */
+  /**
+   * The start-up check (spec §4), before any guard answers: the root route. Settled once the
+   * entry may be drawn (`sessionDrawable`): on a reload, before the session's writes answer.
+   */
   session: Promise<void>;
   /** The signed-in layout's code, for a signed-in page: its guard, once it lets the user in. */
   layout?: Promise<ComponentType>;
@@ -49,18 +58,16 @@ function sentAway(signedIn: boolean): boolean {
 async function readFirstDataAhead(pathname: string): Promise<void> {
   // Its code comes beside the user's read: the reads are then asked for while the session's
   // writes still run, and go out as soon as they end.
-  const clientCode = import('./layouts/layout-client');
-  clientCode.catch(() => undefined); // Not awaited when nobody is signed in.
+  const prepare = import('./layouts/layout-client').then((module) => module.prepareLayoutClient);
+  prepare.catch(() => undefined); // Not awaited when nobody is signed in.
   const user = await userReadAtStart();
-  if (!user) return;
-  const { layoutClient } = await clientCode;
-  layoutClient(user, pathname);
+  if (user) await (await prepare)(user, pathname);
 }
 
 function startLoads(location: Location): RouteLoads {
   const target = new URL(createPath(location), window.location.origin);
   const match = matchPage(location.pathname);
-  const session = track(ensureSession({ userLikely: match?.signedIn === true }));
+  const session = track(sessionDrawable({ userLikely: match?.signedIn === true }));
   // A first entry behind sign-in sends the session check in this task and adds its code's
   // preload links in the next: together they made one task of about 100 ms at 4x CPU, and the
   // code is not needed before the user's answer, two round trips later.
@@ -71,6 +78,10 @@ function startLoads(location: Location): RouteLoads {
     ? track(soon(() => loadCode('layout', signedInLayout, target)))
     : undefined;
   let page = Promise.resolve();
+  // What a reload drawn before the session's writes answer waits for besides its code: the
+  // first screen's answers kept on the device, or the whole start-up, whichever comes first
+  // (a long list read from the device can take longer than the server).
+  let kept: Promise<unknown> = Promise.resolve();
   if (match) {
     const { namespace, load } = match.route;
     const code = soon(() => loadCode(namespace, load, target));
@@ -79,7 +90,10 @@ function startLoads(location: Location): RouteLoads {
     if (runs.size === 0 && 'firstData' in match.route) {
       const { firstData } = match.route;
       void soon(firstData).catch(() => undefined);
-      if (match.signedIn) soon(() => readFirstDataAhead(location.pathname)).catch(() => undefined);
+      if (match.signedIn) {
+        const ahead = soon(() => readFirstDataAhead(location.pathname));
+        kept = Promise.race([ahead, ensureSession()]).catch(() => undefined);
+      }
     }
     // A signed-in page's file waits for the user's locale when it may still be settling.
     const locale = match.signedIn ? pageLocale() : Promise.resolve(undefined);
@@ -94,7 +108,9 @@ function startLoads(location: Location): RouteLoads {
   const notFound = !match && !isRedirect(location.pathname);
   const base = track(notFound ? loadBaseMessages().catch(() => undefined) : Promise.resolve());
   const settled = session
-    .then(() => (match && sentAway(match.signedIn) ? undefined : Promise.all([layout, page, base])))
+    .then(() =>
+      match && sentAway(match.signedIn) ? undefined : Promise.all([layout, page, base, kept]),
+    )
     .catch(() => undefined);
   return { session, layout, page, base, settled };
 }

@@ -9,6 +9,7 @@ import { server } from '@/mocks/server';
 import { signInAs } from '@/mocks/testing';
 import { useSessionStore } from '@/stores/session-store';
 import { failNext } from '@tests/utils/api';
+import { holdKeptStore } from '@tests/utils/kept-store';
 import { newTestDevice } from '@tests/utils/test-device';
 import { teamKaizens } from './team-list';
 
@@ -42,30 +43,6 @@ function holdTeamList() {
     }),
   );
   return { release, asked };
-}
-
-/**
- * Keeps a write open on the kept lists' store until `release()`, so a read of a kept copy
- * started meanwhile waits for it (IndexedDB runs them one after the other).
- */
-async function holdKeptStore() {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open('qek-kept', 1);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('open failed'));
-  });
-  const store = db.transaction('lists', 'readwrite').objectStore('lists');
-  let held = true;
-  const keepOpen = () => {
-    if (held) store.count().onsuccess = keepOpen;
-  };
-  keepOpen();
-  return {
-    release: () => {
-      held = false;
-      db.close();
-    },
-  };
 }
 
 const staleTimeOf = (client: ReturnType<typeof createQueryClient>) => {

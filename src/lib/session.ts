@@ -14,6 +14,8 @@ import { signIn } from './signed-in-user';
 import { unsentWorkSteps } from './unsent-work-steps';
 
 let started: Promise<void> | null = null;
+/** Settles with `started`, or sooner: once a reload's signed-in user may be drawn. */
+let drawable: Promise<void> | null = null;
 
 /**
  * A failed start-up call with an answer (401, 419, ...) counts as signed out; one without an
@@ -47,7 +49,22 @@ let startUser: Promise<CurrentUser | null> | null = null;
  * a guest's 401 there is dropped.
  */
 export function ensureSession({ userLikely = false } = {}): Promise<void> {
-  started ??= (async () => {
+  return startSession(userLikely).started;
+}
+
+/**
+ * Like `ensureSession`, for what the first draw waits for: on a reload whose language is
+ * remembered, it settles once the user is read and the session's writes are asked, not answered.
+ */
+export function sessionDrawable({ userLikely = false } = {}): Promise<void> {
+  return startSession(userLikely).drawable;
+}
+
+function startSession(userLikely: boolean) {
+  if (started && drawable) return { started, drawable };
+  let markDrawable: () => void = () => undefined;
+  const early = new Promise<void>((resolve) => (markDrawable = resolve));
+  const run = (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
     let settleUser: (user: CurrentUser | null) => void = () => undefined;
@@ -78,12 +95,14 @@ export function ensureSession({ userLikely = false } = {}): Promise<void> {
         afterFirstPaint(() => void setSessionLocale(locale).catch(() => undefined));
         return;
       }
-      await signIn(settleLocale, settleUser, userAhead).catch(
+      const onDrawable = localeRememberedAtStart() ? markDrawable : undefined;
+      await signIn(settleLocale, settleUser, userAhead, onDrawable).catch(
         unlessUnanswered(undefined, () => useSessionStore.getState().clear()),
       );
     } catch (error) {
       // No answer says nothing about the session: the next attempt asks again.
       started = null;
+      drawable = null;
       throw error;
     } finally {
       settleLocale(i18n.language);
@@ -92,15 +111,20 @@ export function ensureSession({ userLikely = false } = {}): Promise<void> {
       startUser = null;
     }
   })();
-  return started;
+  started = run;
+  drawable = Promise.race([early, run]);
+  // Once drawn, a start-up that fails later is met by the pages' own reads failing; the next
+  // entry starts it again (`started` is cleared).
+  drawable.catch(() => undefined);
+  return { started: run, drawable };
 }
 
 /**
- * The start-up check under way or done, without starting it: null before it, and after one
- * that got no answer.
+ * The start-up check under way or done, without starting it, as the first draw waits for it
+ * (`sessionDrawable`): null before it, and after one that got no answer.
  */
 export function sessionUnderWay(): Promise<void> | null {
-  return started;
+  return drawable;
 }
 
 /**
@@ -128,6 +152,7 @@ export function userReadAtStart(): Promise<CurrentUser | null> {
 /** Test helper: forget the start-up check so the next guard runs it again, as a new document. */
 export function resetSession(): void {
   started = null;
+  drawable = null;
   startLocale = null;
   resetOpenTabs();
   useSessionStore.getState().setAskedPerson(null);

@@ -59,6 +59,7 @@ export async function signIn(
   onLocale?: (locale: string) => void,
   onUser?: (user: CurrentUser) => void,
   userAsked: Promise<CurrentUser> = fetchCurrentUser(),
+  onDrawable?: () => void,
 ): Promise<void> {
   // Asked for beside the user, not after the session calls: one round trip less before /home.
   const theme = import('./theme');
@@ -76,6 +77,13 @@ export async function signIn(
     theme,
   ]);
   onUser?.(user);
+  // A reload in the language already on screen draws the user's pages now, from what the device
+  // keeps, instead of three round trips later: the writes were asked first, so every read the
+  // pages ask runs after them (session-turn.ts). Their answers then settle the user below.
+  if (onDrawable && locale === i18n.language) {
+    useSessionStore.getState().setUser({ ...user, locale });
+    onDrawable();
+  }
   const [, team, { applyTheme, themeFor }] = await written;
   applyTheme(themeFor(user.color));
   // The session's answer may leave the members out where the user's team had them. Without an

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { CurrentUser } from '@/api/schemas/user';
+import { keptCopiesRead } from '@/lib/kept-queries';
 import { createQueryClient } from '@/lib/query-client';
 import { readsAheadOpen } from '@/lib/reads-ahead';
 import { readPageAhead } from '../prefetch-page';
@@ -8,6 +9,8 @@ import { readPageAhead } from '../prefetch-page';
 const PREPARED_MS = 10_000;
 
 let prepared: { client: QueryClient; userId: number | null; at: number } | null = null;
+/** Each client's first page's reads ahead, once asked. */
+const askedFor = new WeakMap<QueryClient, Promise<void>>();
 
 /**
  * The server-state cache of a signed-in layout about to be drawn, with its page's first data read
@@ -22,8 +25,19 @@ export function layoutClient(user: CurrentUser | null, pathname: string): QueryC
   }
   const client = createQueryClient();
   prepared = { client, userId, at: Date.now() };
-  if (user) readPageAhead(pathname, { client, user });
+  if (user) askedFor.set(client, readPageAhead(pathname, { client, user }));
   return client;
+}
+
+/**
+ * The layout's client for `user` at `pathname` made ahead (`layoutClient`); settles once what its
+ * first page reads ahead and the device keeps (src/lib/kept-queries.ts) is in it, or found
+ * missing: a reload drawn before the server answers is drawn with it whole.
+ */
+export async function prepareLayoutClient(user: CurrentUser, pathname: string): Promise<void> {
+  const client = layoutClient(user, pathname);
+  await askedFor.get(client);
+  await keptCopiesRead(client);
 }
 
 /**
