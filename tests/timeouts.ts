@@ -3,7 +3,8 @@
  * true, never waits: a passing test ends as soon as its condition holds. They are generous
  * because CI runs on a 2-core machine that may be busy (a load of 15 was seen), where a
  * route-level test's first lazy import alone can take many seconds (a kaizen's page opened from a
- * list took over 20 s there). Tests do not set their own.
+ * list took over 20 s there; a sign-in through the dev server's proxy to Laravel, over 45 s).
+ * Tests do not set their own.
  */
 export const TIMEOUTS = {
   /** findBy / waitFor in the jsdom tests. */
@@ -11,7 +12,7 @@ export const TIMEOUTS = {
   /** One jsdom test. */
   unitTest: 90_000,
   /** One browser action or wait (a click, waitFor, waitForURL, waitForEvent). */
-  browserStep: 45_000,
+  browserStep: 90_000,
   /** One browser test. */
   browserTest: 240_000,
   /** Set-up of a browser suite: the production build and the server's start. */

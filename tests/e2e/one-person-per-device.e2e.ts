@@ -36,6 +36,26 @@ async function openApprovedList(page: Page) {
   await page.getByRole('table').or(page.getByRole('list')).first().waitFor();
 }
 
+/** How many answers the device keeps for a reload (src/lib/kept-lists.ts), in the page. */
+async function keptAnswers(atLeast: number): Promise<boolean> {
+  const db = await new Promise<IDBDatabase>((resolve, reject) => {
+    const request = indexedDB.open('qek-kept', 1);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('open failed'));
+  });
+  try {
+    if (!db.objectStoreNames.contains('lists')) return false;
+    const count = await new Promise<number>((resolve, reject) => {
+      const request = db.transaction('lists').objectStore('lists').count();
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('count failed'));
+    });
+    return count >= atLeast;
+  } finally {
+    db.close();
+  }
+}
+
 /** True while `text` is anywhere on the page (hidden or not). */
 const holds = (page: Page, text: string) =>
   page.evaluate((wanted) => document.body.textContent?.includes(wanted) ?? false, text);
@@ -111,6 +131,9 @@ describe('one person per device', () => {
     // also those after its first paint (the notifications), are answered first.
     await page.getByRole('button', { name: /^Meldingen/ }).waitFor();
     await page.waitForLoadState('networkidle');
+    // So is a write to the device under way: the team's list, the company and the lead's own
+    // kaizens are kept for a reload (src/lib/kept-queries.ts) once their answers are in.
+    await page.waitForFunction(keptAnswers, 3);
     // A new document: the dashboard's goes into the back/forward cache, the lead's name on it.
     await page.goto('/kaizen/approved');
     await page.getByRole('heading', { level: 1 }).waitFor();
