@@ -55,12 +55,15 @@ export type KaizenText = 'Titel' | 'Huidige situatie' | 'Verbetering';
 export async function kaizenField(form: Locator, name: KaizenText): Promise<Locator> {
   if (name === 'Verbetering') return form.getByRole('textbox', { name: 'Wat wilt u verbeteren?' });
   const field = form.getByRole('textbox', { name, exact: true });
+  const opener =
+    name === 'Titel'
+      ? form.getByRole('button', { name: 'Titel wijzigen' })
+      : form.getByText('Meer details', { exact: true });
+  // The form draws its first question a frame before the rest (the title among it): wait for the
+  // field or what opens it, whichever the form shows, never read a frame in between.
+  await field.or(opener).first().waitFor();
   if (await field.isVisible()) return field;
-  if (name === 'Titel') {
-    await form.getByRole('button', { name: 'Titel wijzigen' }).click();
-  } else {
-    await form.getByText('Meer details', { exact: true }).click();
-  }
+  await opener.click();
   await field.waitFor();
   return field;
 }
