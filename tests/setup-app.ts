@@ -9,7 +9,7 @@ import { i18n, initialLocale } from '@/i18n/i18n';
 import { resetLanguageFiles } from '@/i18n/language-files';
 import { resetDemoDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
-import { removeAllToasts } from '@/components/toasts';
+import { removeAllToasts, toastTiming } from '@/components/toasts';
 import { settleTiming } from '@/hooks/use-settled';
 import { forgetPendingUndoable, undoTiming } from '@/hooks/use-undoable';
 import { readRetryTiming } from '@/lib/query-client';
@@ -79,6 +79,8 @@ export function installAppHarness(): void {
     undoTiming.delayMs = 0;
     settleTiming.delayMs = 0;
     readRetryTiming.delayMs = 0;
+    // Not 0: a toast stays until the test has read it (far longer than any test runs).
+    toastTiming.shownMs = 10 * 60_000;
     // jsdom paints no frames: what waits for one runs at once (tests/utils/paint.ts holds them).
     paintTiming.waits = false;
     holdAskedRetries();

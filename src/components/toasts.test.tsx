@@ -9,7 +9,15 @@ import {
   test,
   vi,
 } from 'vitest';
-import { notify, preloadToaster, TOAST_LIMIT, ToastHost, TOASTS_BELOW } from './toasts';
+import {
+  notify,
+  preloadToaster,
+  TOAST_LIMIT,
+  TOAST_TIMEOUT_MS,
+  ToastHost,
+  TOASTS_BELOW,
+  toastTiming,
+} from './toasts';
 
 // The toaster loads on demand (toasts-on-demand.test.tsx); here it is there, so each toast shows
 // at once and the fake timers measure react-hot-toast's own.
@@ -43,6 +51,8 @@ function heldUntil(hold: (host: HTMLElement) => void, leave: (host: HTMLElement)
 
 describe('toasts', () => {
   beforeEach(() => {
+    // The product's time, on the fake clock (tests/setup-app.ts sets it far longer for others).
+    toastTiming.shownMs = TOAST_TIMEOUT_MS;
     vi.useFakeTimers();
     render(<ToastHost />);
   });

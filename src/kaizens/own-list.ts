@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchKaizensByUser } from '@/api/kaizens';
 import { kaizenSchema } from '@/api/schemas/kaizen';
-import { keptAsList, keptStaleTime, readKept } from '@/lib/kept-queries';
+import { keptAsList, readKept } from '@/lib/kept-queries';
 
 const keptForm = keptAsList({ name: 'own-kaizens', of: '' }, kaizenSchema);
 
@@ -17,6 +17,5 @@ export function ownKaizens(userId: number) {
   return queryOptions({
     queryKey: ['kaizens', 'by-user', userId],
     queryFn: (context) => readKept(context, keptForm, () => fetchKaizensByUser(userId)),
-    staleTime: keptStaleTime(0),
   });
 }

@@ -2,13 +2,12 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { teamKaizenSchema } from '@/api/schemas/kaizen';
-import { fetchCurrentUser } from '@/api/current-user';
 import { createQueryClient } from '@/lib/query-client';
 import { keepList, keptList, keptListsSettled } from '@/lib/kept-lists';
 import { server } from '@/mocks/server';
-import { signInAs } from '@/mocks/testing';
 import { useSessionStore } from '@/stores/session-store';
 import { failNext } from '@tests/utils/api';
+import { signInDemoUser } from '@tests/utils/demo-sign-in';
 import { holdKeptStore } from '@tests/utils/kept-store';
 import { newTestDevice } from '@tests/utils/test-device';
 import { teamKaizens } from './team-list';
@@ -16,12 +15,7 @@ import { teamKaizens } from './team-list';
 const TEAM = 1;
 const kept = { name: 'team-kaizens', of: String(TEAM) };
 
-async function signInLead(): Promise<number> {
-  await signInAs('lead');
-  const user = await fetchCurrentUser();
-  useSessionStore.setState({ user, status: 'signed-in' });
-  return user.id;
-}
+const signInLead = () => signInDemoUser('lead');
 
 /**
  * Holds every read of the team's list until `release()`; the demo backend then answers it.

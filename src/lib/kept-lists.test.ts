@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { handParser } from '@/api/parsers';
-import { fetchCurrentUser } from '@/api/current-user';
-import { signInAs, type ACCOUNTS } from '@/mocks/testing';
-import { useSessionStore } from '@/stores/session-store';
+import { signInDemoUser as signIn } from '@tests/utils/demo-sign-in';
 import { idbStore } from './idb-store';
 import { keepList, keptList, keptListsSettled } from './kept-lists';
 
@@ -11,13 +9,6 @@ const text = handParser((value) => (typeof value === 'string' ? value : undefine
 // The kept lists' own store, as the browser holds it.
 const device = idbStore('qek-kept', 'lists', { keyPath: ['user', 'name'] });
 const keysKept = () => device('readonly', (store) => store.getAllKeys());
-
-async function signIn(role: keyof typeof ACCOUNTS): Promise<number> {
-  await signInAs(role);
-  const user = await fetchCurrentUser();
-  useSessionStore.setState({ user, status: 'signed-in' });
-  return user.id;
-}
 
 describe('lists kept on the device', () => {
   test('kept, then read back as they were, dated when kept', async () => {

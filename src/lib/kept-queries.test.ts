@@ -1,11 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { fetchCurrentUser } from '@/api/current-user';
 import { companySchema } from '@/api/schemas/company';
 import { kaizenSchema } from '@/api/schemas/kaizen';
 import { ownKaizens } from '@/kaizens/own-list';
-import { signInAs } from '@/mocks/testing';
 import { useSessionStore } from '@/stores/session-store';
+import { signInDemoUser as signIn } from '@tests/utils/demo-sign-in';
 import { holdAnswers } from '@tests/utils/held-answer';
 import { currentCompany } from './current-company';
 import { keepList, keptList } from './kept-lists';
@@ -14,13 +13,6 @@ import { createQueryClient } from './query-client';
 
 const COMPANY = { name: 'company', of: '' };
 const OWN = { name: 'own-kaizens', of: '' };
-
-async function signIn(role: 'lead' | 'employee'): Promise<number> {
-  await signInAs(role);
-  const user = await fetchCurrentUser();
-  useSessionStore.setState({ user, status: 'signed-in' });
-  return user.id;
-}
 
 describe('the company, kept on the device', () => {
   test("the server's answer is kept for the user", async () => {
