@@ -5,7 +5,6 @@ import { teamKaizenSchema } from '@/api/schemas/kaizen';
 import { createQueryClient } from '@/lib/query-client';
 import { keepList, keptList, keptListsSettled } from '@/lib/kept-lists';
 import { server } from '@/mocks/server';
-import { useSessionStore } from '@/stores/session-store';
 import { failNext } from '@tests/utils/api';
 import { signInDemoUser } from '@tests/utils/demo-sign-in';
 import { holdKeptStore } from '@tests/utils/kept-store';

@@ -3,7 +3,6 @@ import { describe, expect, test } from 'vitest';
 import { companySchema } from '@/api/schemas/company';
 import { kaizenSchema } from '@/api/schemas/kaizen';
 import { ownKaizens } from '@/kaizens/own-list';
-import { useSessionStore } from '@/stores/session-store';
 import { signInDemoUser as signIn } from '@tests/utils/demo-sign-in';
 import { holdAnswers } from '@tests/utils/held-answer';
 import { currentCompany } from './current-company';
