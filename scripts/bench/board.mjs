@@ -7,7 +7,7 @@
  * dates are spread over a year, so this month may hold none yet). See docs/bench.md.
  */
 import { heapAfterGc } from './chromium.mjs';
-import { runBoardRefreshes } from './board-clock.mjs';
+import { boardClockStart, runBoardRefreshes } from './board-clock.mjs';
 import { KB } from './files.mjs';
 import { coldLoad, median, valueInPage } from './page-load.mjs';
 import { signInByRequest } from './targets.mjs';
@@ -65,7 +65,7 @@ async function boardPage(browser, server) {
   const context = await browser.newContext({ ...SCREEN, locale: 'nl-NL', serviceWorkers: 'block' });
   await signInByRequest(context, server.baseUrl, 'lead@kaizen.demo');
   const page = await context.newPage();
-  await page.clock.install();
+  await page.clock.install({ time: boardClockStart(HOURS) });
   await page.goto(`${server.baseUrl}/board?team=${TEAM}`);
   await page.locator('.board-slide').waitFor({ timeout: 60_000 });
   return { context, page };

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { runBoardRefreshes } from '../../scripts/bench/board-clock.mjs';
+import { boardClockStart, runBoardRefreshes } from '../../scripts/bench/board-clock.mjs';
 import { newPage, PASSWORD, sharedBrowser, signIn } from './support/browser';
 import { kaizenListOnServer } from './support/kaizens';
 
@@ -118,7 +118,7 @@ describe('the team board', () => {
     const { page, errors } = await newPage(browser());
     await signIn(page, 'lead@kaizen.demo');
     await approveSome(page, 3);
-    await page.clock.install();
+    await page.clock.install({ time: boardClockStart(REFRESHES / 60) });
     await page.goto('/board?team=1');
     await page.locator('.board-slide').waitFor();
     const before = await heapAfterGc(page);
