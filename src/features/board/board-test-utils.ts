@@ -16,6 +16,17 @@ const SLIDE_MS = 25 * 60_000;
 const REFRESH_MS = 10 * 60_000;
 
 /**
+ * Where the test's clock starts: now, or six hours before the month ends if that is sooner. A
+ * test's jumps add up to hours, and past midnight on the first the board empties (it shows the
+ * month's approvals); the decisions seeded today are before either.
+ */
+function clockStart(): Date {
+  const now = new Date();
+  const monthEnd = new Date(now.getFullYear(), now.getMonth() + 1, 1).getTime();
+  return new Date(Math.min(now.getTime(), monthEnd - 6 * 3_600_000));
+}
+
+/**
  * The board's timers on a clock the test jumps (setTimeout and setInterval faked, running on
  * their own too): `passSlide` ends the slide on screen, `passRefresh` runs the list's refresh.
  * Call before rendering; the timings go back after the test, the real clock with the harness.
@@ -24,6 +35,7 @@ export function useBoardClock() {
   boardTiming.slideMs = SLIDE_MS;
   boardTiming.refreshMs = REFRESH_MS;
   vi.useFakeTimers({
+    now: clockStart(),
     shouldAdvanceTime: true,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   });
