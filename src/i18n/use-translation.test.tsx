@@ -94,4 +94,33 @@ describe('useTranslation', () => {
     render(<Texts />);
     expect(screen.getByText(/base nl/)).toBeInTheDocument();
   });
+  test("a text with values is filled in from the page's namespace, or the one the call names, in the language shown", async () => {
+    for (const [locale, hello] of [
+      ['nl', 'Hallo'],
+      ['en', 'Hello'],
+    ]) {
+      i18n.addResourceBundle(
+        locale,
+        'probe.page',
+        { probe: { hello: `${hello} {{name}}` } },
+        true,
+        true,
+      );
+      i18n.addResourceBundle(locale, 'base', { probe: { hello: `base {{name}}` } }, true, true);
+    }
+    function Greetings() {
+      const { t } = useTranslation('probe.page');
+      return (
+        <p>
+          {t('probe.hello', { name: 'Anna' })} / {t('probe.hello', { ns: 'base', name: 'Bo' })}
+        </p>
+      );
+    }
+    await act(() => i18n.changeLanguage('nl'));
+    render(<Greetings />);
+    expect(screen.getByText('Hallo Anna / base Bo')).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('en'));
+    expect(screen.getByText('Hello Anna / base Bo')).toBeInTheDocument();
+  });
 });
