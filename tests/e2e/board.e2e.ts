@@ -87,7 +87,7 @@ describe('the team board', () => {
     const { page, errors } = await newPage(browser());
     await page.setViewportSize({ width: 1920, height: 1080 });
     await watchSlides(page);
-    await page.clock.install();
+    await page.clock.install({ time: boardClockStart(1) });
     await page.goto('/login');
     await page.getByLabel('E-mailadres of gebruikersnaam').fill('lead@kaizen.demo');
     await page.getByLabel('Wachtwoord', { exact: true }).fill(PASSWORD);
