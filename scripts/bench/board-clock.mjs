@@ -1,13 +1,4 @@
 /**
- * The team board's refreshes on the page's clock (Playwright's), for the browser test and the
- * bench: hours of them in seconds. Each step jumps the clock by the refresh's interval, which
- * runs every timer then due once (the refresh, a slide's turn), and waits for the list's answer
- * while the clock runs on as usual: a jump never passes a request under way (the HTTP client's
- * timeout runs on the page's clock too). The next jump waits until the page has taken the answer
- * in, which it says in its status line ("Bijgewerkt om 14:05"): only then is the next refresh
- * set, a minute from that moment, so a jump made before it falls short.
- */
-/**
  * Where the page's clock starts for `hours` of the board: now, unless those hours would pass the
  * end of the month, when the board empties (it shows the month's approvals); then noon on this
  * month's first day, in which the kaizens the server approves now are the month's all the same.
@@ -20,6 +11,15 @@ export function boardClockStart(hours, now = new Date()) {
     : new Date(now.getFullYear(), now.getMonth(), 1, 12);
 }
 
+/**
+ * The team board's refreshes on the page's clock (Playwright's), for the browser test and the
+ * bench: hours of them in seconds. Each step jumps the clock by the refresh's interval, which
+ * runs every timer then due once (the refresh, a slide's turn), and waits for the list's answer
+ * while the clock runs on as usual: a jump never passes a request under way (the HTTP client's
+ * timeout runs on the page's clock too). The next jump waits until the page has taken the answer
+ * in, which it says in its status line ("Bijgewerkt om 14:05"): only then is the next refresh
+ * set, a minute from that moment, so a jump made before it falls short.
+ */
 export async function runBoardRefreshes(page, { refreshes, team, refreshMs = 60_000 }) {
   const isList = (url) => url.endsWith(`/api/kaizen/by-team/${team}`);
   const status = page.getByRole('status');
