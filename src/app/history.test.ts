@@ -1,4 +1,6 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { firstPageShown } from '@/lib/first-paint';
 import { createBrowserHistory } from './history';
 
 const goOutsideTheApp = (path: string) => {
@@ -30,5 +32,27 @@ describe("the browser's history", () => {
     const pushed = history.location;
     expect(pushed.state).toEqual({ from: 'home' });
     expect(createBrowserHistory().location).toEqual(pushed);
+  });
+
+  test("the first entry's key is kept in it once the first page is painted, not as the app starts", async () => {
+    window.history.replaceState(null, '', '/home');
+    const history = createBrowserHistory();
+    const { key } = history.location;
+    expect(window.history.state).toBeNull();
+
+    firstPageShown();
+    await waitFor(() => expect(window.history.state).toEqual({ usr: null, key }));
+    expect(createBrowserHistory().location.key).toBe(key);
+  });
+
+  test("a push before the first paint keeps the first entry's key: Back returns to the same entry", async () => {
+    window.history.replaceState(null, '', '/home');
+    const history = createBrowserHistory();
+    const first = history.location.key;
+    history.push('/kaizen/approved');
+
+    history.go(-1);
+    await waitFor(() => expect(history.location.pathname).toBe('/home'));
+    expect(history.location.key).toBe(first);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Navigator,
   type To,
 } from 'react-router-dom';
+import { afterFirstPaint } from '@/lib/first-paint';
 
 /**
  * What the app's router needs from a history: React Router's `Navigator` (what `useNavigate`
@@ -52,28 +53,42 @@ export function locationOf(to: To, state: unknown, key: string): Location {
  */
 export function createBrowserHistory(): AppHistory {
   const listeners = new Set<(urgent: boolean) => void>();
-  // An entry the app did not write (the first one loaded, a #fragment typed after the address,
-  // another script's pushState) gets a key of its own, kept in the entry: the app tells entries
-  // apart by their keys (what each loads, its error boundary), and one key shared by all such
-  // entries gave one page's loads to another, which then drew nothing.
-  const adopt = (): EntryState => {
-    const entry = { usr: null, key: newKey() };
+  const keep = (entry: EntryState) => {
     try {
       window.history.replaceState(entry, '');
     } catch {
       // Not kept (Safari's limit on calls): this read's key still tells the entry apart.
     }
+  };
+  // The first entry's key is kept in it once the first page is painted: writing it is a
+  // same-document navigation the browser process takes part in, about 30 ms of the start-up's
+  // busiest task on a slow phone, and only a return to this entry (Back, Forward) reads it. The
+  // app's own push keeps it first; an entry left or replaced before then is not written.
+  const first: { unkept?: EntryState } = {};
+  // An entry the app did not write (the first one loaded, a #fragment typed after the address,
+  // another script's pushState) gets a key of its own, kept in the entry: the app tells entries
+  // apart by their keys (what each loads, its error boundary), and one key shared by all such
+  // entries gave one page's loads to another, which then drew nothing.
+  const adopt = (later: boolean): EntryState => {
+    const entry = { usr: null, key: newKey() };
+    if (later) first.unkept = entry;
+    else keep(entry);
     return entry;
   };
-  const read = (): Location => {
+  const read = (later = false): Location => {
     const state: unknown = window.history.state;
-    const entry = isEntryState(state) ? state : adopt();
+    const entry = isEntryState(state) ? state : adopt(later);
     const { pathname, search, hash } = window.location;
     return locationOf({ pathname, search, hash }, entry.usr, entry.key);
   };
   let action = NavigationType.Pop;
-  let location = read();
+  let location = read(true);
+  afterFirstPaint(() => {
+    if (first.unkept) keep(first.unkept);
+    first.unkept = undefined;
+  });
   const changed = (next: NavigationType, urgent = false) => {
+    first.unkept = undefined;
     action = next;
     location = read();
     for (const listener of listeners) listener(urgent);
@@ -81,6 +96,7 @@ export function createBrowserHistory(): AppHistory {
   window.addEventListener('popstate', () => changed(NavigationType.Pop));
 
   const write = (to: To, state: unknown, replace: boolean, options?: NavigateOptions) => {
+    if (first.unkept && !replace) keep(first.unkept);
     const entry: EntryState = { usr: state ?? null, key: newKey() };
     const href = createHref(to);
     try {
