@@ -84,7 +84,8 @@ export function createBrowserHistory(): AppHistory {
   let action = NavigationType.Pop;
   let location = read(true);
   afterFirstPaint(() => {
-    if (first.unkept) keep(first.unkept);
+    // Unless another script has written the entry meanwhile (it is then no longer the one read).
+    if (first.unkept && !isEntryState(window.history.state)) keep(first.unkept);
     first.unkept = undefined;
   });
   const changed = (next: NavigationType, urgent = false) => {
