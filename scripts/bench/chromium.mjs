@@ -1,26 +1,23 @@
-/** Debian's Chromium with the flags this machine needs (the same as tests/e2e/support/browser.ts). */
+/** Debian's Chromium with the bench's and the tests' switches (chromium-flags.mjs). */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, launchKept, SPAWNED_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { freePort } from './server.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** A headless Chromium driven by playwright-core. */
 export function launchChromium() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return launchKept((marker) =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_FLAGS, marker],
+    }),
+  );
 }
 
 /**
@@ -34,7 +31,7 @@ export async function launchDebuggableChromium() {
   const child = spawn(
     CHROMIUM,
     [
-      ...CHROMIUM_FLAGS,
+      ...SPAWNED_CHROMIUM_FLAGS,
       '--headless=new',
       `--remote-debugging-port=${port}`,
       '--remote-debugging-address=127.0.0.1',

@@ -1,19 +1,13 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CODE_CACHE, KEPT_PAGES_URL } from '@/sw/rules';
+import { CHROMIUM_FLAGS, launchKept } from '../../../scripts/bench/chromium-flags.mjs';
 import { TIMEOUTS } from '../../timeouts';
 
 // Debian's Chromium: a test tool's own browser download cannot work on these machines.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
+  ...CHROMIUM_FLAGS,
   // No optimising compilers: a test's page lives seconds, and V8's background compiles for code
   // it would run faster later were a tenth of the renderers' CPU time across the suite.
   '--js-flags=--no-opt --no-maglev',
@@ -44,12 +38,14 @@ export function launchBrowser({
   hosts = [],
 }: LaunchOptions = {}): Promise<Browser> {
   const mapped = hosts.map((host) => `MAP ${host} 127.0.0.1`).join(',');
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: mapped ? [...FLAGS, `--host-resolver-rules=${mapped}`] : FLAGS,
-    ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
-  });
+  return launchKept((marker) =>
+    chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...FLAGS, ...(mapped ? [`--host-resolver-rules=${mapped}`] : []), marker],
+      ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
+    }),
+  );
 }
 
 /** Puts the demo backend back to its seed (with `kaizens` kaizens if asked) and forgets every session. */

@@ -1,0 +1,6 @@
+export declare const CHROMIUM_FLAGS: readonly string[];
+export declare const SPAWNED_CHROMIUM_FLAGS: readonly string[];
+export declare function featuresDropped(commandLine: readonly string[]): string[];
+export declare function launchKept<B extends { close(): Promise<void> }>(
+  launch: (marker: string) => Promise<B>,
+): Promise<B>;
