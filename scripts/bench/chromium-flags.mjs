@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-
 /**
  * The switches every Chromium of the tests and the bench gets, in one place: the ones this
  * machine needs, and the browser UI that a headless window starts all the same.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** This machine's: its network is closed, and Chromium's own calls out fail many at a time. */
 const MACHINE = [
