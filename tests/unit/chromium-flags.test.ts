@@ -10,7 +10,7 @@ const playwrights = (features: string) => [
 ];
 
 describe("the tests' and the bench's Chromium switches", () => {
-  test('keep every feature playwright-core turns off, and turn the omnibox popup off', () => {
+  test('keep the features playwright-core turned off before them, and turn the omnibox popup off', () => {
     const commandLine = [...playwrights('PaintHolding,HttpsUpgrades'), ...CHROMIUM_FLAGS];
     expect(featuresDropped(commandLine)).toEqual([]);
     const read = commandLine.filter((arg) => arg.startsWith('--disable-features=')).at(-1);
