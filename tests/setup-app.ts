@@ -1,7 +1,7 @@
 /** The app's test harness for tests in jsdom: the demo backend, a fresh store and db per test. */
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, prettyDOM } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { forgetTurns, setRequestLocale } from '@/api/http';
 import { forgetPreparedClient } from '@/app/layouts/layout-client';
@@ -26,7 +26,29 @@ import { holdAskedRetries } from './utils/retry-after';
 import { recordDocumentLoads } from './utils/document-loads';
 import { newTestDevice } from './utils/test-device';
 
-configure({ asyncUtilTimeout: TIMEOUTS.condition });
+/**
+ * Testing Library's own error for a query that found nothing, with the document printed into its
+ * message only when the message is read. A `findBy*` or `waitFor` tries its query again and
+ * again, and printed the whole app into each failed try's error, which it then dropped: a tenth
+ * of a fault table's time. The error it ends with is read, and shows the document as before.
+ */
+function elementError(message: string | null, container: Element): Error {
+  const error = new Error();
+  // The failing line is the test's, not this function's.
+  Error.captureStackTrace(error, elementError);
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () =>
+      (text ??= [message, `Ignored nodes: comments, script, style\n${prettyDOM(container)}`]
+        .filter(Boolean)
+        .join('\n\n')),
+  });
+  return error;
+}
+
+configure({ asyncUtilTimeout: TIMEOUTS.condition, getElementError: elementError });
 
 /**
  * Unit test files share one jsdom and module graph per worker (vite.config.ts). Each file starts
