@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './bench/chromium-flags.mjs';
 
 const ICONS = fileURLToPath(new URL('../public/icons/', import.meta.url));
 const drawings = [
@@ -20,7 +21,7 @@ const drawings = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

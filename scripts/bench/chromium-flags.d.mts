@@ -1,3 +1,4 @@
+export declare const CHROMIUM: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const SPAWNED_CHROMIUM_FLAGS: readonly string[];
 export declare function featuresDropped(commandLine: readonly string[]): string[];

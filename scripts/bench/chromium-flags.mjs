@@ -1,8 +1,12 @@
 /**
- * The switches every Chromium of the tests and the bench gets, in one place: the ones this
- * machine needs, and the browser UI that a headless window starts all the same.
+ * The Chromium the tests, the bench and the icon script start, and the switches every one of
+ * them gets, in one place: the ones this machine needs, and the browser UI that a headless
+ * window starts all the same.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+
+/** Debian's Chromium: a test tool's own browser download cannot work on these machines. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** This machine's: its network is closed, and Chromium's own calls out fail many at a time. */
 const MACHINE = [

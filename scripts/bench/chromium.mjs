@@ -4,10 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, launchKept, SPAWNED_CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, launchKept, SPAWNED_CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { freePort } from './server.mjs';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A headless Chromium driven by playwright-core. */
 export function launchChromium() {

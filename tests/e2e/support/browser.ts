@@ -1,11 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CODE_CACHE, KEPT_PAGES_URL } from '@/sw/rules';
-import { CHROMIUM_FLAGS, launchKept } from '../../../scripts/bench/chromium-flags.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, launchKept } from '../../../scripts/bench/chromium-flags.mjs';
 import { TIMEOUTS } from '../../timeouts';
 
-// Debian's Chromium: a test tool's own browser download cannot work on these machines.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
   ...CHROMIUM_FLAGS,
   // No optimising compilers: a test's page lives seconds, and V8's background compiles for code
