@@ -9,8 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { CHROMIUM } from './bench/chromium-flags.mjs';
+import { launchChromium } from './bench/chromium.mjs';
 
 const ICONS = fileURLToPath(new URL('../public/icons/', import.meta.url));
 const drawings = [
@@ -20,10 +19,7 @@ const drawings = [
   { source: 'icon-maskable.svg', size: 512, file: 'icon-maskable-512.png' },
 ];
 
-const browser = await chromium.launch({
-  executablePath: CHROMIUM,
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   for (const { source, size, file } of drawings) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });

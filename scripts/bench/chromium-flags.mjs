@@ -1,7 +1,7 @@
 /**
- * The Chromium the tests, the bench and the icon script start, and the switches every one of
- * them gets, in one place: the ones this machine needs, and the browser UI that a headless
- * window starts all the same.
+ * The Chromium the tests and the bench (and the icon script, through chromium.mjs) start, and
+ * the switches every one of them gets, in one place: the ones this machine needs, and the
+ * browser UI that a headless window starts all the same.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
