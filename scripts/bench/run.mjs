@@ -108,7 +108,8 @@ async function lighthouse(dist) {
         lines.push([`lighthouse.${name}.${metric}`, median(values), `ms ${spread(values)}`]);
       }
       // Each run's score beside its simulated first paint: where the simulation puts that paint
-      // sets the window its total blocking time is counted in (docs/bench.md, "Lighthouse").
+      // sets the window its total blocking time is counted in (docs/bench.md, "Reading the
+      // figures").
       const byRun = runs.map(
         (r) => `${r.performance} (FCP ${r.metrics.fcp} ms, seen at ${r.observedFcpMs} ms)`,
       );
