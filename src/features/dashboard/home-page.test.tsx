@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
 import type { TeamData } from '@/api/schemas/company';
 import { getDb } from '@/mocks/db/store';
 import { server } from '@/mocks/server';
+import { holdFrames } from '@tests/utils/paint';
 import { renderApp } from '@tests/utils/render-app';
 import {
   dashboardShown,
@@ -164,6 +165,32 @@ describe('/home, the team dashboard', () => {
     const comparison = screen.getByRole('table', { name: 'Teams vergeleken' });
     expect(within(comparison).getAllByRole('row')).toHaveLength(teams.length + 1);
     expect(within(comparison).getByText('Productie (actief team)')).toBeInTheDocument();
+  });
+
+  test('draws its first screen first, then what lies under it one row a frame', async () => {
+    const { paint } = holdFrames();
+    await renderApp('/home', { as: 'lead' });
+    await dashboardShown();
+    const later = {
+      impact: () => screen.queryByRole('region', { name: 'Wat de kaizens opleverden' }),
+      status: () => screen.queryByRole('img', { name: /^Kaizens per status/ }),
+      authors: () => screen.queryByRole('table', { name: 'Top 5 auteurs' }),
+      trend: () => screen.queryByRole('img', { name: /^Ingediend en goedgekeurd per maand/ }),
+      comparison: () => screen.queryByRole('table', { name: 'Teams vergeleken' }),
+    };
+    const drawn = () =>
+      Object.entries(later)
+        .filter(([, part]) => part() !== null)
+        .map(([name]) => name);
+
+    expect(screen.getByRole('region', { name: 'Nieuwste kaizens' })).toBeVisible();
+    expect(drawn()).toEqual([]);
+    await paint();
+    await waitFor(() => expect(drawn()).toEqual(['impact']));
+    await paint();
+    await waitFor(() => expect(drawn()).toEqual(['impact', 'status', 'authors']));
+    await paint();
+    await waitFor(() => expect(drawn()).toEqual(Object.keys(later)));
   });
 
   test('a table of chart numbers can be shown and hidden', async () => {

@@ -11,9 +11,11 @@ import { KpiCards } from './kpi-cards';
 import type { DashboardStats } from './stats';
 import { WaitingList } from './waiting-list';
 import { useReviewCount } from '@/kaizens/review/use-review-queue';
-import { usePainted } from '@/hooks/use-painted';
+import { usePaintedSteps } from '@/hooks/use-painted';
 
 const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
+/** The rows under the first screen, drawn a frame apart: what it brought, two charts, the rest. */
+const LATER_ROWS = 3;
 
 interface TeamOverviewProps {
   stats: DashboardStats;
@@ -28,9 +30,9 @@ interface TeamOverviewProps {
 /**
  * The team's figures: what waits for the lead first, then what happened and what it brought.
  * The figures and the lists are the first screen and are drawn first; what it brought, the
- * charts and the cards added below come once that frame is painted: the charts' SVG text and the
- * monthly table were half the first frame's style and layout, and none of it is seen before a
- * scroll.
+ * charts and the cards added below come after it, one row a frame (`LATER_ROWS`): the charts' SVG
+ * text and the monthly tables were half the first frame's style and layout, and all of them in
+ * the next frame made the start-up's longest task, for nothing seen before a scroll.
  */
 export function TeamOverview({
   stats,
@@ -42,7 +44,7 @@ export function TeamOverview({
   const { t } = useDashboardTranslation();
   const toReview = useReviewCount();
   const format = useFormatters();
-  const painted = usePainted();
+  const shown = usePaintedSteps(LATER_ROWS);
   const meta = (kaizen: TeamKaizen) =>
     `${t('lists.by_author', { name: kaizen.author.name })} · ${t('lists.submitted_on', {
       date: format.date(kaizen.submitted_at ?? kaizen.created_at),
@@ -89,17 +91,23 @@ export function TeamOverview({
             ))}
           </KaizenListCard>
         </div>
-        {painted ? (
+        {shown >= 1 ? (
+          <div className="col-12">
+            <ImpactSection team={stats.impact} teamId={teamId} teamName={teamName} />
+          </div>
+        ) : null}
+        {shown >= 2 ? (
           <>
-            <div className="col-12">
-              <ImpactSection team={stats.impact} teamId={teamId} teamName={teamName} />
-            </div>
             <div className="col-lg-6">
               <StatusChart byStatus={stats.byStatus} statuses={SUBMITTED_STATUSES} />
             </div>
             <div className="col-lg-6">
               <ContributorsChart contributors={stats.topContributors} />
             </div>
+          </>
+        ) : null}
+        {shown >= 3 ? (
+          <>
             <div className="col-lg-6">
               <TrendChart months={stats.months} />
             </div>
