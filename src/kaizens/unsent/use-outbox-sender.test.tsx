@@ -137,6 +137,22 @@ describe('sending the kaizens kept on this device', () => {
     await waitFor(async () => expect(await waiting()).toEqual([]));
   });
 
+  test('not again when a language file arrives: the texts change, the outbox was sent', async () => {
+    serverSaves({ failing: 1 });
+    await queueKaizen(AUTHOR, input('Fewer steps'), { title: 'Fewer steps' });
+    const requests = recordRequests();
+    renderSender(AUTHOR);
+    await waitFor(() => expect(sends(requests)).toHaveLength(1));
+    await waitFor(async () => expect(await waiting()).toEqual(['waiting']));
+    await act(() => outboxSendSettled());
+
+    act(() => i18n.addResourceBundle('en', 'arrived-later', { title: 'Later' }));
+    await act(() => outboxSendSettled());
+
+    expect(sends(requests)).toHaveLength(1);
+    expect(await waiting()).toEqual(['waiting']);
+  });
+
   test('every half minute while a kaizen waits, as a cut-off save gets no online event', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     serverSaves({ failing: 1 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { invalidateKaizens } from '@/api/kaizen-queries';
 import { dismissToast, notify } from '@/components/toasts';
@@ -16,34 +16,38 @@ const DROPPED_TOAST_ID = 'outbox-dropped';
 export function useOutboxSender(userId: number | null) {
   const { t } = useTranslation('base');
   const client = useQueryClient();
+  // The texts and the client of the latest render, not the effect's: a language file arriving
+  // gives a new `t`, and must not send the outbox again or restart its retry clock.
+  const sendNow = useEffectEvent((user: number) =>
+    sendOutbox(user, {
+      onSent: (entry) => {
+        void invalidateKaizens(client);
+        dismissToast(QUEUED_TOAST_ID);
+        notify({
+          header: t('outbox.sent_header'),
+          content: t('outbox.sent', { title: entry.input.title }),
+        });
+      },
+      onFailed: (entry) =>
+        notify({
+          header: t('outbox.failed_header'),
+          content: t('outbox.failed', { title: entry.input.title }),
+          variant: 'danger',
+        }),
+      // Said until closed: the user may want to tell someone, and nothing else shows it.
+      onDropped: (count) =>
+        notify({
+          id: DROPPED_TOAST_ID,
+          header: t('outbox.dropped_header'),
+          content: t('outbox.dropped', { count }),
+          variant: 'warning',
+          dismissTimer: 0,
+        }),
+    }),
+  );
   useEffect(() => {
     if (userId === null || typeof indexedDB === 'undefined') return;
-    const send = () =>
-      void sendOutbox(userId, {
-        onSent: (entry) => {
-          void invalidateKaizens(client);
-          dismissToast(QUEUED_TOAST_ID);
-          notify({
-            header: t('outbox.sent_header'),
-            content: t('outbox.sent', { title: entry.input.title }),
-          });
-        },
-        onFailed: (entry) =>
-          notify({
-            header: t('outbox.failed_header'),
-            content: t('outbox.failed', { title: entry.input.title }),
-            variant: 'danger',
-          }),
-        // Said until closed: the user may want to tell someone, and nothing else shows it.
-        onDropped: (count) =>
-          notify({
-            id: DROPPED_TOAST_ID,
-            header: t('outbox.dropped_header'),
-            content: t('outbox.dropped', { count }),
-            variant: 'warning',
-            dismissTimer: 0,
-          }),
-      }).catch(() => undefined);
+    const send = () => void sendNow(userId).catch(() => undefined);
     // The first send reads the outbox into the screens once what its author did not write is out.
     send();
     window.addEventListener('online', send);
@@ -60,5 +64,5 @@ export function useOutboxSender(userId: number | null) {
       stopListening();
       clearInterval(timer);
     };
-  }, [userId, client, t]);
+  }, [userId]);
 }
