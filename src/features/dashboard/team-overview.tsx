@@ -14,8 +14,6 @@ import { useReviewCount } from '@/kaizens/review/use-review-queue';
 import { usePaintedSteps } from '@/hooks/use-painted';
 
 const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
-/** The rows under the first screen, drawn a frame apart: what it brought, two charts, the rest. */
-const LATER_ROWS = 3;
 
 interface TeamOverviewProps {
   stats: DashboardStats;
@@ -30,7 +28,7 @@ interface TeamOverviewProps {
 /**
  * The team's figures: what waits for the lead first, then what happened and what it brought.
  * The figures and the lists are the first screen and are drawn first; what it brought, the
- * charts and the cards added below come after it, one row a frame (`LATER_ROWS`): the charts' SVG
+ * charts and the cards added below come after it, one row a frame (`LaterRow`): the charts' SVG
  * text and the monthly tables were half the first frame's style and layout, and all of them in
  * the next frame made the start-up's longest task, for nothing seen before a scroll.
  */
@@ -44,7 +42,6 @@ export function TeamOverview({
   const { t } = useDashboardTranslation();
   const toReview = useReviewCount();
   const format = useFormatters();
-  const shown = usePaintedSteps(LATER_ROWS);
   const meta = (kaizen: TeamKaizen) =>
     `${t('lists.by_author', { name: kaizen.author.name })} · ${t('lists.submitted_on', {
       date: format.date(kaizen.submitted_at ?? kaizen.created_at),
@@ -91,30 +88,35 @@ export function TeamOverview({
             ))}
           </KaizenListCard>
         </div>
-        {shown >= 1 ? (
+        <LaterRow frames={1}>
           <div className="col-12">
             <ImpactSection team={stats.impact} teamId={teamId} teamName={teamName} />
           </div>
-        ) : null}
-        {shown >= 2 ? (
-          <>
-            <div className="col-lg-6">
-              <StatusChart byStatus={stats.byStatus} statuses={SUBMITTED_STATUSES} />
-            </div>
-            <div className="col-lg-6">
-              <ContributorsChart contributors={stats.topContributors} />
-            </div>
-          </>
-        ) : null}
-        {shown >= 3 ? (
-          <>
-            <div className="col-lg-6">
-              <TrendChart months={stats.months} />
-            </div>
-            {children}
-          </>
-        ) : null}
+        </LaterRow>
+        <LaterRow frames={2}>
+          <div className="col-lg-6">
+            <StatusChart byStatus={stats.byStatus} statuses={SUBMITTED_STATUSES} />
+          </div>
+          <div className="col-lg-6">
+            <ContributorsChart contributors={stats.topContributors} />
+          </div>
+        </LaterRow>
+        <LaterRow frames={3}>
+          <div className="col-lg-6">
+            <TrendChart months={stats.months} />
+          </div>
+          {children}
+        </LaterRow>
       </div>
     </>
   );
+}
+
+/**
+ * Its children once `frames` frames have been painted since it was first drawn. Each row counts
+ * for itself, so a row's turn draws that row alone: the figures, the lists and the rows already
+ * shown are not drawn again.
+ */
+function LaterRow({ frames, children }: { frames: number; children: ReactNode }) {
+  return usePaintedSteps(frames) === frames ? children : null;
 }
