@@ -68,6 +68,17 @@ function renderSender(userId: number | null) {
 const sends = (requests: ReturnType<typeof recordRequests>) => requests.to('POST /api/kaizen');
 const waiting = async () => (await outboxDb.all()).map((entry) => entry.state);
 
+/** The author's kaizen queued and sent as the sender starts, the server failing it: it waits. */
+async function sentOnceAndWaiting(failing: number) {
+  serverSaves({ failing });
+  await queueKaizen(AUTHOR, input('Fewer steps'), { title: 'Fewer steps' });
+  const requests = recordRequests();
+  renderSender(AUTHOR);
+  await waitFor(() => expect(sends(requests)).toHaveLength(1));
+  await waitFor(async () => expect(await waiting()).toEqual(['waiting']));
+  return requests;
+}
+
 const NOBODY = AUTHOR + 100;
 
 /** An entry nobody sealed, under NOBODY: any send of NOBODY's outbox drops it. */
@@ -118,12 +129,7 @@ describe('sending the kaizens kept on this device', () => {
   });
 
   test('again when the connection comes back, and when a send is asked for', async () => {
-    serverSaves({ failing: 2 });
-    await queueKaizen(AUTHOR, input('Fewer steps'), { title: 'Fewer steps' });
-    const requests = recordRequests();
-    renderSender(AUTHOR);
-    await waitFor(() => expect(sends(requests)).toHaveLength(1));
-    await waitFor(async () => expect(await waiting()).toEqual(['waiting']));
+    const requests = await sentOnceAndWaiting(2);
     // The entry is marked before the send has ended; an event before then joins that send.
     await act(() => outboxSendSettled());
 
@@ -138,12 +144,7 @@ describe('sending the kaizens kept on this device', () => {
   });
 
   test('not again when a language file arrives: the texts change, the outbox was sent', async () => {
-    serverSaves({ failing: 1 });
-    await queueKaizen(AUTHOR, input('Fewer steps'), { title: 'Fewer steps' });
-    const requests = recordRequests();
-    renderSender(AUTHOR);
-    await waitFor(() => expect(sends(requests)).toHaveLength(1));
-    await waitFor(async () => expect(await waiting()).toEqual(['waiting']));
+    const requests = await sentOnceAndWaiting(1);
     await act(() => outboxSendSettled());
 
     act(() => i18n.addResourceBundle('en', 'arrived-later', { title: 'Later' }));
@@ -155,12 +156,7 @@ describe('sending the kaizens kept on this device', () => {
 
   test('every half minute while a kaizen waits, as a cut-off save gets no online event', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
-    serverSaves({ failing: 1 });
-    await queueKaizen(AUTHOR, input('Fewer steps'), { title: 'Fewer steps' });
-    const requests = recordRequests();
-    renderSender(AUTHOR);
-    await waitFor(() => expect(sends(requests)).toHaveLength(1));
-    await waitFor(async () => expect(await waiting()).toEqual(['waiting']));
+    const requests = await sentOnceAndWaiting(1);
 
     await act(() => vi.advanceTimersByTimeAsync(29_000));
     expect(sends(requests)).toHaveLength(1);
