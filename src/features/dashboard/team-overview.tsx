@@ -11,7 +11,7 @@ import { KpiCards } from './kpi-cards';
 import type { DashboardStats } from './stats';
 import { WaitingList } from './waiting-list';
 import { useReviewCount } from '@/kaizens/review/use-review-queue';
-import { usePaintedSteps } from '@/hooks/use-painted';
+import { usePainted } from '@/hooks/use-painted';
 
 const SUBMITTED_STATUSES = ['open', 'approved', 'declined'] as const;
 
@@ -118,5 +118,5 @@ export function TeamOverview({
  * shown are not drawn again.
  */
 function LaterRow({ frames, children }: { frames: number; children: ReactNode }) {
-  return usePaintedSteps(frames) === frames ? children : null;
+  return usePainted(frames) ? children : null;
 }

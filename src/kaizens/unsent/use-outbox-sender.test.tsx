@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest';
 import type { KaizenInput } from '@/api/schemas/kaizen';
 import { notify, preloadToaster, ToastHost } from '@/components/toasts';
 import { i18n } from '@/i18n/i18n';
@@ -143,15 +143,20 @@ describe('sending the kaizens kept on this device', () => {
     await waitFor(async () => expect(await waiting()).toEqual([]));
   });
 
-  test('not again when a language file arrives: the texts change, the outbox was sent', async () => {
+  test('not again when a language file arrives, and its half-minute clock runs on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
     const requests = await sentOnceAndWaiting(1);
     await act(() => outboxSendSettled());
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
 
-    act(() => i18n.addResourceBundle('en', 'arrived-later', { title: 'Later' }));
+    onTestFinished(() => void i18n.removeResourceBundle('en', 'arrived-later'));
+    act(() => void i18n.addResourceBundle('en', 'arrived-later', { title: 'Later' }));
     await act(() => outboxSendSettled());
-
     expect(sends(requests)).toHaveLength(1);
-    expect(await waiting()).toEqual(['waiting']);
+
+    // The clock started with the sender, not with the language file: due 30 s after the start.
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(sends(requests)).toHaveLength(2));
   });
 
   test('every half minute while a kaizen waits, as a cut-off save gets no online event', async () => {
