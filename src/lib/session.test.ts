@@ -14,7 +14,7 @@ import { answer, failureOf, recordRequests } from '@tests/utils/api';
 import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { firstPageShown } from './first-paint';
 import { keptWorkOf, registerWork } from './kept-work';
-import { changeTeam, ensureSession, pageLocale, resetSession } from './session';
+import { changeTeam, ensureSession, pageLocale, resetSession, sessionDrawable } from './session';
 import { signInHere } from './signed-in-user';
 import { tabWasSignedInAs } from './tab-user';
 import {
@@ -298,6 +298,28 @@ describe("a signed-in page's locale", () => {
     await i18n.changeLanguage('en');
 
     expect(await pageLocale()).toBe('en');
+  });
+});
+
+describe("a reload drawn before the session's writes are answered", () => {
+  test("this tab counts as the user's from the first draw: a reload then does not ask who is there", async () => {
+    vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(true);
+    const user = signedInAs();
+    let answerLocale: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerLocale = resolve));
+    server.use(
+      http.get('/api/session/locale/:locale', async () => {
+        await held;
+        return HttpResponse.json({});
+      }),
+    );
+
+    await sessionDrawable({ userLikely: true });
+
+    expect(session().user?.id).toBe(user.id);
+    expect(tabWasSignedInAs(user.id)).toBe(true);
+    answerLocale();
+    await ensureSession();
   });
 });
 

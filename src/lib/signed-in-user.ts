@@ -77,6 +77,9 @@ export async function signIn(
     theme,
   ]);
   onUser?.(user);
+  // From the first draw of their pages this tab is theirs: closing the tab beside it must not
+  // make a reload of this one ask who is there, however long the writes below take.
+  noteTabUser(user.id);
   // A reload in the language already on screen draws the user's pages now, from what the device
   // keeps, instead of three round trips later: the writes were asked first, so every read the
   // pages ask runs after them (session-turn.ts). Their answers then settle the user below.
@@ -90,7 +93,6 @@ export async function signIn(
   // answer (undefined) the user had no active team: the schema reads a missing one as null.
   const activeTeam = team ? { ...user.active_team, ...team } : null;
   useSessionStore.getState().setUser({ ...user, locale, active_team: activeTeam });
-  noteTabUser(user.id);
   // Stryker disable next-line OptionalChaining,StringLiteral: a team refused (null) was the user's active team
   const refused = team === null ? (user.active_team?.name ?? '') : null;
   useSessionStore.getState().setTeamNotRestored(refused);
