@@ -25,5 +25,5 @@ export function renderRoutes(routes: RouteObject[], entries: string[], beside?: 
       {beside}
     </I18nextProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, history };
 }

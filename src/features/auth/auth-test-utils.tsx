@@ -31,8 +31,8 @@ export async function loadDutchMessages(): Promise<void> {
 /** Renders `routes` over a history in memory opened at `url`, with a user-event session. */
 export function renderRoutes(routes: RouteObject[], url: string) {
   const user = userEvent.setup();
-  const { router } = renderInRouter(routes, [url]);
-  return { router, user };
+  const { router, history } = renderInRouter(routes, [url]);
+  return { router, user, history };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetSession } from '@/lib/session';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
@@ -111,6 +111,23 @@ describe('signing in', () => {
     });
     expect(userRequests.all).toHaveLength(1);
     expect(useSessionStore.getState().status).toBe('signed-in');
+  });
+
+  test('the page it leads to is asked for at once: drawn in one task once its loads are in', async () => {
+    answer('post', '/login', {});
+    answerSignIn();
+    const { user, history } = renderLogin();
+    const replace = vi.spyOn(history, 'replace');
+
+    await fillIn(user, 'anna@example.com');
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
+    expect(replace).toHaveBeenCalledWith(
+      expect.objectContaining({ pathname: '/home' }),
+      undefined,
+      expect.objectContaining({ flushSync: true }),
+    );
   });
 
   test.each([

@@ -65,7 +65,8 @@ export function LoginPage() {
         throw error;
       },
     );
-    await navigate(next, { replace: true });
+    // The page the user waits for: drawn in one task once its code and texts are in.
+    await navigate(next, { replace: true, flushSync: true });
   };
 
   const answer = (them: boolean) => {
