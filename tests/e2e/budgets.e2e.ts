@@ -220,14 +220,18 @@ describe('performance budgets of the production build', () => {
     ).toBe(true);
   });
 
-  test("/login's code and the dashboard's start with V8's compile hint; a later page's does not", () => {
+  test("/login's code, the dashboard's and the capture's start with V8's compile hint; a later page's does not", () => {
     const firstLine = (file: string) => readFileSync(join(dist, file), 'utf8').split('\n', 1)[0];
     const manifest = readManifest(dist);
     const unhinted = login.js.files
       .map(({ file }) => file)
       .filter((file) => firstLine(file) !== COMPILE_HINT);
     expect(unhinted, "every file of /login's first load").toEqual([]);
-    for (const page of [SIGNED_IN_PAGE, 'src/app/layouts/signed-in-layout.tsx']) {
+    for (const page of [
+      SIGNED_IN_PAGE,
+      'src/app/layouts/signed-in-layout.tsx',
+      'src/features/kaizen/kaizen-form-page.tsx',
+    ]) {
       expect(firstLine(manifest[page].file), page).toBe(COMPILE_HINT);
     }
     expect(firstLine(manifest[POSTER_PAGE].file), POSTER_PAGE).not.toBe(COMPILE_HINT);
