@@ -11,6 +11,7 @@ import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { buildCurrentUser } from '@tests/factories';
 import { answer, failureOf, recordRequests } from '@tests/utils/api';
+import { holdAnswers } from '@tests/utils/held-answer';
 import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { firstPageShown } from './first-paint';
 import { keptWorkOf, registerWork } from './kept-work';
@@ -305,14 +306,7 @@ describe("a reload drawn before the session's writes are answered", () => {
   test("this tab counts as the user's from the first draw: a reload then does not ask who is there", async () => {
     vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(true);
     const user = signedInAs();
-    let answerLocale: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (answerLocale = resolve));
-    server.use(
-      http.get('/api/session/locale/:locale', async () => {
-        await held;
-        return HttpResponse.json({});
-      }),
-    );
+    const answerLocale = holdAnswers('/api/session/locale/:locale');
 
     await sessionDrawable({ userLikely: true });
 
