@@ -318,6 +318,8 @@ export default defineConfig(({ command, mode }) => {
             exclude: exclude ?? [],
             setupFiles: ['./tests/setup.ts'],
             css: false,
+            // A polled condition gets the suite's ceiling, not vitest's one second.
+            expect: { poll: { timeout: TIMEOUTS.condition } },
             testTimeout: TIMEOUTS.unitTest,
           },
         })),
