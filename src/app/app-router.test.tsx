@@ -30,16 +30,12 @@ function renderRouter(loader: EntryLoader) {
 }
 
 /** Lets the loads' answer reach the router, outside `act()`: as the browser would. */
-async function releaseOutsideAct(release: () => void, held: Promise<void>) {
-  const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-  try {
+function releaseOutsideAct(release: () => void, held: Promise<void>) {
+  return outsideAct(async () => {
     release();
     await held;
     await Promise.resolve();
-  } finally {
-    scope.IS_REACT_ACT_ENVIRONMENT = true;
-  }
+  });
 }
 
 describe('an entry drawn once its loads are in', () => {
