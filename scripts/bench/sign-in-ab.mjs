@@ -2,7 +2,8 @@
  * npm run bench:sign-in:ab -- <dist-a> <dist-b>: the phone part's sign-in ("Inloggen" to the
  * dashboard drawn) for two production builds, taken by turns so that the machine's load falls on
  * both alike. AB_RATE (4) is the CPU throttling, AB_TURNS (3) the turns, AB_RUNS (2) the runs of
- * each build per turn (after one unrecorded). Prints each build's median and range.
+ * each build per turn (after one unrecorded), AB_RTT_MS (none) what is added to each round trip
+ * from the click on. Prints each build's median and range.
  */
 import { byTurns } from './by-turns.mjs';
 import { median } from './page-load.mjs';
@@ -13,16 +14,20 @@ if (!a || !b) throw new Error('usage: npm run bench:sign-in:ab -- <dist-a> <dist
 const RATE = Number(process.env.AB_RATE ?? 4);
 const TURNS = Number(process.env.AB_TURNS ?? 3);
 const RUNS = Number(process.env.AB_RUNS ?? 2);
+const RTT_MS = process.env.AB_RTT_MS ? Number(process.env.AB_RTT_MS) : undefined;
+const figure = `sign_in_to_dashboard.cpu_${RATE}x${RTT_MS ? `_rtt_${RTT_MS}ms` : ''}`;
 
 const results = { [a]: [], [b]: [] };
 await byTurns(a, b, TURNS, async (browser, server, dist) => {
-  await signInOnce(browser, server, RATE);
-  for (let run = 0; run < RUNS; run++) results[dist].push(await signInOnce(browser, server, RATE));
+  await signInOnce(browser, server, RATE, RTT_MS);
+  for (let run = 0; run < RUNS; run++) {
+    results[dist].push(await signInOnce(browser, server, RATE, RTT_MS));
+  }
 });
 for (const dist of [a, b]) {
   const values = results[dist];
   console.log(
-    `${dist} sign_in_to_dashboard.cpu_${RATE}x: ${Math.round(median(values))} ms ` +
+    `${dist} ${figure}: ${Math.round(median(values))} ms ` +
       `(${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}, n=${values.length})`,
   );
 }

@@ -3,7 +3,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import * as i18nModule from '@/i18n/i18n';
 import * as idlePrefetch from '@/lib/idle-prefetch';
-import { readsWaitTiming } from '@/api/http';
 import { chooseBoardScreen } from '@/lib/board-screen';
 import { recordRequests, type RequestRecorder } from '@tests/utils/api';
 import { holdAnswers } from '@tests/utils/held-answer';
@@ -48,7 +47,7 @@ describe('the pages most likely opened next are fetched while the browser is idl
       .toEqual(['home.home']);
   });
 
-  test("signing in: the dashboard's language file as soon as the user is read, beside the session's writes", async () => {
+  test("signing in: the dashboard's language file once, after the session's writes, not before them", async () => {
     const { user } = await renderApp('/login');
     await screen.findByRole('heading', { level: 1 });
     startPrefetching();
@@ -60,16 +59,11 @@ describe('the pages most likely opened next are fetched while the browser is idl
     const lines = requests.lines();
     const at = (part: string) => lines.findIndex((line) => line.includes(part));
     expect(lines.filter((line) => line.includes(`${LANGUAGE}home.home`))).toHaveLength(1);
-    expect(at(`${LANGUAGE}home.home`)).toBeGreaterThan(at('GET /api/user'));
-    expect(at(`${LANGUAGE}home.home`)).toBeLessThan(at('/api/session/team/'));
+    expect(at(`${LANGUAGE}home.home`)).toBeGreaterThan(at('/api/session/team/'));
   });
 
-  test("signing in: the dashboard's data after the session's writes, beside its language file", async () => {
+  test("signing in: the dashboard's data beside its language file, after the session's writes", async () => {
     const answerFile = holdAnswers('*/api/language/home.home');
-    // The session's writes leave the file running instead of waiting for it (session-turn.ts).
-    const waitMs = readsWaitTiming.ms;
-    readsWaitTiming.ms = 0;
-    onTestFinished(() => void (readsWaitTiming.ms = waitMs));
     const { user } = await renderApp('/login');
     await screen.findByRole('heading', { level: 1 });
     startPrefetching();
@@ -77,13 +71,14 @@ describe('the pages most likely opened next are fetched while the browser is idl
 
     await signInAsLead(user);
 
-    // The lead's team's whole list. The sign-in's own chain (POST /login, the user, the
-    // session's writes) comes first.
+    // The lead's team's whole list, asked while the file is still held. The sign-in's own chain
+    // (POST /login, the user, the session's writes) comes first.
     const byTeam = '/api/kaizen/by-team/1';
     await expect.poll(() => requests.onPath('GET', byTeam), { timeout: 5000 }).toHaveLength(1);
     const lines = requests.lines();
     const at = (part: string) => lines.findIndex((line) => line.includes(part));
     expect(at(byTeam)).toBeGreaterThan(at('/api/session/team/'));
+    expect(at(`${LANGUAGE}home.home`)).toBeGreaterThan(at('/api/session/team/'));
     answerFile();
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     // The dashboard took that answer.

@@ -49,25 +49,28 @@ async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
 /** A sign-in that leads to another page than the dashboard. */
 const leadsElsewhere = () => new URLSearchParams(window.location.search).has('redir_url');
 
+const dashboard = () => pageRoutes.filter(({ path }) => path === paths.home);
+
 /**
- * A sign-in's first page when it is the dashboard (no `redir_url`): its code and its language
- * file in the user's locale as soon as that is known, beside the session's writes that follow.
+ * A sign-in's first page when it is the dashboard (no `redir_url`): its code as soon as the
+ * user's locale is known, beside the session's writes that follow.
  */
-function dashboardAhead(locale: string): void {
+function dashboardAhead(): void {
   if (leadsElsewhere()) return;
-  for (const { path, load, namespace } of pageRoutes) {
-    if (path !== paths.home) continue;
-    preloadCode(load);
-    void loadLanguageFile(namespace, locale, { quiet: true }).catch(() => undefined);
-  }
+  for (const { load } of dashboard()) preloadCode(load);
 }
 
 /**
- * The dashboard's first data, read ahead for the layout the sign-in draws (`layoutClient`) once
- * the session's writes are asked for: beside its code and language file, not after them.
+ * The dashboard's language file in the user's locale and its first data, read ahead for the
+ * layout the sign-in draws (`layoutClient`) once the session's writes are asked for: side by
+ * side after those writes. Asked before them, the file was one more step of the sign-in's
+ * chain, as the locale's write waits for the reads under way (session-turn.ts).
  */
-function dashboardDataAhead(user: CurrentUser): void {
+function dashboardDataAhead(user: CurrentUser, locale: string): void {
   if (leadsElsewhere()) return;
+  for (const { namespace } of dashboard()) {
+    void loadLanguageFile(namespace, locale, { quiet: true }).catch(() => undefined);
+  }
   void import('./layouts/layout-client')
     .then(({ layoutClient }) => layoutClient(user, paths.home))
     .catch(() => undefined);

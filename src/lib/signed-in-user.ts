@@ -14,12 +14,15 @@ import { noteTabUser } from './tab-user';
 /** What a sign-in in this tab tells as soon as the user is read (src/app/prefetch-next-pages.ts). */
 export interface SignInListener {
   /**
-   * The user's locale, before the server's session is told the locale and team: what the first
-   * page needs in that locale can be fetched beside those writes.
+   * The user's locale, before the server's session is told the locale and team: the first
+   * page's code can be fetched beside those writes (a read would hold them up: session-turn.ts).
    */
   locale: (locale: string) => void;
-  /** The user, once those writes are asked for: a read asked for now runs after them. */
-  user: (user: CurrentUser) => void;
+  /**
+   * The user and their locale, once those writes are asked for: a read asked for now runs after
+   * them, beside the others asked then.
+   */
+  user: (user: CurrentUser, locale: string) => void;
 }
 
 let signInListener: SignInListener | undefined;
@@ -42,7 +45,7 @@ export async function signInHere(): Promise<void> {
   announceSession(null);
   await signIn(
     (locale) => signInListener?.locale(locale),
-    (user) => signInListener?.user(user),
+    (user, locale) => signInListener?.user(user, locale),
   );
   // Stryker disable next-line OptionalChaining: signIn has set the user or thrown
   announceSession(useSessionStore.getState().user?.id ?? null);
@@ -51,13 +54,14 @@ export async function signInHere(): Promise<void> {
 /**
  * Loads the current user and makes their locale, team and colour the app's (spec §4, §7).
  * `onLocale` hears the user's locale as soon as it is known, before the server is told;
- * `onUser` hears the user once the session's writes are asked for, so a read it asks for
- * then runs after them (session-turn.ts) and reads the session as they leave it. `userAsked` is
- * the user's read when it is under way already (the start-up asks beside its check).
+ * `onUser` hears the user (and that locale) once the session's writes are asked for, so a
+ * read it asks for then runs after them (session-turn.ts) and reads the session as they leave
+ * it. `userAsked` is the user's read when it is under way already (the start-up asks beside its
+ * check).
  */
 export async function signIn(
   onLocale?: (locale: string) => void,
-  onUser?: (user: CurrentUser) => void,
+  onUser?: (user: CurrentUser, locale: string) => void,
   userAsked: Promise<CurrentUser> = fetchCurrentUser(),
   onDrawable?: () => void,
 ): Promise<void> {
@@ -76,7 +80,7 @@ export async function signIn(
     // Loaded with the signed-in user: the stylesheet already holds the default colour's theme.
     theme,
   ]);
-  onUser?.(user);
+  onUser?.(user, locale);
   // From the first draw of their pages this tab is theirs: closing the tab beside it must not
   // make a reload of this one ask who is there, however long the writes below take.
   noteTabUser(user.id);
