@@ -39,13 +39,17 @@ export function onSignIn(listener: SignInListener): () => void {
  * After this tab's `POST /login` succeeded: the session cookie is the new user's from now on,
  * so every other tab hears at once that the previous one is over (before this tab has even
  * loaded the user: they must not send a request as the previous user meanwhile), and then who
- * the device is theirs now.
+ * the device is theirs now. `onUser` hears the user as soon as they are read, while the
+ * session's writes still run.
  */
-export async function signInHere(): Promise<void> {
+export async function signInHere(onUser?: (user: CurrentUser) => void): Promise<void> {
   announceSession(null);
   await signIn(
     (locale) => signInListener?.locale(locale),
-    (user, locale) => signInListener?.user(user, locale),
+    (user, locale) => {
+      signInListener?.user(user, locale);
+      onUser?.(user);
+    },
   );
   // Stryker disable next-line OptionalChaining: signIn has set the user or thrown
   announceSession(useSessionStore.getState().user?.id ?? null);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { isApiError } from '@/api/api-error';
+import { outboxKeyOf } from '@/kaizens/unsent/outbox-mac';
 import { forgetUnsentKeys, openUnsentWork, sealUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { noteSignedOutElsewhere } from '@/lib/device-session';
 import { keepWorkFor } from '@/lib/kept-work';
@@ -11,6 +12,7 @@ import { DEMO_PASSWORD } from '@/mocks/db/seed-org';
 import { useAdminStorage } from '@/stores/admin-storage-store';
 import { useSessionStore } from '@/stores/session-store';
 import { answer, formFields, recordRequests } from '@tests/utils/api';
+import { holdAnswers } from '@tests/utils/held-answer';
 import {
   arrivalNotes,
   deviceChoiceHere,
@@ -182,6 +184,53 @@ describe('the vault', () => {
       drafts: [{ userId: LEAD_ID, values: { title: 'Rek bij de pers' } }],
     });
     expect(await vaultDb.keys('key:')).toEqual([]);
+  });
+
+  test('on a personal device it is opened while the session is still told the locale', async () => {
+    await sealADraft('Rek bij de pers');
+    const answerLocale = holdAnswers('/api/session/locale/:locale');
+
+    const steps = signInSteps(LEAD, PERSONAL, null);
+
+    await vi.waitFor(() =>
+      expect(useAdminStorage.getState().kaizenForm).toMatchObject({
+        drafts: [{ userId: LEAD_ID, values: { title: 'Rek bij de pers' } }],
+      }),
+    );
+    answerLocale();
+    await expect(steps).resolves.toBe('/home');
+  });
+
+  test('on a shared device it is opened only once the whole sign-in succeeded', async () => {
+    await sealADraft('Rek bij de pers');
+    const answerLocale = holdAnswers('/api/session/locale/:locale');
+    const sealedKeys = vi.spyOn(vaultDb, 'keys');
+    const localeAsked = recordRequests().next('GET /api/session/locale/nl');
+
+    const steps = signInSteps(LEAD, SHARED, null);
+
+    await localeAsked;
+    expect(sealedKeys).not.toHaveBeenCalled();
+    answerLocale();
+    await steps;
+    expect(sealedKeys).toHaveBeenCalledWith(`sealed:${LEAD_ID}:`);
+  });
+
+  test('on a personal device with nothing sealed, the first page does not wait for the outbox key', async () => {
+    let keep = () => undefined as void;
+    const kept = new Promise<void>((resolve) => (keep = resolve));
+    const put = vaultDb.put.bind(vaultDb);
+    const keyKept = vi
+      .spyOn(vaultDb, 'put')
+      .mockImplementation((key, value) => kept.then(() => put(key, value)));
+
+    await expect(signInSteps(LEAD, PERSONAL, null)).resolves.toBe('/home');
+    // The new key is kept after the sign-in, in the background.
+    await vi.waitFor(() =>
+      expect(keyKept).toHaveBeenCalledWith(`mac:${LEAD_ID}`, expect.anything()),
+    );
+    keep();
+    expect(await outboxKeyOf(LEAD_ID)).toBeDefined();
   });
 
   test('a vault that fails to open does not fail the sign-in', async () => {

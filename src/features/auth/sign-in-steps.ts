@@ -179,13 +179,24 @@ export async function signInSteps(
   await sendCredentials(login.trim(), password, kind.remember(choice));
   forgetIdleSignOutNote();
   forgetSignedOutElsewhereNote();
-  await signInHere();
+  const unsentCode = import('@/kaizens/unsent/unsent-work');
+  unsentCode.catch(() => undefined); // Its failure shows where it is awaited.
+  const openFor = (userId: number) =>
+    unsentCode
+      .then(({ openUnsentWork }) => openUnsentWork(userId, password, { keepKey: kind.keepKey }))
+      .catch(() => 0);
+  // Their work kept sealed on this device comes back before the first page shows it. Opening it
+  // (IndexedDB, WebCrypto) runs beside the session's writes and the first page's reads, not
+  // after them: at a phone's CPU it took as long as they did. Not where their key is kept (a
+  // shared device): what it opens there must stay sealed unless the whole sign-in succeeds.
+  let opening: { userId: number; opened: Promise<number> } | undefined;
+  await signInHere((user) => {
+    if (!kind.keepKey) opening = { userId: user.id, opened: openFor(user.id) };
+  });
   kind.settle(choice);
   const userId = useSessionStore.getState().user?.id;
   if (userId !== undefined) {
-    // Their work kept sealed on this device comes back before the first page shows it.
-    const { openUnsentWork } = await import('@/kaizens/unsent/unsent-work');
-    await openUnsentWork(userId, password, { keepKey: kind.keepKey }).catch(() => 0);
+    await (opening?.userId === userId ? opening.opened : openFor(userId));
   }
   return returnAddress(redirUrl);
 }

@@ -416,6 +416,20 @@ describe('only what its author wrote is sent', () => {
     expect(await postedTitles(requests)).toEqual(['Again before signing out']);
   });
 
+  test('a send asked while the author’s key is renewed meets the new key: what they wrote before waits for them', async () => {
+    await renewOutboxKey(AUTHOR);
+    await queued('Before signing out');
+    sendsAnswered(201);
+    const requests = recordRequests();
+
+    const renewed = renewOutboxKey(AUTHOR);
+    await sendOutbox(AUTHOR, hooks());
+    await renewed;
+
+    expect(requests.to('POST /api/kaizen')).toEqual([]);
+    expect(await stored()).toMatchObject([{ input: { title: 'Before signing out' }, held: true }]);
+  });
+
   test('an entry left by a version that sealed nothing waits for its author, never sent unasked nor dropped', async () => {
     const before = new Date(SEALED_SINCE - 60_000).toISOString();
     await planted('Written offline before the update', { queuedAt: before });

@@ -31,15 +31,28 @@ const writtenHere = new Set<string>();
 const isCryptoKey = (value: unknown): value is CryptoKey =>
   typeof value === 'object' && value !== null && 'algorithm' in value && 'usages' in value;
 
-export async function outboxKeyOf(userId: number): Promise<CryptoKey | undefined> {
+/**
+ * The renewal of a sign-in, while it runs: the key is read, made or forgotten after it. A
+ * personal device's sign-in does not wait for it (src/lib/work-vault.ts), so the outbox's first
+ * send may come first, and must meet the new key and what it held.
+ */
+let renewing: Promise<unknown> = Promise.resolve();
+
+async function storedKeyOf(userId: number): Promise<CryptoKey | undefined> {
   const stored = await vaultDb.get(keyName(userId));
   return isCryptoKey(stored) ? stored : undefined;
+}
+
+export async function outboxKeyOf(userId: number): Promise<CryptoKey | undefined> {
+  await renewing;
+  return storedKeyOf(userId);
 }
 
 const newOutboxKey = () => crypto.subtle.generateKey(HMAC, false, ['sign', 'verify']);
 
 /** Forgets `userId`'s outbox key (a shared device's sign-out): their entries then need it back. */
-export const forgetOutboxKey = (userId: number) => vaultDb.remove(keyName(userId));
+export const forgetOutboxKey = (userId: number) =>
+  renewing.then(() => vaultDb.remove(keyName(userId)));
 
 /** Object keys in order, at every depth: the same entry always gives the same bytes. */
 function canonical(value: unknown): unknown {
@@ -130,15 +143,21 @@ export async function trustOf(entry: OutboxEntry, key: CryptoKey | undefined): P
  * Entries under `alsoTheirs` (the same password's key by the vault's older derivation) are
  * sealed again under `next` as they are.
  */
-export async function renewOutboxKey(
+export function renewOutboxKey(
   userId: number,
   next?: CryptoKey,
   alsoTheirs?: CryptoKey,
 ): Promise<void> {
+  const renewal = renewing.then(() => renew(userId, next, alsoTheirs));
+  renewing = renewal.catch(() => undefined);
+  return renewal;
+}
+
+async function renew(userId: number, next?: CryptoKey, alsoTheirs?: CryptoKey): Promise<void> {
   if (!canSeal()) return;
-  const previous = await outboxKeyOf(userId);
+  const [previous, stored] = await Promise.all([storedKeyOf(userId), outboxDb.all()]);
   const key = next ?? (await newOutboxKey());
-  const entries = (await outboxDb.all()).filter((entry) => entry.userId === userId);
+  const entries = stored.filter((entry) => entry.userId === userId);
   for (const entry of entries) {
     if (await verifies(entry, key)) continue;
     if (alsoTheirs && (await verifies(entry, alsoTheirs))) {
