@@ -65,8 +65,8 @@ async function measure(dist, task) {
 }
 
 /**
- * Lighthouse, each case the median of LIGHTHOUSE_RUNS with its range, next to its aim (issue
- * 14): cold (a fresh profile, nothing cached) is the headline, warm beside it.
+ * Lighthouse, each case the median of LIGHTHOUSE_RUNS with its range, next to its aim: cold (a
+ * fresh profile, nothing cached) is the headline, warm beside it.
  */
 const LIGHTHOUSE_CASES = [
   { name: 'login.mobile.cold', page: 'login', aim: 98 },
