@@ -31,12 +31,17 @@ const workerUrlPolicy = createPolicy(POLICY_NAMES.workerUrl, {
 const UPDATE_TOAST = 'app-update';
 /** How long the user stays on one page before the first install starts (src/lib/user-pause.ts). */
 const INSTALL_QUIET_MS = 3000;
+/** The same before a sign-in's pages are fetched: the page it opened is drawn by then (a seam). */
+export const signedInQuiet = { ms: 1000 };
 // A tab left open checks for a new version when it is shown again, at most this often.
 const UPDATE_CHECK_MS = 30 * 60 * 1000;
 
 const t = (key: string) => i18n.t(key, { ns: 'base' });
 
-function post(worker: ServiceWorker | null | undefined, message: WorkerMessage): void {
+function post(
+  worker: Pick<ServiceWorker, 'postMessage'> | null | undefined,
+  message: WorkerMessage,
+): void {
   worker?.postMessage(message);
 }
 
@@ -63,13 +68,27 @@ function keptFor(user: CurrentUser | null): WorkerMessage {
   };
 }
 
-/** Tells the worker what to keep now, and again each time the user changes. */
-function followSession(worker: ServiceWorker | null | undefined): void {
+/**
+ * Tells the worker what to keep now, and again each time the user changes. A sign-in's pages
+ * are fetched once the user has stayed on the page it opened (`signedInQuiet`), not while
+ * that page's own code and data still come: on a phone's connection the worker's downloads shared
+ * its bandwidth. A sign-out is told at once: nothing of that user's stays for the next.
+ */
+export function followSession(worker: Pick<ServiceWorker, 'postMessage'> | null | undefined): void {
   let told: CurrentUser | null | undefined;
   const tell = ({ status, user }: { status: SessionStatus; user: CurrentUser | null }) => {
     if (status === 'unknown' || user === told) return;
+    const before = told;
     told = user;
-    post(worker, keptFor(user));
+    if (before === undefined || user === null) {
+      post(worker, keptFor(user));
+      return;
+    }
+    // Another person's pages go at once.
+    if (before !== null && before.id !== user.id) post(worker, keptFor(null));
+    void whenUserPauses(signedInQuiet.ms).then(() => {
+      if (told === user) post(worker, keptFor(user));
+    });
   };
   tell(useSessionStore.getState());
   useSessionStore.subscribe(tell);
