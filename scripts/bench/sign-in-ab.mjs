@@ -3,7 +3,8 @@
  * dashboard drawn) for two production builds, taken by turns so that the machine's load falls on
  * both alike. AB_RATE (4) is the CPU throttling, AB_TURNS (3) the turns, AB_RUNS (2) the runs of
  * each build per turn (after one unrecorded), AB_RTT_MS (none) what is added to each round trip
- * from the click on. Prints each build's median and range.
+ * from the click on; AB_WORKER=1 clicks once the service worker controls the page. Prints each
+ * build's median and range.
  */
 import { byTurns } from './by-turns.mjs';
 import { median } from './page-load.mjs';
@@ -15,13 +16,17 @@ const RATE = Number(process.env.AB_RATE ?? 4);
 const TURNS = Number(process.env.AB_TURNS ?? 3);
 const RUNS = Number(process.env.AB_RUNS ?? 2);
 const RTT_MS = process.env.AB_RTT_MS ? Number(process.env.AB_RTT_MS) : undefined;
-const figure = `sign_in_to_dashboard.cpu_${RATE}x${RTT_MS ? `_rtt_${RTT_MS}ms` : ''}`;
+const WORKER_FIRST = process.env.AB_WORKER === '1';
+const figure =
+  `sign_in_to_dashboard.cpu_${RATE}x${RTT_MS ? `_rtt_${RTT_MS}ms` : ''}` +
+  (WORKER_FIRST ? '_worker_in_control' : '');
+const options = { roundTripMs: RTT_MS, workerFirst: WORKER_FIRST };
 
 const results = { [a]: [], [b]: [] };
 await byTurns(a, b, TURNS, async (browser, server, dist) => {
-  await signInOnce(browser, server, RATE, RTT_MS);
+  await signInOnce(browser, server, RATE, options);
   for (let run = 0; run < RUNS; run++) {
-    results[dist].push(await signInOnce(browser, server, RATE, RTT_MS));
+    results[dist].push(await signInOnce(browser, server, RATE, options));
   }
 });
 for (const dist of [a, b]) {
