@@ -70,9 +70,10 @@ function keptFor(user: CurrentUser | null): WorkerMessage {
 
 /**
  * Tells the worker what to keep now, and again each time the user changes. A sign-in's pages
- * are fetched once the user has stayed on the page it opened (`signedInQuiet`), not while
- * that page's own code and data still come: on a phone's connection the worker's downloads shared
- * its bandwidth. A sign-out is told at once: nothing of that user's stays for the next.
+ * are fetched once the user has stayed on the page it opened (`signedInQuiet`), not while that
+ * page's own code and data still come: the worker's fetches took the CPU and the connection the
+ * page waited for (docs/bench.md). A sign-out is told at once: nothing of that user's stays for
+ * the next.
  */
 export function followSession(worker: Pick<ServiceWorker, 'postMessage'> | null | undefined): void {
   let told: CurrentUser | null | undefined;
