@@ -27,6 +27,7 @@ export const FRESH_GRAPH = [
   'src/api/http.test.ts',
   'src/app/layouts/idle-sign-out.test.tsx',
   'src/app/prefetch-next-pages.test.tsx',
+  'src/app/service-worker.test.ts',
   'src/app/stalled-page-code.test.tsx',
   'src/components/toasts.test.tsx',
   'src/features/kaizen/kaizen-submitted.test.tsx',
