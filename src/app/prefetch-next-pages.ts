@@ -49,26 +49,18 @@ async function likelyNext(status: SessionStatus, user: CurrentUser | null) {
 /** A sign-in that leads to another page than the dashboard. */
 const leadsElsewhere = () => new URLSearchParams(window.location.search).has('redir_url');
 
-const dashboard = () => pageRoutes.filter(({ path }) => path === paths.home);
-
 /**
- * A sign-in's first page when it is the dashboard (no `redir_url`): its code as soon as the
- * user's locale is known, beside the session's writes that follow.
- */
-function dashboardAhead(): void {
-  if (leadsElsewhere()) return;
-  for (const { load } of dashboard()) preloadCode(load);
-}
-
-/**
- * The dashboard's language file in the user's locale and its first data, read ahead for the
- * layout the sign-in draws (`layoutClient`) once the session's writes are asked for: side by
- * side after those writes. Asked before them, the file was one more step of the sign-in's
+ * A sign-in's first page when it is the dashboard (no `redir_url`), as soon as the user is read:
+ * its code, and its language file in the user's locale and first data, read ahead for the layout
+ * the sign-in draws (`layoutClient`). The session's writes are asked by then, so the reads go
+ * side by side after them: asked before them, the file was one more step of the sign-in's
  * chain, as the locale's write waits for the reads under way (session-turn.ts).
  */
-function dashboardDataAhead(user: CurrentUser, locale: string): void {
+function dashboardAhead(user: CurrentUser, locale: string): void {
   if (leadsElsewhere()) return;
-  for (const { namespace } of dashboard()) {
+  for (const { path, load, namespace } of pageRoutes) {
+    if (path !== paths.home) continue;
+    preloadCode(load);
     void loadLanguageFile(namespace, locale, { quiet: true }).catch(() => undefined);
   }
   void import('./layouts/layout-client')
@@ -101,7 +93,7 @@ function plan(status: SessionStatus, user: CurrentUser | null) {
 export function prefetchNextPagesWhenIdle(): () => void {
   const { status, user } = useSessionStore.getState();
   plan(status, user);
-  const stopSignIn = onSignIn({ locale: dashboardAhead, user: dashboardDataAhead });
+  const stopSignIn = onSignIn(dashboardAhead);
   const unsubscribe = useSessionStore.subscribe((state, previous) => {
     if (state.status !== previous.status || state.user?.id !== previous.user?.id) {
       plan(state.status, state.user);

@@ -18,7 +18,7 @@ afterEach(() => {
   useSessionStore.setState({ status: 'unknown', user: null });
 });
 
-test('a sign-in’s pages are told once the user stays on the page it opened; a sign-out at once', async () => {
+test('a sign-in’s pages are told after the sign-in’s own task, once the user pauses; a sign-out at once', async () => {
   signedInQuiet.ms = 0;
   useSessionStore.getState().clear();
   const sw = worker();

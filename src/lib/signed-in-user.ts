@@ -11,19 +11,12 @@ import { noteTabUser } from './tab-user';
 // The signed-in user made the app's: read, the server's session told their locale and team,
 // their colour applied. The start-up check (./session.ts) and a sign-in in this tab both end here.
 
-/** What a sign-in in this tab tells as soon as the user is read (src/app/prefetch-next-pages.ts). */
-export interface SignInListener {
-  /**
-   * The user's locale, before the server's session is told the locale and team: the first
-   * page's code can be fetched beside those writes (a read would hold them up: session-turn.ts).
-   */
-  locale: (locale: string) => void;
-  /**
-   * The user and their locale, once those writes are asked for: a read asked for now runs after
-   * them, beside the others asked then.
-   */
-  user: (user: CurrentUser, locale: string) => void;
-}
+/**
+ * What a sign-in in this tab tells as soon as the user is read (src/app/prefetch-next-pages.ts):
+ * the user and their locale, once the session's locale and team writes are asked for, so a read
+ * asked for then runs after them (session-turn.ts), beside the others asked then.
+ */
+export type SignInListener = (user: CurrentUser, locale: string) => void;
 
 let signInListener: SignInListener | undefined;
 
@@ -44,13 +37,10 @@ export function onSignIn(listener: SignInListener): () => void {
  */
 export async function signInHere(onUser?: (user: CurrentUser) => void): Promise<void> {
   announceSession(null);
-  await signIn(
-    (locale) => signInListener?.locale(locale),
-    (user, locale) => {
-      signInListener?.user(user, locale);
-      onUser?.(user);
-    },
-  );
+  await signIn(undefined, (user, locale) => {
+    signInListener?.(user, locale);
+    onUser?.(user);
+  });
   // Stryker disable next-line OptionalChaining: signIn has set the user or thrown
   announceSession(useSessionStore.getState().user?.id ?? null);
 }
