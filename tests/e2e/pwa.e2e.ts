@@ -49,7 +49,7 @@ async function controlled(page: Page): Promise<string> {
 }
 
 describe('installable app with a service worker', () => {
-  test('the manifest is linked, names the app and its icons load', async () => {
+  test("the manifest is linked, names the app, and its icons and the tab's icon load", async () => {
     const { page, context } = await newPage(browser());
     await page.goto('/login');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -80,6 +80,14 @@ describe('installable app with a service worker', () => {
     expect(icons).toEqual(
       expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
     );
+
+    // The tab's icon is a PNG: Chromium draws an SVG favicon in a document of its own on the
+    // page's main thread, and again at each navigation inside the app.
+    const tabIcon = page.locator('link[rel="icon"]');
+    const tabIconUrl = new URL((await tabIcon.getAttribute('href')) ?? '', page.url());
+    const tabIconFile = await page.request.get(tabIconUrl.href);
+    expect(tabIconFile.headers()['content-type']).toBe('image/png');
+    expect(pngSize(await tabIconFile.body())).toBe(await tabIcon.getAttribute('sizes'));
     await context.close();
   });
 

@@ -3,7 +3,7 @@
 <html lang="{{ str_replace('_', '-', app()->getLocale()) }}">
   <head>
     <meta charset="UTF-8" />
-    <link rel="icon" type="image/svg+xml" href="{{ asset('build/favicon.svg') }}" />
+    <link rel="icon" type="image/png" sizes="32x32" href="{{ asset('build/icons/icon-32.png') }}" />
     <link rel="manifest" href="{{ asset('build/manifest.webmanifest') }}" />
     <link rel="apple-touch-icon" href="{{ asset('build/icons/icon-192.png') }}" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
