@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { renderRoutes } from '@tests/utils/render-routes';
 import { Link, NavLink } from './link';
 
@@ -22,6 +22,7 @@ function Menu() {
       <Link to="/team" state={{ from: 'menu' }}>
         Team
       </Link>
+      <Link to={{ search: '?edit=1' }}>Edit here</Link>
       <Here />
     </nav>
   );
@@ -39,6 +40,23 @@ describe('the app links', () => {
 
     expect(router.state.location.pathname).toBe('/team');
     expect(screen.getByTestId('here')).toHaveTextContent('/team {"from":"menu"}');
+  });
+
+  test('a search alone stays on the page; a link to the entry on screen replaces it', async () => {
+    const { router, history } = renderRoutes(routes, ['/home', '/kaizen/5']);
+    const edit = screen.getByRole('link', { name: 'Edit here' });
+    expect(edit).toHaveAttribute('href', '/kaizen/5?edit=1');
+    const user = userEvent.setup();
+
+    await user.click(edit);
+    expect(router.state.location).toMatchObject({ pathname: '/kaizen/5', search: '?edit=1' });
+    expect(router.state.historyAction).toBe('PUSH');
+    await user.click(screen.getByRole('link', { name: 'Edit here' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    history.go(-1);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/kaizen/5'));
+    expect(router.state.location.search).toBe('');
   });
 
   test("a click with a modifier key is left to the browser (a new tab): the app's page stays", () => {

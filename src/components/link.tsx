@@ -1,13 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import {
-  createPath,
-  useHref,
-  useLinkClickHandler,
-  useLocation,
-  useNavigate,
-  useResolvedPath,
-  type To,
-} from 'react-router-dom';
+import { createPath, resolvePath, useLocation, useNavigate, type To } from 'react-router-dom';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -28,29 +20,30 @@ const plainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | undef
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
 
 /**
- * A link within the app: React Router's own click handling (useLinkClickHandler: a modified or
- * middle click and target="_blank" keep the browser's behaviour), without what its <Link>
- * carries for the framework mode only (prefetch links from a route manifest, route discovery,
- * masks, view transitions). React Router's module is in the first chunk, so its <Link> would put
- * ~2 KB gzip on every first load (docs/decisions.md, "/login under 2.0x the React floor").
+ * A link within the app: React Router's own click handling (a modified or middle click and
+ * target="_blank" keep the browser's behaviour), without what its <Link> carries for the
+ * framework mode only (prefetch links from a route manifest, route discovery, masks, view
+ * transitions). React Router's module is in the first chunk, so its <Link> would put ~2 KB gzip
+ * on every first load (docs/decisions.md, "/login under 2.0x the React floor").
+ *
+ * The app's links are absolute paths, or a search or hash on the page's own path: resolved
+ * against the location here, not through React Router's `useHref` and `useResolvedPath`. Those
+ * serialise the route matches on every render, three times per link, and every link renders
+ * again at each navigation: 7 of the 55 ms of the click on "Nieuwe kaizen" at 4x CPU (a profile).
  */
 export function Link({ to, replace, state, target, onClick, ref, urgent, ...rest }: LinkProps) {
-  const href = useHref(to);
-  const navigate = useLinkClickHandler(to, { replace, state, target });
-  const go = useNavigate();
-  // As React Router's handler does: a link to the entry on screen replaces it.
-  const here = createPath(useLocation()) === createPath(useResolvedPath(to));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const path = resolvePath(to, location.pathname);
   const click = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented) return;
-    if (urgent && plainClick(event, target)) {
-      event.preventDefault();
-      void go(to, { replace: replace ?? here, state, flushSync: true });
-      return;
-    }
-    navigate(event);
+    if (event.defaultPrevented || !plainClick(event, target)) return;
+    event.preventDefault();
+    // As React Router's handler does: a link to the entry on screen replaces it.
+    const here = createPath(location) === createPath(path);
+    void navigate(path, { replace: replace ?? here, state, flushSync: urgent });
   };
-  return <a {...rest} ref={ref} href={href} target={target} onClick={click} />;
+  return <a {...rest} ref={ref} href={createPath(path)} target={target} onClick={click} />;
 }
 
 /**
@@ -59,8 +52,9 @@ export function Link({ to, replace, state, target, onClick, ref, urgent, ...rest
  * it), compared without regard to case.
  */
 export function NavLink({ end = false, className, ...props }: LinkProps & { end?: boolean }) {
-  const target = useResolvedPath(props.to).pathname.toLowerCase();
-  const here = useLocation().pathname.toLowerCase();
+  const location = useLocation().pathname;
+  const target = resolvePath(props.to, location).pathname.toLowerCase();
+  const here = location.toLowerCase();
   const below = target.endsWith('/') ? target : `${target}/`;
   const active = here === target || (!end && here.startsWith(below));
   return (
