@@ -6,6 +6,7 @@ import type { CurrentUser } from '@/api/schemas/user';
 import { env } from '@/config/env';
 import { i18n } from '@/i18n/i18n';
 import { useNavStore } from '@/stores/nav-store';
+import { holdFrames } from '@tests/utils/paint';
 import { renderLayout, resetLayoutState, signInAs } from './layout-test-utils';
 import { visibleNavEntries } from './nav-entries';
 
@@ -185,6 +186,27 @@ describe('closing on resize', () => {
   test('a resize of the height only (a mobile address bar sliding away) keeps it open', () => {
     signInAs();
     renderLayout();
+    resizeTo(initialWidth);
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test("the width is read once the page is painted, not in the render's task", async () => {
+    const { paint } = holdFrames();
+    let reads = 0;
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return initialWidth;
+      },
+    });
+    signInAs();
+    renderLayout();
+    await screen.findByRole('navigation', { name: 'Hoofdnavigatie' });
+    expect(reads).toBe(0);
+
+    await paint();
+    await waitFor(() => expect(reads).toBe(1));
     resizeTo(initialWidth);
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
