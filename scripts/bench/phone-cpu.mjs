@@ -215,7 +215,7 @@ const READY = { '/': floorUsable, '/login': loginUsable, '/home': homeUsable };
  * One cold load of `path` (`/`: a floor page; `/login`; `/home`, the lead signed in) from the
  * seeded demo, the page's CPU at `rate` and `roundTripMs` added to each request's round trip.
  */
-export async function coldOnce(browser, server, dist, path, rate, roundTripMs) {
+export async function coldOnce(browser, server, dist, path, rate, roundTripMs, device) {
   if (!READY[path]) throw new Error(`no cold load of ${path}: ${Object.keys(READY).join(', ')}`);
   await server.reset();
   return coldLoad(browser, {
@@ -227,6 +227,7 @@ export async function coldOnce(browser, server, dist, path, rate, roundTripMs) {
       path === '/home' ? (context) => signInByRequest(context, server.baseUrl, LEAD) : undefined,
     cpuRate: rate,
     roundTripMs,
+    ...(device ? { device } : {}),
   });
 }
 
@@ -288,6 +289,12 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
     if (atFour) log(`phone: /home, cold and again, ${PHONE_ROUND_TRIP_MS} ms a round trip`);
     const homeFar = atFour ? await cold('/home', PHONE_ROUND_TRIP_MS) : [];
     const homeAgainFar = atFour ? await homeAgainAt(PHONE_ROUND_TRIP_MS) : [];
+    // The cold loads above take a desktop's screen, as the floor does; a phone's screen lets the
+    // page zoom, where reading the layout's size forces the layout (a cost of phones alone).
+    if (atFour) log(`phone: /home at ${rate}x on a phone's screen`);
+    const homeOnPhone = atFour
+      ? await repeat(runs, () => coldOnce(browser, server, dist, '/home', rate, undefined, IPHONE))
+      : [];
     log(`phone: sign-in at ${rate}x`);
     const signIn = await repeat(runs, () => signInOnce(browser, server, rate));
     if (atFour) log(`phone: sign-in at ${rate}x, the worker in control`);
@@ -298,7 +305,9 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
     const triage = (await repeat(runs, () => triageOnce(browser, server, rate))).flat();
     log(`phone: new kaizen at ${rate}x`);
     const field = await repeat(runs, () => newKaizenOnce(browser, server, rate));
-    loops.push(...[login, home, homeAgain, homeFar, homeAgainFar].flat().map((r) => r.loopMs));
+    loops.push(
+      ...[login, home, homeAgain, homeFar, homeAgainFar, homeOnPhone].flat().map((r) => r.loopMs),
+    );
     const ratio = (results, base = floorMs) => (usable(results) / base).toFixed(2);
     const stack = (page) => stacks[page][rate];
     for (const page of Object.keys(stacks)) loops.push(...stack(page).map((r) => r.loopMs));
@@ -365,6 +374,17 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
               `phone.home_again.usable.${suffix}_rtt_${PHONE_ROUND_TRIP_MS}ms`,
               homeAgainFar.map((r) => r.usableMs),
             ),
+            stat(
+              `phone.home.usable.${suffix}_phone_screen`,
+              homeOnPhone.map((r) => r.usableMs),
+              `at ${IPHONE.viewport.width} x ${IPHONE.viewport.height}, touch`,
+            ),
+            stat(
+              `phone.home.longest_task.${suffix}_phone_screen`,
+              homeOnPhone.map((r) => r.longestTaskMs),
+              'aim <= 100',
+            ),
+            [`phone.home.long_tasks.${suffix}_phone_screen`, tasks(homeOnPhone), 'ms'],
           ]
         : []),
       stat(
