@@ -14,7 +14,7 @@ import { launchChromium } from './bench/chromium.mjs';
 const ICONS = fileURLToPath(new URL('../public/icons/', import.meta.url));
 const drawings = [
   // The tab's icon: Chromium draws an SVG favicon in a document of its own on the page's main
-  // thread, again at every navigation inside the app (17-45 ms each at 4x CPU); a PNG decodes in
+  // thread, again at every navigation inside the app (16-62 ms each at 4x CPU); a PNG decodes in
   // well under a millisecond.
   { source: 'icon.svg', size: 32, file: 'icon-32.png' },
   { source: 'icon.svg', size: 192, file: 'icon-192.png' },

@@ -29,7 +29,7 @@ async function once(browser, server, dist) {
     return { usableMs, longestTaskMs: 0, longTasks: [] };
   }
   if (path === 'again') return returnVisitOnce(browser, server, dist, RATE, ROUND_TRIP_MS);
-  return coldOnce(browser, server, dist, path, RATE, ROUND_TRIP_MS);
+  return coldOnce(browser, server, dist, path, RATE, { roundTripMs: ROUND_TRIP_MS });
 }
 
 const results = { [a]: [], [b]: [] };

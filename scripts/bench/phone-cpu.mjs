@@ -213,9 +213,10 @@ const READY = { '/': floorUsable, '/login': loginUsable, '/home': homeUsable };
 
 /**
  * One cold load of `path` (`/`: a floor page; `/login`; `/home`, the lead signed in) from the
- * seeded demo, the page's CPU at `rate` and `roundTripMs` added to each request's round trip.
+ * seeded demo, the page's CPU at `rate`, `roundTripMs` added to each request's round trip, on
+ * `device` (coldLoad's desktop screen when none is given).
  */
-export async function coldOnce(browser, server, dist, path, rate, roundTripMs, device) {
+export async function coldOnce(browser, server, dist, path, rate, { roundTripMs, device } = {}) {
   if (!READY[path]) throw new Error(`no cold load of ${path}: ${Object.keys(READY).join(', ')}`);
   await server.reset();
   return coldLoad(browser, {
@@ -275,7 +276,7 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
     const floorMs = usable(floor[rate]);
     const loops = floor[rate].map((r) => r.loopMs);
     const cold = (path, roundTripMs) =>
-      repeat(runs, () => coldOnce(browser, server, dist, path, rate, roundTripMs));
+      repeat(runs, () => coldOnce(browser, server, dist, path, rate, { roundTripMs }));
     log(`phone: /login at ${rate}x`);
     const login = await cold('/login');
     const homeAgainAt = (roundTripMs) =>
@@ -293,7 +294,7 @@ export async function measurePhone(browser, server, dist, runs, floor, stacks) {
     // page zoom, where reading the layout's size forces the layout (a cost of phones alone).
     if (atFour) log(`phone: /home at ${rate}x on a phone's screen`);
     const homeOnPhone = atFour
-      ? await repeat(runs, () => coldOnce(browser, server, dist, '/home', rate, undefined, IPHONE))
+      ? await repeat(runs, () => coldOnce(browser, server, dist, '/home', rate, { device: IPHONE }))
       : [];
     log(`phone: sign-in at ${rate}x`);
     const signIn = await repeat(runs, () => signInOnce(browser, server, rate));
