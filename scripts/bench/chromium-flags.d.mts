@@ -1,4 +1,5 @@
 export declare const CHROMIUM: string;
+export declare const CHROMIUM_SHELL: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare const SPAWNED_CHROMIUM_FLAGS: readonly string[];
 export declare function featuresDropped(commandLine: readonly string[]): string[];

@@ -8,6 +8,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Debian's Chromium: a test tool's own browser download cannot work on these machines. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Debian's headless shell of the same Chromium (`chromium-headless-shell`): the same Blink and
+ * V8 without the browser's windows and UI, about a fifth less of the machine's CPU for the
+ * browser tests. It has no back/forward cache, so a test of that takes `CHROMIUM`. The bench
+ * measures what a user runs, the full browser.
+ */
+export const CHROMIUM_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+
 /** This machine's: its network is closed, and Chromium's own calls out fail many at a time. */
 const MACHINE = [
   '--no-sandbox',

@@ -1,7 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { CODE_CACHE, KEPT_PAGES_URL } from '@/sw/rules';
-import { CHROMIUM, CHROMIUM_FLAGS, launchKept } from '../../../scripts/bench/chromium-flags.mjs';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  CHROMIUM_SHELL,
+  launchKept,
+} from '../../../scripts/bench/chromium-flags.mjs';
 import { TIMEOUTS } from '../../timeouts';
 
 const FLAGS = [
@@ -25,7 +30,10 @@ export function baseUrl(): string {
 }
 
 interface LaunchOptions {
-  /** Playwright turns Chromium's back/forward cache off; drills about restored pages need it. */
+  /**
+   * Playwright turns Chromium's back/forward cache off; drills about restored pages need it, and
+   * the full browser: the headless shell the other tests run in has none.
+   */
   backForwardCache?: boolean;
   /** Host names to resolve to the test server, e.g. a plain-HTTP host that is not localhost. */
   hosts?: string[];
@@ -38,7 +46,7 @@ export function launchBrowser({
   const mapped = hosts.map((host) => `MAP ${host} 127.0.0.1`).join(',');
   return launchKept((marker) =>
     chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: backForwardCache ? CHROMIUM : CHROMIUM_SHELL,
       headless: true,
       args: [...FLAGS, ...(mapped ? [`--host-resolver-rules=${mapped}`] : []), marker],
       ignoreDefaultArgs: backForwardCache ? ['--disable-back-forward-cache'] : undefined,
