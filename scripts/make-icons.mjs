@@ -1,37 +1,50 @@
 /**
- * Draws the app icons of the web app manifest (public/manifest.webmanifest) from their SVG
- * sources with Debian's Chromium, so no image tool is needed:
+ * Draws the build's own PNG images from their SVG sources with Debian's Chromium, so no image
+ * tool is needed:
  *
  *   node scripts/make-icons.mjs
  *
- * Writes public/icons/icon-{32,192,512}.png and icon-maskable-512.png. Run it after changing
- * public/icons/*.svg and commit the PNGs.
+ * Writes the app icons of the web app manifest (public/icons/icon-{32,192,512}.png and
+ * icon-maskable-512.png), the language flags (public/flags/*.png), the placeholder picture and
+ * the demo's logo (public/images/*.png). Run it after changing one of their SVGs and commit the
+ * PNGs.
+ *
+ * Why PNG: Chromium draws an SVG image in a document of its own, built and painted on the page's
+ * main thread (the flags, logo and picture of the top bar took 35-60 ms of the first frame's paint
+ * at 4x CPU, and 27-76 ms each to build); a PNG decodes in well under a millisecond. The SVGs stay
+ * in the build for servers that name them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from './bench/chromium.mjs';
 
-const ICONS = fileURLToPath(new URL('../public/icons/', import.meta.url));
+const PUBLIC = fileURLToPath(new URL('../public/', import.meta.url));
+/** `size` is a square's side; `width` and `height` a drawing of another shape. */
 const drawings = [
-  // The tab's icon: Chromium draws an SVG favicon in a document of its own on the page's main
-  // thread, again at every navigation inside the app (16-62 ms each at 4x CPU); a PNG decodes in
-  // well under a millisecond.
-  { source: 'icon.svg', size: 32, file: 'icon-32.png' },
-  { source: 'icon.svg', size: 192, file: 'icon-192.png' },
-  { source: 'icon.svg', size: 512, file: 'icon-512.png' },
+  // The tab's icon: Chromium asks for it again at every navigation inside the app (an SVG took
+  // 16-62 ms each at 4x CPU).
+  { source: 'icons/icon.svg', size: 32, file: 'icons/icon-32.png' },
+  { source: 'icons/icon.svg', size: 192, file: 'icons/icon-192.png' },
+  { source: 'icons/icon.svg', size: 512, file: 'icons/icon-512.png' },
   // Maskable: full bleed, the letter inside the middle 80% that every mask keeps.
-  { source: 'icon-maskable.svg', size: 512, file: 'icon-maskable-512.png' },
+  { source: 'icons/icon-maskable.svg', size: 512, file: 'icons/icon-maskable-512.png' },
+  // Three times the size they are shown at (24 x 16, 32, a logo 40 px high), for a phone's
+  // screen.
+  { source: 'flags/nl.svg', width: 72, height: 48, file: 'flags/nl.png' },
+  { source: 'flags/en.svg', width: 72, height: 48, file: 'flags/en.png' },
+  { source: 'images/avatar-placeholder.svg', size: 96, file: 'images/avatar-placeholder.png' },
+  { source: 'images/demo-logo.svg', width: 450, height: 120, file: 'images/demo-logo.png' },
 ];
 
 const browser = await launchChromium();
 try {
-  for (const { source, size, file } of drawings) {
-    const page = await browser.newPage({ viewport: { width: size, height: size } });
-    const svg = readFileSync(`${ICONS}${source}`, 'utf8');
+  for (const { source, size, width = size, height = size, file } of drawings) {
+    const page = await browser.newPage({ viewport: { width, height } });
+    const svg = readFileSync(`${PUBLIC}${source}`, 'utf8');
     await page.setContent(
-      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+      `<style>html,body{margin:0;background:transparent}svg{display:block;width:${width}px;height:${height}px}</style>${svg}`,
     );
-    writeFileSync(`${ICONS}${file}`, await page.screenshot({ omitBackground: true }));
+    writeFileSync(`${PUBLIC}${file}`, await page.screenshot({ omitBackground: true }));
     await page.close();
   }
 } finally {

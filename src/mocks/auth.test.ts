@@ -26,7 +26,7 @@ describe('demo backend: signing in', () => {
       name: 'Lars Jansen',
       email: ACCOUNTS.lead,
       color: '#0b63c5',
-      logo_src: '/build/images/demo-logo.svg',
+      logo_src: '/build/images/demo-logo.png',
       active_team: { id: 1, name: 'Productie' },
       all_roles: ['teamleader'],
     });
@@ -34,8 +34,8 @@ describe('demo backend: signing in', () => {
       expect.arrayContaining(['create kaizen', 'move kaizen', 'review kaizen', 'view team']),
     );
     expect(user.languages).toEqual([
-      { code: 'nl', name: 'Nederlands', flag_src: '/build/flags/nl.svg' },
-      { code: 'en', name: 'English', flag_src: '/build/flags/en.svg' },
+      { code: 'nl', name: 'Nederlands', flag_src: '/build/flags/nl.png' },
+      { code: 'en', name: 'English', flag_src: '/build/flags/en.png' },
     ]);
     expect(document.cookie).toMatch(/XSRF-TOKEN=\w+/);
   });

@@ -166,7 +166,7 @@ describe('images from hosts the deployment does not trust', () => {
     expect(await page.locator('main img[alt="extern"]').count()).toBe(0);
     expect(await page.locator('.top-bar__logo').count()).toBe(0);
     const picture = page.locator('.profile-menu__picture');
-    expect(await picture.getAttribute('src')).toBe('/build/images/avatar-placeholder.svg');
+    expect(await picture.getAttribute('src')).toBe('/build/images/avatar-placeholder.png');
     expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
       0,
     );

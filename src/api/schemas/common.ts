@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { isSafeImageSrc } from '@/utils/safe-url';
 import { readBoolean, readNumber, readText } from '../laravel-shapes';
 
-export const PLACEHOLDER_PICTURE = `${import.meta.env.BASE_URL}images/avatar-placeholder.svg`;
+export const PLACEHOLDER_PICTURE = `${import.meta.env.BASE_URL}images/avatar-placeholder.png`;
 
 /**
  * `schema`, reading Laravel's spellings of its values first (`src/api/laravel-shapes.ts`).

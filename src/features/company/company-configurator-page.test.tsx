@@ -136,7 +136,7 @@ describe('company configurator', () => {
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Noordhaven Verpakkingen B.V.' })).toHaveAttribute(
         'src',
-        '/build/images/demo-logo.svg',
+        '/build/images/demo-logo.png',
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Instellingen opslaan' }));

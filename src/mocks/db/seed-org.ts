@@ -8,8 +8,8 @@ export const DEMO_PASSWORD = 'kaizen';
 export const DEMO_COMPANY_ID = 1;
 
 export const seedLanguages = (): LanguageRow[] => [
-  { code: 'nl', name: 'Nederlands', flag_src: `${ASSET_BASE}flags/nl.svg` },
-  { code: 'en', name: 'English', flag_src: `${ASSET_BASE}flags/en.svg` },
+  { code: 'nl', name: 'Nederlands', flag_src: `${ASSET_BASE}flags/nl.png` },
+  { code: 'en', name: 'English', flag_src: `${ASSET_BASE}flags/en.png` },
 ];
 
 export function seedCompanies(now: number): CompanyRow[] {
@@ -19,7 +19,7 @@ export function seedCompanies(now: number): CompanyRow[] {
       name: 'Noordhaven Verpakkingen B.V.',
       code: 'NOORDHAVEN',
       color: '#0b63c5',
-      logo_src: `${ASSET_BASE}images/demo-logo.svg`,
+      logo_src: `${ASSET_BASE}images/demo-logo.png`,
       api_enabled: false,
       language_codes: ['nl', 'en'],
       sites: ['Rotterdam', 'Eindhoven', 'Zwolle'],

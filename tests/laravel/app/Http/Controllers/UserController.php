@@ -9,8 +9,8 @@ use Illuminate\Http\Request;
 class UserController extends Controller
 {
     public const LANGUAGES = [
-        ['code' => 'nl', 'name' => 'Nederlands', 'flag_src' => '/build/flags/nl.svg'],
-        ['code' => 'en', 'name' => 'English', 'flag_src' => '/build/flags/en.svg'],
+        ['code' => 'nl', 'name' => 'Nederlands', 'flag_src' => '/build/flags/nl.png'],
+        ['code' => 'en', 'name' => 'English', 'flag_src' => '/build/flags/en.png'],
     ];
 
     /** GET /api/user and /api/user/refresh: a plain array, as many apps return a user. */
@@ -31,7 +31,7 @@ class UserController extends Controller
             'name' => $user->name,
             'email' => $user->email,
             'picture_src' => $user->picture_src,
-            'logo_src' => '/build/images/demo-logo.svg',
+            'logo_src' => '/build/images/demo-logo.png',
             'color' => '#0b63c5',
             'locale' => $request->session()->get('locale', $user->locale),
             'languages' => self::LANGUAGES,
