@@ -180,7 +180,11 @@ export function clickPointInPage(el: Element): { x: number; y: number; reaches: 
   };
   const outside = ({ x, y }: { x: number; y: number }) =>
     x < 0 || y < 0 || x > innerWidth || y > innerHeight;
-  if (outside(centre())) el.scrollIntoView({ block: 'center', inline: 'nearest' });
+  // At once: Bootstrap scrolls smoothly, and on a busy machine two polls could fall between
+  // two frames of that scroll, so the driver clicked where the target no longer was.
+  if (outside(centre())) {
+    el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+  }
   const { x, y } = centre();
   const hit = document.elementFromPoint(x, y);
   const label = el instanceof HTMLInputElement ? Array.from(el.labels ?? []) : [];
