@@ -86,6 +86,9 @@ export function lighthouseRun(url, { signIn, warm = false, desktop = false } = {
       ...Object.fromEntries(
         CATEGORIES.map((name) => [name, Math.round((categories[name].score ?? 0) * 100)]),
       ),
+      // Lighthouse's own measure of the host's speed: its simulated phone is this host slowed
+      // four times, so the score moves with it (docs/bench.md, "Reading the figures").
+      benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
       transferredKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 100) / 10,
       // The first paint as it happened in this unthrottled run; `metrics.fcp` is Lighthouse's
       // simulation of it on a phone, which the total blocking time is counted from.

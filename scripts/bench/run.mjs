@@ -114,6 +114,8 @@ async function lighthouse(dist) {
         (r) => `${r.performance} (FCP ${r.metrics.fcp} ms, seen at ${r.observedFcpMs} ms)`,
       );
       lines.push([`lighthouse.${name}.runs`, byRun.join(', '), '']);
+      const indexes = runs.map((r) => r.benchmarkIndex);
+      lines.push([`lighthouse.${name}.benchmark-index`, median(indexes), spread(indexes)]);
       const bytes = runs.map((r) => r.transferredKb);
       lines.push([`lighthouse.${name}.transferred`, median(bytes), `KB ${spread(bytes)}`]);
     }
