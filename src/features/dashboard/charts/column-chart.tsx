@@ -44,7 +44,7 @@ export function ColumnChart(data: ChartData) {
             y={y(tick)}
             textAnchor="end"
             dominantBaseline="central"
-            fontSize={11}
+            fontSize={12}
             fill="currentColor"
           >
             {format(tick)}
@@ -74,7 +74,7 @@ export function ColumnChart(data: ChartData) {
               y={HEIGHT - AXIS_HEIGHT / 2 + 2}
               textAnchor="middle"
               dominantBaseline="central"
-              fontSize={11}
+              fontSize={12}
               fill="currentColor"
             >
               {row.axisLabel ?? row.label}
