@@ -12,6 +12,9 @@ export const TRACE_CATEGORIES = [
   'v8',
   'blink',
   'loading',
+  // Names the font lookups inside a layout (FontCache::GetFontPlatformData and the IPC for a
+  // strike's render style): a new size or weight costs one in the frame that first draws it.
+  'fonts',
 ].join(',');
 
 const ms = (us) => (us / 1000).toFixed(1);
