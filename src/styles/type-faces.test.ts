@@ -29,3 +29,15 @@ test("a badge's text is 0.75rem, a size of the scale, not three quarters of its 
   const badge = /\.badge\s*\{[^}]*--bs-badge-font-size:\s*([^;]+);/.exec(await appCss());
   expect(badge?.[1]).toBe('0.75rem');
 });
+
+/** The font sizes the rules naming `selector` give it, in the order written (media rules too). */
+const fontSizesOf = (css: string, selector: string) =>
+  [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
+    .filter(([, selectors]) => selectors.split(',').some((part) => part.trim() === selector))
+    .flatMap(([, , body]) => [...body.matchAll(/font-size:\s*([^;]+);/g)].map(([, size]) => size));
+
+test("a key figure has the page title's size, fluid on a phone as the title is: one face", async () => {
+  const css = await appCss();
+  expect(fontSizesOf(css, '.h3')).toHaveLength(2);
+  expect(fontSizesOf(css, '.kpi-card__value')).toEqual(fontSizesOf(css, '.h3'));
+});
