@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { stylesheets } from '@tests/utils/scss';
+import { innermostRules, stylesheets } from '@tests/utils/scss';
 import { appCss } from '@tests/utils/stylesheet';
 
 // Every size and weight a screen draws is a face the browser looks up before that screen's
@@ -32,9 +32,10 @@ test("a badge's text is 0.75rem, a size of the scale, not three quarters of its 
 
 /** The font sizes the rules naming `selector` give it, in the order written (media rules too). */
 const fontSizesOf = (css: string, selector: string) =>
-  [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-    .filter(([, selectors]) => selectors.split(',').some((part) => part.trim() === selector))
-    .flatMap(([, , body]) => [...body.matchAll(/font-size:\s*([^;]+);/g)].map(([, size]) => size));
+  innermostRules(css)
+    .filter((rule) => rule.selector.split(',').some((part) => part.trim() === selector))
+    .flatMap((rule) => rule.declarations.filter(([property]) => property === 'font-size'))
+    .map(([, size]) => size);
 
 test("a key figure has the page title's size, fluid on a phone as the title is: one face", async () => {
   const css = await appCss();
