@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'msw';
+import type { HttpHandler, RequestHandler } from 'msw';
 import { authHandlers } from './handlers/auth';
 import { companyHandlers } from './handlers/companies';
 import { contentHandlers } from './handlers/content';
@@ -9,9 +9,10 @@ import { sessionHandlers } from './handlers/session';
 import { storageHandlers } from './handlers/storage';
 import { teamHandlers } from './handlers/teams';
 import { userHandlers } from './handlers/users';
+import { dispatched } from './http/dispatch';
 import { idempotent } from './http/idempotency';
 
-const resourceHandlers: RequestHandler[] = [
+const resourceHandlers: HttpHandler[] = [
   ...sessionHandlers,
   ...languageHandlers,
   ...authHandlers,
@@ -24,8 +25,10 @@ const resourceHandlers: RequestHandler[] = [
   ...storageHandlers,
 ];
 
+const resources = dispatched(resourceHandlers);
+
 /**
  * Every demo-backend handler, one module per resource (src/mocks/handlers/*), behind the
  * idempotency of writes that carry a key.
  */
-export const handlers: RequestHandler[] = [idempotent(resourceHandlers), ...resourceHandlers];
+export const handlers: RequestHandler[] = [idempotent([resources]), resources];
