@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetSession } from '@/lib/session';
+import { unheardRetryTiming } from '@/lib/sign-out';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { answer, formFields, recordRequests } from '@tests/utils/api';
@@ -48,6 +49,38 @@ describe('signing in', () => {
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeInTheDocument();
     expect(requests.lines().slice(0, 3)).toEqual(['GET /logout', 'GET /verified', 'POST /login']);
     expect(screen.queryByText(/server heeft dat nog niet ontvangen/)).toBeNull();
+  });
+
+  test('a sign-out that got no answer goes again by itself, later each time, until the server has it', async () => {
+    localStorage.setItem('qek_sign_out_pending', '1');
+    const held: { run: () => void; attempt: number }[] = [];
+    vi.spyOn(unheardRetryTiming, 'schedule').mockImplementation((run, attempt) => {
+      held.push({ run, attempt });
+      return () => undefined;
+    });
+    let logouts = 0;
+    server.use(
+      http.get('/logout', () => {
+        logouts += 1;
+        // The first goes unanswered (a timeout looks the same to the page), the next one is heard.
+        return logouts === 1 ? HttpResponse.error() : HttpResponse.json({});
+      }),
+    );
+    answer('get', '/verified', false);
+    renderLogin();
+    expect(screen.getByRole('alert')).toHaveTextContent(/server heeft dat nog niet ontvangen/);
+    expect(held.map((retry) => retry.attempt)).toEqual([0]);
+
+    act(() => held[0].run());
+    await waitFor(() => expect(held.map((retry) => retry.attempt)).toEqual([0, 1]));
+    expect(logouts).toBe(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(/server heeft dat nog niet ontvangen/);
+
+    act(() => held[1].run());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(logouts).toBe(2);
+    expect(localStorage.getItem('qek_sign_out_pending')).toBeNull();
+    expect(held).toHaveLength(2);
   });
 
   test('a sign-out the server refused is told as such, with a way to ask again', async () => {
