@@ -24,7 +24,6 @@ import {
   owedSignOut,
   signOut,
   signOutPending,
-  unheardRetryTiming,
 } from './sign-out';
 import { openUnsentWork } from '@/kaizens/unsent/unsent-work';
 import { applyTheme, themeFor } from './theme';
@@ -461,33 +460,5 @@ describe('opening a shared device again after its idle time', () => {
     expect(verified.all).toHaveLength(2);
     expect(signOutPending()).toBe(false);
     expect(idleSignOutNote()).toBeUndefined();
-  });
-});
-
-describe('a sign-out without an answer, sent again', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  test('after 10 s, twice as long each time, never more than 2 minutes apart', () => {
-    vi.useFakeTimers();
-    const waits = [0, 1, 2, 3, 4, 5].map((attempt) => {
-      const run = vi.fn();
-      unheardRetryTiming.schedule(run, attempt);
-      const started = Date.now();
-      while (run.mock.calls.length === 0) vi.advanceTimersByTime(1_000);
-      return Date.now() - started;
-    });
-
-    expect(waits).toEqual([10_000, 20_000, 40_000, 80_000, 120_000, 120_000]);
-  });
-
-  test('not at all once cancelled', () => {
-    vi.useFakeTimers();
-    const run = vi.fn();
-    unheardRetryTiming.schedule(run, 0)();
-    vi.advanceTimersByTime(300_000);
-
-    expect(run).not.toHaveBeenCalled();
   });
 });

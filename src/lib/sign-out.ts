@@ -135,20 +135,6 @@ async function sendLogout(first: Form): Promise<Form | null> {
   return (await logoutRequest(other)) ? other : null;
 }
 
-/**
- * When a sign-out that got no answer goes again by itself while the sign-in page says it is owed
- * (`OwedSignOutAlert`): 10 s, then twice as long each time, at most 2 minutes. A server too slow
- * to answer within the client's timeout raises no `online` event, so waiting for one alone left
- * the page saying "not received yet" for as long as it stayed open. The test seam: tests run the
- * retry when they choose, never after the wait.
- */
-export const unheardRetryTiming = {
-  schedule(run: () => void, attempt: number): () => void {
-    const timer = setTimeout(run, Math.min(10_000 * 2 ** attempt, 120_000));
-    return () => clearTimeout(timer);
-  },
-};
-
 let finishing: Promise<boolean> | null = null;
 
 /** Sends the owed sign-out; true once the server has signed out (or nothing was owed). */

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { resetSession } from '@/lib/session';
-import { unheardRetryTiming } from '@/lib/sign-out';
 import { server } from '@/mocks/server';
 import { useSessionStore } from '@/stores/session-store';
 import { answer, formFields, recordRequests } from '@tests/utils/api';
@@ -31,7 +30,10 @@ async function fillIn(user: ReturnType<typeof renderLogin>['user'], login: strin
 }
 
 beforeEach(loadDutchMessages);
-afterEach(() => resetSession());
+afterEach(() => {
+  vi.useRealTimers();
+  resetSession();
+});
 
 describe('signing in', () => {
   test('a sign-out the server has not heard yet is said, and sent before the sign-in', async () => {
@@ -51,13 +53,10 @@ describe('signing in', () => {
     expect(screen.queryByText(/server heeft dat nog niet ontvangen/)).toBeNull();
   });
 
-  test('a sign-out that got no answer goes again by itself, later each time, until the server has it', async () => {
+  test('a sign-out that got no answer goes again every 30 s while online, until the server has it', async () => {
     localStorage.setItem('qek_sign_out_pending', '1');
-    const held: { run: () => void; attempt: number }[] = [];
-    vi.spyOn(unheardRetryTiming, 'schedule').mockImplementation((run, attempt) => {
-      held.push({ run, attempt });
-      return () => undefined;
-    });
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval'] });
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let logouts = 0;
     server.use(
       http.get('/logout', () => {
@@ -68,19 +67,27 @@ describe('signing in', () => {
     );
     answer('get', '/verified', false);
     renderLogin();
-    expect(screen.getByRole('alert')).toHaveTextContent(/server heeft dat nog niet ontvangen/);
-    expect(held.map((retry) => retry.attempt)).toEqual([0]);
+    const pending = /server heeft dat nog niet ontvangen/;
+    expect(screen.getByRole('alert')).toHaveTextContent(pending);
 
-    act(() => held[0].run());
-    await waitFor(() => expect(held.map((retry) => retry.attempt)).toEqual([0, 1]));
-    expect(logouts).toBe(1);
-    expect(screen.getByRole('alert')).toHaveTextContent(/server heeft dat nog niet ontvangen/);
+    // Offline it waits for the connection's 'online' event.
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(logouts).toBe(0);
 
-    act(() => held[1].run());
+    online.mockReturnValue(true);
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(logouts).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await waitFor(() => expect(logouts).toBe(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(pending);
+
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(logouts).toBe(2);
     expect(localStorage.getItem('qek_sign_out_pending')).toBeNull();
-    expect(held).toHaveLength(2);
+    // Heard: nothing more is sent.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(logouts).toBe(2);
   });
 
   test('a sign-out the server refused is told as such, with a way to ask again', async () => {

@@ -2,12 +2,9 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { FormAlert } from '@/components/form-alert';
 import { focusableDisabled } from '@/lib/focusable-disabled';
-import {
-  finishSignOut,
-  onSignOutPendingChange,
-  owedSignOut,
-  unheardRetryTiming,
-} from '@/lib/sign-out';
+import { finishSignOut, onSignOutPendingChange, owedSignOut } from '@/lib/sign-out';
+
+const UNHEARD_RETRY_MS = 30_000;
 
 interface OwedSignOutAlertProps {
   /** Where the focus goes when the retry's button leaves the screen (the sign-out went through). */
@@ -23,24 +20,16 @@ export function OwedSignOutAlert({ onRetryGone }: OwedSignOutAlertProps) {
   const { t } = useTranslation('auth.login');
   const owed = useSyncExternalStore(onSignOutPendingChange, owedSignOut);
   const [retrying, setRetrying] = useState(false);
-  // Unheard: sent again by itself (`unheardRetryTiming`), as a server that answered too late
-  // raises no `online` event. One the server refused waits for the user's button.
+  // Unheard: sent again by itself. Offline, the 'online' event does it (useOnePersonPerDevice);
+  // as the outbox does, one cut off while the browser still thinks it is online (an answer after
+  // the client's timeout) gets no such event, so it also goes every 30 s while online. One the
+  // server refused waits for the user's button.
   useEffect(() => {
     if (owed !== 'unheard') return;
-    let ended = false;
-    let cancel = () => undefined as void;
-    const plan = (attempt: number) => {
-      cancel = unheardRetryTiming.schedule(() => {
-        void finishSignOut().then(() => {
-          if (!ended && owedSignOut() === 'unheard') plan(attempt + 1);
-        });
-      }, attempt);
-    };
-    plan(0);
-    return () => {
-      ended = true;
-      cancel();
-    };
+    const timer = setInterval(() => {
+      if (navigator.onLine) void finishSignOut();
+    }, UNHEARD_RETRY_MS);
+    return () => clearInterval(timer);
   }, [owed]);
   if (owed === null) return null;
   if (owed === 'unheard') return <FormAlert variant="warning" message={t('sign_out_pending')} />;
