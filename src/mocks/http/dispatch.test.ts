@@ -46,6 +46,23 @@ describe('dispatched handlers', () => {
     expect(await response?.json()).toBe('fallback');
   });
 
+  test('a route for every method and one with a predicate of its own are handed their requests', async () => {
+    const everyMethod = http.all('*/any', () => HttpResponse.json('all'));
+    const predicate = http.get(
+      ({ request }) => new URL(request.url).pathname.startsWith('/custom/'),
+      () => HttpResponse.json('custom'),
+    );
+    const handlers = [dispatched([everyMethod, predicate])];
+
+    const deleted = await getResponse(
+      handlers,
+      new Request('http://localhost/any', { method: 'DELETE' }),
+    );
+    expect(await deleted?.json()).toBe('all');
+    expect(await (await getResponse(handlers, get('/custom/1')))?.json()).toBe('custom');
+    expect(await getResponse(handlers, get('/other'))).toBeUndefined();
+  });
+
   test('the route params reach the handler', async () => {
     const kaizen = http.get('*/kaizen/:id', ({ params }) => HttpResponse.json(params.id));
     const response = await getResponse([dispatched([kaizen])], get('/kaizen/42'));
