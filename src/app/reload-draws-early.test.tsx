@@ -71,3 +71,27 @@ test('a reload drawn early whose session write finds the session over goes to th
   expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
   expect(router.state.location.pathname).toBe('/login');
 });
+
+test('a reload drawn early whose session write finds the session over once drawn goes to the login page', async () => {
+  vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(true);
+  let answer: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  onTestFinished(answer);
+  server.use(
+    http.get('*/api/session/locale/:locale', async () => {
+      await held;
+      return new HttpResponse(null, { status: 401 });
+    }),
+  );
+  const { router } = await renderApp('/home', { as: 'lead' });
+  const main = within(await screen.findByRole('main'));
+  expect(await main.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  answer();
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  expect(router.state.location).toMatchObject({
+    pathname: '/login',
+    search: '?redir_url=%2Fhome',
+  });
+});

@@ -1,5 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { checkVerified } from '@/api/auth';
+import { announceSessionExpired } from '@/api/http';
 import { fetchCurrentUser } from '@/api/current-user';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import type { CurrentUser } from '@/api/schemas/user';
@@ -24,13 +25,13 @@ let drawable: Promise<void> | null = null;
  * maintenance mode): it says nothing about the session either, and the error page says that the
  * application is in maintenance and tries again when the server said to.
  */
-function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
+function unlessUnanswered<T>(fallback: T, onAnswered?: (error: unknown) => void) {
   return (error: unknown): T => {
     const unanswered =
       isApiError(error) &&
       (error.kind === 'network' || error.kind === 'timeout' || error.status === 503);
     if (unanswered) throw error;
-    onAnswered?.();
+    onAnswered?.(error);
     return fallback;
   };
 }
@@ -95,9 +96,23 @@ function startSession(userLikely: boolean) {
         afterFirstPaint(() => void setSessionLocale(locale).catch(() => undefined));
         return;
       }
-      const onDrawable = localeRememberedAtStart() ? markDrawable : undefined;
+      let drawnEarly = false;
+      const onDrawable = localeRememberedAtStart()
+        ? () => {
+            drawnEarly = true;
+            markDrawable();
+          }
+        : undefined;
       await signIn(settleLocale, settleUser, userAhead, onDrawable).catch(
-        unlessUnanswered(undefined, () => useSessionStore.getState().clear()),
+        unlessUnanswered(undefined, (error) => {
+          // The user's pages may be on screen, drawn before the writes answered, and no guard
+          // asks again: they go to the login page as on any expiry. The locale write's 401 is
+          // not announced by itself (a guest's is no expiry).
+          if (drawnEarly && isApiError(error) && error.isSessionExpired) {
+            announceSessionExpired(error);
+          }
+          useSessionStore.getState().clear();
+        }),
       );
     } catch (error) {
       // No answer says nothing about the session: the next attempt asks again.
