@@ -64,3 +64,39 @@ describe('an entry drawn once its loads are in', () => {
     expect(await screen.findByRole('heading', { name: 'Next' })).toBeVisible();
   });
 });
+
+describe('the first entry, once its loads are in', () => {
+  function renderFirst(atOnce: boolean) {
+    const { loader, held, release } = heldLoader();
+    const history = createMemoryHistory(['/next']);
+    render(
+      <AppRouter
+        history={history}
+        loader={{ ...loader, firstDrawnAtOnce: () => atOnce }}
+        fallback={<p>Eerste beeld</p>}
+      >
+        <Routes>
+          <Route path="/next" element={<h1>Next</h1>} />
+        </Routes>
+      </AppRouter>,
+    );
+    return { held, release };
+  }
+
+  test('is drawn at once where the loader says so: a reload drawn from what the device keeps', async () => {
+    const { held, release } = renderFirst(true);
+    expect(screen.getByText('Eerste beeld')).toBeVisible();
+    await releaseOutsideAct(release, held);
+
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Next');
+  });
+
+  test('is otherwise drawn in a transition, a task later', async () => {
+    const { held, release } = renderFirst(false);
+    await releaseOutsideAct(release, held);
+
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByText('Eerste beeld')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Next' })).toBeVisible();
+  });
+});

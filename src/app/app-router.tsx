@@ -23,6 +23,12 @@ export interface EntryLoader {
   load: (location: Location, attempt: number) => Promise<unknown>;
   /** Whether `location` can be drawn at once: everything it needs is here. */
   ready: (location: Location) => boolean;
+  /**
+   * Whether the first entry, its loads ended, is drawn in one task rather than in a transition's
+   * slices: when what it shows is at hand while answers that would start a transition over are
+   * still to come.
+   */
+  firstDrawnAtOnce?: () => boolean;
 }
 
 interface Shown {
@@ -87,17 +93,17 @@ export function AppRouter({
       // next kaizen or the dashboard after "Inloggen": drawn in one task once its loads are in,
       // not in slices that other tasks come between (at a phone's CPU the slices cost the
       // sign-in about a quarter of its time, docs/bench.md).
-      const draw = () => (urgent ? flushSync(show) : startTransition(show));
+      const draw = (now: boolean) => (now ? flushSync(show) : startTransition(show));
       const arrive = () => {
         const { location } = history;
         // A later change or retry overtook this one: it draws its own entry when it is ready.
         if (location.key !== next.location.key) return;
         // Otherwise, as React Router's own routers do: the page change renders in a transition,
         // so anything that still waits (`use`) keeps the previous page on screen.
-        draw();
+        draw(urgent || (current.current === null && loader?.firstDrawnAtOnce?.() === true));
       };
       if (!loader || (next.attempt === 0 && loader.ready(next.location))) {
-        draw();
+        draw(urgent);
         return;
       }
       setTarget({ key: next.location.key, attempt: next.attempt });

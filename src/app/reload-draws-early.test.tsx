@@ -5,6 +5,7 @@ import * as i18nModule from '@/i18n/i18n';
 import { server } from '@/mocks/server';
 import { holdAnswers } from '@tests/utils/held-answer';
 import { renderApp } from '@tests/utils/render-app';
+import { entryLoader } from './route-loads';
 
 // What happened, in order: requests started, the team write answered, the dashboard drawn.
 const events: string[] = [];
@@ -42,9 +43,12 @@ test("a reload in a remembered language draws the user's page while the session'
   expect(screen.getByRole('navigation', { name: 'Hoofdnavigatie' })).toBeVisible();
   // The reads the page asked for wait for the write: they must read the session it leaves.
   expect(events).not.toContain('GET /api/kaizen/by-team/1');
+  // Drawn in one task: the answers still to come would each start a transition over.
+  expect(entryLoader.firstDrawnAtOnce?.()).toBe(true);
 
   answerTeamWrite();
   expect(await main.findByRole('link', { name: /Te beoordelen/ })).toBeVisible();
+  await expect.poll(() => entryLoader.firstDrawnAtOnce?.()).toBe(false);
   expect(events.indexOf('GET /api/kaizen/by-team/1')).toBeGreaterThan(
     events.indexOf('team written'),
   );
@@ -59,6 +63,8 @@ test('a first visit, whose language is a guess, draws the page once the session 
   expect(await main.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   // The user's language may differ from the guess: nothing of theirs is drawn in the wrong one.
   expect(events.indexOf('dashboard drawn')).toBeGreaterThan(events.indexOf('team written'));
+  // In a transition: its reads, answered meanwhile, come with it.
+  expect(entryLoader.firstDrawnAtOnce?.()).toBe(false);
 });
 
 test('a reload drawn early whose session write finds the session over goes to the login page', async () => {

@@ -15,6 +15,10 @@ import { signIn } from './signed-in-user';
 import { unsentWorkSteps } from './unsent-work-steps';
 
 let started: Promise<void> | null = null;
+/** Whether `started` is still running: its writes, on a reload drawn before they answer. */
+let running = false;
+/** Which start-up is the current one: one a test forgot ends without touching the next. */
+let generation = 0;
 /** Settles with `started`, or sooner: once a reload's signed-in user may be drawn. */
 let drawable: Promise<void> | null = null;
 
@@ -65,6 +69,8 @@ function startSession(userLikely: boolean) {
   if (started && drawable) return { started, drawable };
   let markDrawable: () => void = () => undefined;
   const early = new Promise<void>((resolve) => (markDrawable = resolve));
+  running = true;
+  const mine = ++generation;
   const run = (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
@@ -120,6 +126,7 @@ function startSession(userLikely: boolean) {
       drawable = null;
       throw error;
     } finally {
+      if (mine === generation) running = false;
       settleLocale(i18n.language);
       settleUser(null);
       startLocale = null;
@@ -141,6 +148,9 @@ function startSession(userLikely: boolean) {
 export function sessionUnderWay(): Promise<void> | null {
   return drawable;
 }
+
+/** Whether the start-up check is still running: a reload drawn before its writes answered. */
+export const sessionStillStarting = (): boolean => running;
 
 /**
  * The locale a signed-in page's language file is fetched in. On a first visit the locale is the
@@ -166,6 +176,8 @@ export function userReadAtStart(): Promise<CurrentUser | null> {
 
 /** Test helper: forget the start-up check so the next guard runs it again, as a new document. */
 export function resetSession(): void {
+  generation += 1;
+  running = false;
   started = null;
   drawable = null;
   startLocale = null;

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { ActiveTeam, CurrentUser } from '@/api/schemas/user';
+import { sameData } from '@/utils/same-data';
 
 export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 
@@ -33,7 +34,14 @@ export const useSessionStore = create<SessionState>()((set) => ({
   askedPerson: null,
   setAskedPerson: (askedPerson) => set({ askedPerson }),
   setTeamNotRestored: (teamNotRestored) => set({ teamNotRestored }),
-  setUser: (user) => set({ user, status: 'signed-in', askedPerson: null }),
+  // The same user read again (the start-up's writes answered) keeps its object: what shows the
+  // user is not drawn again, and a first draw under way is not started over.
+  setUser: (user) =>
+    set((state) => ({
+      user: state.user && sameData(state.user, user) ? state.user : user,
+      status: 'signed-in',
+      askedPerson: null,
+    })),
   updateUser: (patch) => set(({ user }) => (user ? { user: { ...user, ...patch } } : {})),
   setActiveTeam: (team) =>
     set(({ user }) =>
