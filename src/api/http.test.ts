@@ -382,6 +382,18 @@ describe('session expiry', () => {
     },
   );
 
+  // A guest's 401 there ends nothing: the expiry watcher leaves anyone not signed in alone.
+  test('a 401 on the session locale write is one too: a signed-in reload may have drawn', async () => {
+    const listener = vi.fn();
+    const unsubscribe = onSessionExpired(listener);
+    server.use(http.get('/api/session/locale/nl', () => HttpResponse.json({}, { status: 401 })));
+
+    await failureOf(request(anything, { url: '/api/session/locale/nl' }));
+    unsubscribe();
+
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
   test('a 403 is not a session expiry', async () => {
     const listener = vi.fn();
     const unsubscribe = onSessionExpired(listener);

@@ -8,12 +8,7 @@
  */
 export { http } from './http/client';
 export { toFormData, type FormValue } from './http/form-data';
-export {
-  announceSessionExpired,
-  onForbidden,
-  onSavedUnreadable,
-  onSessionExpired,
-} from './http/listeners';
+export { onForbidden, onSavedUnreadable, onSessionExpired } from './http/listeners';
 export { setRequestLocale } from './http/locale';
 export { preparePageOutliving } from './http/page-outliving';
 export { request, spoofed, type SendOptions } from './http/request';

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, test } from 'vitest';
+import { whenNoRequestUnderway } from '@/api/http';
+import { server } from '@/mocks/server';
 import { renderApp } from '@tests/utils/render-app';
 
 describe('arriving at a signed-out page', () => {
@@ -13,6 +16,27 @@ describe('arriving at a signed-out page', () => {
 
     await screen.findByRole('heading', { level: 1, name: title });
     await waitFor(() => expect(document.title).toBe(`${title} · Quick & Easy Kaizen`));
+  });
+
+  test("a guest's session locale answered 401 leaves the page as it is: no session ended", async () => {
+    let answered = false;
+    server.use(
+      http.get('*/api/session/locale/:locale', () => {
+        answered = true;
+        return new HttpResponse(null, { status: 401 });
+      }),
+    );
+    const { router } = await renderApp('/sign-up');
+
+    await screen.findByRole('heading', { level: 1, name: 'Account aanmaken' });
+    await waitFor(() => expect(answered).toBe(true));
+    // Its failure handled: an expiry would have asked for the login page by then.
+    await act(() => whenNoRequestUnderway());
+    expect(router.state).toMatchObject({
+      location: { pathname: '/sign-up' },
+      navigation: { state: 'idle' },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Account aanmaken');
   });
 
   test('the tab title follows the language', async () => {

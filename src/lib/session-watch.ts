@@ -59,7 +59,8 @@ export function watchUserRefresh(): () => void {
 export function watchSessionExpiry(onExpired: () => void): () => void {
   return onSessionExpired(() => {
     const { status, user, clear } = useSessionStore.getState();
-    // A call answered after the user's own sign-out went out: that sign-out takes care of them.
+    // A guest's 401 (the start-up's locale write asks before anyone signs in) ends nothing; a
+    // call answered after the user's own sign-out went out: that sign-out takes care of them.
     if (status !== 'signed-in' || signOutPending()) return;
     // Collected before the screens go: what they hold comes back after signing in again.
     // Stryker disable next-line ConditionalExpression: signed in, there is a user; this narrows the type

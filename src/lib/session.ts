@@ -1,6 +1,5 @@
 import { isApiError } from '@/api/api-error';
 import { checkVerified } from '@/api/auth';
-import { announceSessionExpired } from '@/api/http';
 import { fetchCurrentUser } from '@/api/current-user';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import type { CurrentUser } from '@/api/schemas/user';
@@ -15,10 +14,6 @@ import { signIn } from './signed-in-user';
 import { unsentWorkSteps } from './unsent-work-steps';
 
 let started: Promise<void> | null = null;
-/** Whether `started` is still running: its writes, on a reload drawn before they answer. */
-let running = false;
-/** Which start-up is the current one: one a test forgot ends without touching the next. */
-let generation = 0;
 /** Settles with `started`, or sooner: once a reload's signed-in user may be drawn. */
 let drawable: Promise<void> | null = null;
 
@@ -29,13 +24,13 @@ let drawable: Promise<void> | null = null;
  * maintenance mode): it says nothing about the session either, and the error page says that the
  * application is in maintenance and tries again when the server said to.
  */
-function unlessUnanswered<T>(fallback: T, onAnswered?: (error: unknown) => void) {
+function unlessUnanswered<T>(fallback: T, onAnswered?: () => void) {
   return (error: unknown): T => {
     const unanswered =
       isApiError(error) &&
       (error.kind === 'network' || error.kind === 'timeout' || error.status === 503);
     if (unanswered) throw error;
-    onAnswered?.(error);
+    onAnswered?.();
     return fallback;
   };
 }
@@ -69,8 +64,6 @@ function startSession(userLikely: boolean) {
   if (started && drawable) return { started, drawable };
   let markDrawable: () => void = () => undefined;
   const early = new Promise<void>((resolve) => (markDrawable = resolve));
-  running = true;
-  const mine = ++generation;
   const run = (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
     startLocale = new Promise((resolve) => (settleLocale = resolve));
@@ -102,23 +95,9 @@ function startSession(userLikely: boolean) {
         afterFirstPaint(() => void setSessionLocale(locale).catch(() => undefined));
         return;
       }
-      let drawnEarly = false;
-      const onDrawable = localeRememberedAtStart()
-        ? () => {
-            drawnEarly = true;
-            markDrawable();
-          }
-        : undefined;
+      const onDrawable = localeRememberedAtStart() ? markDrawable : undefined;
       await signIn(settleLocale, settleUser, userAhead, onDrawable).catch(
-        unlessUnanswered(undefined, (error) => {
-          // The user's pages may be on screen, drawn before the writes answered, and no guard
-          // asks again: they go to the login page as on any expiry. The locale write's 401 is
-          // not announced by itself (a guest's is no expiry).
-          if (drawnEarly && isApiError(error) && error.isSessionExpired) {
-            announceSessionExpired(error);
-          }
-          useSessionStore.getState().clear();
-        }),
+        unlessUnanswered(undefined, () => useSessionStore.getState().clear()),
       );
     } catch (error) {
       // No answer says nothing about the session: the next attempt asks again.
@@ -126,7 +105,6 @@ function startSession(userLikely: boolean) {
       drawable = null;
       throw error;
     } finally {
-      if (mine === generation) running = false;
       settleLocale(i18n.language);
       settleUser(null);
       startLocale = null;
@@ -150,7 +128,7 @@ export function sessionUnderWay(): Promise<void> | null {
 }
 
 /** Whether the start-up check is still running: a reload drawn before its writes answered. */
-export const sessionStillStarting = (): boolean => running;
+export const sessionStillStarting = (): boolean => startUser !== null;
 
 /**
  * The locale a signed-in page's language file is fetched in. On a first visit the locale is the
@@ -176,11 +154,10 @@ export function userReadAtStart(): Promise<CurrentUser | null> {
 
 /** Test helper: forget the start-up check so the next guard runs it again, as a new document. */
 export function resetSession(): void {
-  generation += 1;
-  running = false;
   started = null;
   drawable = null;
   startLocale = null;
+  startUser = null;
   resetOpenTabs();
   useSessionStore.getState().setAskedPerson(null);
   useSessionStore.setState({ status: 'unknown', user: null });

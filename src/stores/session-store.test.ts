@@ -1,13 +1,12 @@
 // @vitest-environment node
 import { afterEach, expect, test } from 'vitest';
-import type { CurrentUser } from '@/api/schemas/user';
+import { currentUserSchema } from '@/api/schemas/user';
+import { buildCurrentUser } from '@tests/factories';
 import { useSessionStore } from './session-store';
 
-const lead = {
-  id: 2,
-  name: 'Lea',
-  active_team: { id: 1, name: 'Productie' },
-} as unknown as CurrentUser;
+const lead = currentUserSchema.parse(
+  buildCurrentUser({ active_team: { id: 1, name: 'Productie' } }),
+);
 
 afterEach(() => useSessionStore.getState().clear());
 
@@ -28,7 +27,7 @@ test('the same user read again keeps its object: what shows the user is not draw
 
 test('a user read again with a change replaces it', () => {
   useSessionStore.getState().setUser(lead);
-  const moved = { ...lead, active_team: { id: 2, name: 'Logistiek' } } as CurrentUser;
+  const moved = { ...lead, active_team: { ...lead.active_team, id: 2, name: 'Logistiek' } };
 
   useSessionStore.getState().setUser(moved);
 

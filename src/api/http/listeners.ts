@@ -13,8 +13,6 @@ const AUTH_PATHS = [
   '/api/password/',
   '/api/home/sign-up',
   '/api/check/token/',
-  // Called before sign-in too (spec §7: on start); a guest's 401 there is not an expiry.
-  '/api/session/locale/',
 ];
 
 /** Subscribes to 401/419 answers from the API; returns the unsubscribe function. */
@@ -41,17 +39,9 @@ export function onSavedUnreadable(listener: () => void): () => void {
 /** Tells the listeners of a failed call to `path` that the session ran out or a right is gone. */
 export function announceFailure(error: ApiError, path: string): void {
   if (error.isSessionExpired && !AUTH_PATHS.some((p) => path.startsWith(p))) {
-    announceSessionExpired(error);
+    sessionExpiredListeners.forEach((listener) => listener(error));
   }
   if (error.status === 403) forbiddenListeners.forEach((listener) => listener(error));
-}
-
-/**
- * Tells the listeners that `error` ended the session, whichever call it answered: for a call
- * whose path alone does not say so (the start-up's locale write, when the user's pages are drawn).
- */
-export function announceSessionExpired(error: ApiError): void {
-  sessionExpiredListeners.forEach((listener) => listener(error));
 }
 
 export function announceSavedUnreadable(): void {
