@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, test } from 'vitest';
-import { whenNoRequestUnderway } from '@/api/http';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { onSessionExpired } from '@/api/http';
 import { server } from '@/mocks/server';
 import { renderApp } from '@tests/utils/render-app';
 
@@ -19,19 +19,17 @@ describe('arriving at a signed-out page', () => {
   });
 
   test("a guest's session locale answered 401 leaves the page as it is: no session ended", async () => {
-    let answered = false;
     server.use(
-      http.get('*/api/session/locale/:locale', () => {
-        answered = true;
-        return new HttpResponse(null, { status: 401 });
-      }),
+      http.get('*/api/session/locale/:locale', () => new HttpResponse(null, { status: 401 })),
     );
     const { router } = await renderApp('/sign-up');
+    // Heard after the app's own expiry watcher, which the page subscribed first.
+    let heard = false;
+    onTestFinished(onSessionExpired(() => (heard = true)));
 
     await screen.findByRole('heading', { level: 1, name: 'Account aanmaken' });
-    await waitFor(() => expect(answered).toBe(true));
-    // Its failure handled: an expiry would have asked for the login page by then.
-    await act(() => whenNoRequestUnderway());
+    await waitFor(() => expect(heard).toBe(true));
+    await act(async () => undefined);
     expect(router.state).toMatchObject({
       location: { pathname: '/sign-up' },
       navigation: { state: 'idle' },
