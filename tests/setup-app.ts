@@ -20,6 +20,7 @@ import { installUnsentWork } from '@/kaizens/unsent/install-unsent-work';
 import { forgetReadNotices } from '@/kaizens/notices/notice-store';
 import { useOutboxStore } from '@/kaizens/unsent/outbox-store';
 import { useAdminStorage } from '@/stores/admin-storage-store';
+import { loadsSettled } from '@/utils/load-once';
 import { TIMEOUTS } from './timeouts';
 import { fakeMatchMedia } from './utils/match-media';
 import { holdAskedRetries } from './utils/retry-after';
@@ -147,5 +148,9 @@ export function installAppHarness(): void {
       lastUrl: undefined,
     });
   });
-  afterAll(() => server.close());
+  // A page's code a test's app is still importing would fail for the next file (load-once.ts).
+  afterAll(async () => {
+    await loadsSettled();
+    server.close();
+  });
 }

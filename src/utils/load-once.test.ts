@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test, vi } from 'vitest';
-import { createLoadCache, loadDeadline, LoadFailedError } from './load-once';
+import { createLoadCache, loadDeadline, LoadFailedError, loadsSettled } from './load-once';
 
 describe('the one cache of what loads on demand', () => {
   test('a load in flight is shared and a success is kept', async () => {
@@ -114,5 +114,58 @@ describe('LoadFailedError', () => {
     expect(error.message).toBe('could not be loaded: Failed to fetch dynamically imported module');
     expect(error.cause).toBe(cause);
     expect(new LoadFailedError('offline').message).toBe('could not be loaded: offline');
+  });
+});
+
+describe('loads in flight, for the harness that ends a test file', () => {
+  // Every promise callback queued so far has run by the next task.
+  const afterCallbacks = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const watch = () => {
+    const state = { settled: false, done: Promise.resolve() };
+    state.done = loadsSettled().then(() => {
+      state.settled = true;
+    });
+    return state;
+  };
+
+  test('settle once the loads of every cache have, a failed one too', async () => {
+    const pages = createLoadCache<string, number>();
+    const files = createLoadCache<string, void>();
+    let failFile: (error: Error) => void = () => undefined;
+    void pages.load('page', () => Promise.resolve(1));
+    const file = files.load('file', () => new Promise<void>((_, reject) => (failFile = reject)));
+    file.catch(() => undefined);
+    const loads = watch();
+
+    await afterCallbacks();
+    expect(loads.settled).toBe(false);
+    failFile(new Error('404'));
+    await loads.done;
+    expect(pages.isLoaded('page')).toBe(true);
+  });
+
+  test('and a load started by another as it ended', async () => {
+    const pages = createLoadCache<string, number>();
+    const finish: Record<string, (value: number) => void> = {};
+    const pending = (name: string) => new Promise<number>((resolve) => (finish[name] = resolve));
+    const page = pages.load('page', async () => {
+      const value = await pending('page');
+      // The part of a page its code asks for.
+      void pages.load('part', () => pending('part'));
+      return value;
+    });
+    const loads = watch();
+
+    finish.page(1);
+    await page;
+    await afterCallbacks();
+    expect(loads.settled).toBe(false);
+    finish.part(2);
+    await loads.done;
+    expect(pages.isLoaded('part')).toBe(true);
+  });
+
+  test('settle at once when nothing is in flight', async () => {
+    await expect(loadsSettled()).resolves.toBeUndefined();
   });
 });

@@ -21,6 +21,19 @@ export class LoadFailedError extends Error {
  */
 export const loadDeadline = { ms: 45_000 };
 
+/** The loads of every cache still in flight (`loadsSettled`). */
+const inFlight = new Set<Promise<unknown>>();
+
+/**
+ * Settles once every load started so far, and any it started in turn, has settled (each within
+ * its deadline). For the unit tests' harness: their files share one module graph, and a page's
+ * code still being imported as a file ends fails for good in the next file ("loaded after the
+ * environment was torn down"), whose page then shows its error.
+ */
+export async function loadsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
 interface Entry<V> {
   promise: Promise<V>;
   loaded?: { value: V };
@@ -53,6 +66,11 @@ export function createLoadCache<K, V>() {
         ),
       };
       entries.set(key, entry);
+      inFlight.add(entry.promise);
+      void entry.promise.then(
+        () => inFlight.delete(entry.promise),
+        () => inFlight.delete(entry.promise),
+      );
       return entry.promise;
     },
     /** The value, once loaded; undefined while loading or after a failure. */
