@@ -15,7 +15,14 @@ import { holdAnswers } from '@tests/utils/held-answer';
 import { neverAnswer, useShortTimeout } from '@tests/utils/timeout-fault';
 import { firstPageShown } from './first-paint';
 import { keptWorkOf, registerWork } from './kept-work';
-import { changeTeam, ensureSession, pageLocale, resetSession, sessionDrawable } from './session';
+import {
+  changeTeam,
+  ensureSession,
+  pageLocale,
+  resetSession,
+  sessionDrawable,
+  sessionStillStarting,
+} from './session';
 import { signInHere } from './signed-in-user';
 import { tabWasSignedInAs } from './tab-user';
 import {
@@ -314,6 +321,26 @@ describe("a reload drawn before the session's writes are answered", () => {
     expect(tabWasSignedInAs(user.id)).toBe(true);
     answerLocale();
     await ensureSession();
+  });
+
+  test('a start-up forgotten as it ran (a new document in the tests) ends without ending the next', async () => {
+    vi.spyOn(i18nModule, 'localeRememberedAtStart').mockReturnValue(true);
+    signedInAs();
+    const answerLocale = holdAnswers('/api/session/locale/:locale');
+    const first = ensureSession({ userLikely: true });
+    await sessionDrawable();
+    expect(sessionStillStarting()).toBe(true);
+
+    resetSession();
+    const answerCheck = holdAnswers('/verified');
+    const next = ensureSession({ userLikely: true });
+    answerLocale();
+    await first;
+
+    expect(sessionStillStarting()).toBe(true);
+    answerCheck();
+    await next;
+    expect(sessionStillStarting()).toBe(false);
   });
 });
 

@@ -66,9 +66,11 @@ function startSession(userLikely: boolean) {
   const early = new Promise<void>((resolve) => (markDrawable = resolve));
   const run = (async () => {
     let settleLocale: (locale: string) => void = () => undefined;
-    startLocale = new Promise((resolve) => (settleLocale = resolve));
+    const thisLocale = new Promise<string>((resolve) => (settleLocale = resolve));
     let settleUser: (user: CurrentUser | null) => void = () => undefined;
-    startUser = new Promise((resolve) => (settleUser = resolve));
+    const thisUser = new Promise<CurrentUser | null>((resolve) => (settleUser = resolve));
+    startLocale = thisLocale;
+    startUser = thisUser;
     unsentWorkSteps().atStart();
     try {
       countThisTab();
@@ -107,8 +109,10 @@ function startSession(userLikely: boolean) {
     } finally {
       settleLocale(i18n.language);
       settleUser(null);
-      startLocale = null;
-      startUser = null;
+      // A start-up forgotten as it ran (`resetSession`, a new document in the tests) ends
+      // without clearing what the next one under way has set.
+      if (startLocale === thisLocale) startLocale = null;
+      if (startUser === thisUser) startUser = null;
     }
   })();
   started = run;
