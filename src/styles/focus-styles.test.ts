@@ -73,4 +73,14 @@ describe('focus that shows', () => {
     const [link] = await rulesFor('a:focus-visible');
     expect(link?.getPropertyValue('outline')).toBe('2px solid var(--qek-focus)');
   });
+
+  test.each(['h1', 'h2', 'h3'])(
+    'a heading (%s) the app focused gets the same ring, clear of its letters',
+    async (heading) => {
+      const [focused] = await rulesFor(`${heading}[tabindex="-1"]:focus-visible`);
+
+      expect(focused?.getPropertyValue('outline')).toBe('2px solid var(--qek-focus)');
+      expect(focused?.getPropertyValue('outline-offset')).toBe('2px');
+    },
+  );
 });

@@ -317,7 +317,7 @@ describe('performance budgets of the production build', () => {
     expect(carriers(home, QR_MARKER)).toEqual([]);
   });
 
-  test('first-load CSS is at most 12 KB gzip on /login and 24 KB on /home', () => {
+  test('first-load CSS is at most 12 KB gzip on /login and 24.5 KB on /home', () => {
     report(`login.css.gzip: ${kb(login.css.gzip)}; home.css.gzip: ${kb(home.css.gzip)}`);
     expect(login.css.gzip).toBeLessThanOrEqual(LOGIN_CSS_GZIP);
     expect(home.css.gzip).toBeLessThanOrEqual(HOME_CSS_GZIP);
