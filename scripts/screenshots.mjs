@@ -51,15 +51,26 @@ const PERSONAS = [
     email: 'lead@kaizen.demo',
     paths: ['/team', '/home', '/kaizen/approved?team=1', '/review'],
   },
+  // The demo's employee signs in without an active team (the team chooser first): she chooses
+  // Productie before her screens are taken, as she would, and the chooser is taken on its own.
   {
     name: 'employee',
     email: 'employee@kaizen.demo',
-    paths: ['/home', '/kaizen', '/kaizen/approved', '/my-kaizens', '/help/faq'],
+    team: 1,
+    paths: ['/team-select', '/home', '/kaizen', '/kaizen/approved', '/my-kaizens', '/help/faq'],
   },
 ];
 const only = values.only?.split(',');
 const fileName = (width, persona, path) =>
   `${width}-${persona}-${path.replace(/^\//, '').replace(/[^a-z0-9]+/gi, '_') || 'root'}.png`;
+
+/** Makes `teamId` the session's active team, as choosing it on /team-select does (spec §2). */
+async function chooseTeam(context, baseUrl, teamId) {
+  const response = await context.request.get(`${baseUrl}/api/session/team/${teamId}`, {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok()) throw new Error(`choosing team ${teamId} failed: ${response.status()}`);
+}
 
 /** The page has drawn: no progress bar, no spinner, fonts in. */
 async function settled(page) {
@@ -86,6 +97,7 @@ try {
       const { name: widthName, ...contextOptions } = width;
       const context = await browser.newContext({ ...contextOptions, serviceWorkers: 'block' });
       if (persona.email) await signInByRequest(context, server.baseUrl, persona.email);
+      if (persona.team) await chooseTeam(context, server.baseUrl, persona.team);
       const page = await context.newPage();
       for (const path of persona.paths) {
         if (only && !only.includes(path)) continue;
