@@ -23,6 +23,9 @@ export function unwrapLaravel(body: unknown): unknown {
   return body.data;
 }
 
+/** A language's code as the server's user and company carry it: `nl`, `en`, `pt-BR`. */
+export const LOCALE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
+
 const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
 
 /** `"12"` and `"250.00"` (ids as strings, `decimal:2` casts) read as numbers. */

@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/api-error';
 import { checkVerified } from '@/api/auth';
-import { fetchCurrentUser } from '@/api/current-user';
+import { askCurrentUser } from '@/api/current-user';
 import { setSessionLocale, setSessionTeam } from '@/api/session';
 import type { CurrentUser } from '@/api/schemas/user';
 import { i18n, localeRememberedAtStart } from '@/i18n/i18n';
@@ -84,8 +84,8 @@ function startSession(userLikely: boolean) {
       if (owesSignOut) afterFirstPaint(() => void finishSignOut());
       // A task after the check's: sending both, with the schema's preload link, made one task
       // of 100-150 ms at 4x CPU.
-      const userAhead = userLikely && !owesSignOut ? nextTask().then(fetchCurrentUser) : undefined;
-      userAhead?.catch(() => undefined); // Read by the sign-in below, or not at all.
+      const userAhead = userLikely && !owesSignOut ? askCurrentUser(nextTask()) : undefined;
+      userAhead?.user.catch(() => undefined); // Read by the sign-in below, or not at all.
       const verified = !owesSignOut && (await checkVerified().catch(unlessUnanswered(false)));
       if (!verified) {
         settleLocale(i18n.language);

@@ -1,7 +1,7 @@
 import { isApiError } from '@/api/api-error';
-import { fetchCurrentUser } from '@/api/current-user';
+import { askCurrentUser, type UserAsked } from '@/api/current-user';
 import { setSessionTeam } from '@/api/session';
-import type { CurrentUser } from '@/api/schemas/user';
+import type { ActiveTeam, CurrentUser } from '@/api/schemas/user';
 import { i18n } from '@/i18n/i18n';
 import { useSessionStore } from '@/stores/session-store';
 import { announceSession } from './device-session';
@@ -45,9 +45,29 @@ export async function signInHere(onUser?: (user: CurrentUser) => void): Promise<
   announceSession(useSessionStore.getState().user?.id ?? null);
 }
 
+interface SessionWrites {
+  locale: string;
+  teamId: number | null;
+  /** The team the server made active: undefined for none asked, null when it refused. */
+  written: Promise<[void, ActiveTeam | null | undefined]>;
+}
+
+/** Tells the server the session's locale, then its active team (spec §4, §7). */
+function askSessionWrites(locale: string, teamId: number | null): SessionWrites {
+  const written = Promise.all([
+    changeLocale(locale),
+    teamId === null ? undefined : setSessionTeam(teamId).catch(teamNotRestored),
+  ]);
+  written.catch(() => undefined); // Awaited by the sign-in, unless the user's read failed first.
+  return { locale, teamId, written };
+}
+
 /**
  * Loads the current user and makes their locale, team and colour the app's (spec §4, §7).
- * `onLocale` hears the user's locale as soon as it is known, before the server is told;
+ * The session's writes are asked as soon as the user's answer is in (`UserAsked.choices`), not
+ * once the user's schema code has loaded and read it: on a slow phone that code is a few hundred
+ * milliseconds behind, and every read of the first page waits for the writes.
+ * `onLocale` hears the user's locale as soon as it is known, before the server has answered;
  * `onUser` hears the user (and that locale) once the session's writes are asked for, so a
  * read it asks for then runs after them (session-turn.ts) and reads the session as they leave
  * it. `userAsked` is the user's read when it is under way already (the start-up asks beside its
@@ -56,24 +76,33 @@ export async function signInHere(onUser?: (user: CurrentUser) => void): Promise<
 export async function signIn(
   onLocale?: (locale: string) => void,
   onUser?: (user: CurrentUser, locale: string) => void,
-  userAsked: Promise<CurrentUser> = fetchCurrentUser(),
+  userAsked: UserAsked = askCurrentUser(),
   onDrawable?: () => void,
 ): Promise<void> {
   // Asked for beside the user, not after the session calls: one round trip less before /home.
   const theme = import('./theme');
   theme.catch(() => undefined); // Its failure shows where it is awaited.
-  const user = await userAsked;
+  const shownLocale = i18n.language;
+  const choices = await userAsked.choices;
+  const early =
+    choices &&
+    askSessionWrites(
+      resolveLocale(choices.locale ?? shownLocale, choices.languages),
+      choices.activeTeamId,
+    );
+  if (early) onLocale?.(early.locale);
+  const user = await userAsked.user;
   const locale = resolveLocale(
-    user.locale ?? i18n.language,
+    user.locale ?? shownLocale,
     user.languages.map((language) => language.code),
   );
-  onLocale?.(locale);
-  const written = Promise.all([
-    changeLocale(locale),
-    user.active_team ? setSessionTeam(user.active_team.id).catch(teamNotRestored) : undefined,
-    // Loaded with the signed-in user: the stylesheet already holds the default colour's theme.
-    theme,
-  ]);
+  const teamId = user.active_team?.id ?? null;
+  // The parsed user is what counts, should the reading by hand ever differ from it.
+  const agreed = early?.locale === locale && early.teamId === teamId;
+  const writes = agreed ? early : askSessionWrites(locale, teamId);
+  if (!agreed) onLocale?.(locale);
+  // Loaded with the signed-in user: the stylesheet already holds the default colour's theme.
+  const written = Promise.all([writes.written, theme]);
   onUser?.(user, locale);
   // From the first draw of their pages this tab is theirs: closing the tab beside it must not
   // make a reload of this one ask who is there, however long the writes below take.
@@ -85,7 +114,7 @@ export async function signIn(
     useSessionStore.getState().setUser({ ...user, locale });
     onDrawable();
   }
-  const [, team, { applyTheme, themeFor }] = await written;
+  const [[, team], { applyTheme, themeFor }] = await written;
   applyTheme(themeFor(user.color));
   // The session's answer may leave the members out where the user's team had them. Without an
   // answer (undefined) the user had no active team: the schema reads a missing one as null.

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
+import { LOCALE_CODE } from '../laravel-shapes';
 import { imageSrcSchema } from './common';
-
-const LOCALE_CODE = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/;
 
 // Built on its first parse (z.lazy), not as the module loads (see kaizen.ts).
 /** A language the user may choose: code, name and flag (spec §3). Plain codes are accepted too. */
