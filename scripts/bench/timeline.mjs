@@ -1,8 +1,9 @@
 /**
  * npm run bench:timeline -- [what]: what a page waits for until it is usable, at PROFILE_CPU_RATE
  * (4): each request with when it was sent and answered (`[worker]` when the service worker
- * answered it), and each task of PROFILE_SHOWN (20) ms or more, on one axis, so a request sent
- * only after another's answer, or a long task between them, shows. `what` is
+ * answered it), each task of PROFILE_SHOWN (20) ms or more and the page's own
+ * `performance.mark`s, on one axis, so a request sent only after another's answer, or a long task
+ * between them, shows. `what` is
  * - `/home` (the default): the lead's cold /home, from the navigation's start;
  * - `/login`: a cold /login, signed out;
  * - `again`: the lead's second /home, the first gone quiet with its worker active (the phone
@@ -133,6 +134,13 @@ try {
       const path = url.pathname.replace(/-[\w-]{8}\.(js|css)$/, '.$1');
       rows.push([sent, answered, `${request.method()} ${path}${url.search}${worker}`]);
     }
+    // The page's own marks (`performance.mark`, added in a throwaway build), on the same axis.
+    const marks = await page.evaluate(() =>
+      performance
+        .getEntriesByType('mark')
+        .map((mark) => [performance.timeOrigin + mark.startTime, mark.name]),
+    );
+    for (const [at, name] of marks) rows.push([at - startAt, at - startAt, `mark ${name}`]);
     for (const task of long) {
       const at = task.at - startAt;
       if (task.ms >= SHOWN && at > -5 && at < drawnAt)
