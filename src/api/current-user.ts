@@ -1,6 +1,6 @@
 import { isRecord } from '@/utils/is-record';
 import { request } from './http';
-import { LOCALE_CODE, readNumber } from './laravel-shapes';
+import { idOf, LOCALE_CODE } from './laravel-shapes';
 import type { CurrentUser } from './schemas/user';
 
 /**
@@ -42,13 +42,6 @@ function readCodes(languages: unknown): string[] | undefined {
   return plain ? codes : undefined;
 }
 
-/** The active team's id, null when the user has none. */
-function readTeamId(team: unknown): number | null | undefined {
-  if (team === null || team === undefined) return null;
-  const id = isRecord(team) ? readNumber(team.id) : undefined;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /**
  * The session's choices read by hand from `/api/user`'s answer, in the shapes the user's
  * schema accepts (schemas/user.ts); undefined where any of them is not plainly one of those.
@@ -57,7 +50,8 @@ export function readSessionChoices(data: unknown): SessionChoices | undefined {
   if (!isRecord(data)) return undefined;
   const locale = data.locale ?? null;
   const languages = readCodes(data.languages);
-  const activeTeamId = readTeamId(data.active_team);
+  // Null when the user has no active team; undefined when it has one without a readable id.
+  const activeTeamId = data.active_team == null ? null : idOf(data.active_team);
   if (locale !== null && typeof locale !== 'string') return undefined;
   if (!languages || activeTeamId === undefined) return undefined;
   return { locale, languages, activeTeamId };
@@ -75,9 +69,7 @@ export function askCurrentUser(after: Promise<void> = Promise.resolve()): UserAs
     fetchCurrentUser((data) => settleChoices(readSessionChoices(data))),
   );
   // Without an answer there is nothing to read: the user's own failure is what counts.
-  user.then(
-    () => settleChoices(undefined),
-    () => settleChoices(undefined),
-  );
+  const none = () => settleChoices(undefined);
+  user.then(none, none);
   return { user, choices };
 }

@@ -47,11 +47,15 @@ export function readBoolean(value: unknown): unknown {
   return BOOLEANS.get(value) ?? value;
 }
 
+/** A record's id: a positive whole number, sent as one or as text; undefined otherwise. */
+export function idOf(record: unknown): number | undefined {
+  const id = isRecord(record) ? readNumber(record.id) : undefined;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
 /** The id in a saved record's answer that failed its schema, when one can still be read. */
 export function savedIdOf(body: unknown): number | null {
-  const record = unwrapLaravel(body);
-  const id = isRecord(record) ? readNumber(record.id) : undefined;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  return idOf(unwrapLaravel(body)) ?? null;
 }
 
 /** `ConvertEmptyStringsToNull` stores an empty text as null; where a text is needed it is ''. */

@@ -1,6 +1,6 @@
 import { isRecord } from '@/utils/is-record';
 import { request } from './http';
-import { readNumber, readText } from './laravel-shapes';
+import { idOf, readText } from './laravel-shapes';
 import { handParser, type ResponseParser } from './parsers';
 import type { LanguageFile } from './schemas/language';
 import type { ActiveTeam } from './schemas/user';
@@ -29,17 +29,12 @@ export async function setSessionLocale(locale: string): Promise<void> {
   });
 }
 
-function readId(value: unknown): number | undefined {
-  const id = readNumber(isRecord(value) ? value.id : undefined);
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
-}
-
 /** `{id, name}`, with the members' ids when the team carries its `users`. */
 function readActiveTeam(value: unknown): ActiveTeam | undefined {
-  const id = readId(value);
+  const id = idOf(value);
   const name = isRecord(value) ? readText(value.name) : undefined;
   if (id === undefined || typeof name !== 'string') return undefined;
-  const users = isRecord(value) && Array.isArray(value.users) ? value.users.map(readId) : null;
+  const users = isRecord(value) && Array.isArray(value.users) ? value.users.map(idOf) : null;
   if (users === null) return { id, name };
   return users.every((userId) => userId !== undefined)
     ? { id, name, users: users.map((userId) => ({ id: userId })) }

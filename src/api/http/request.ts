@@ -52,22 +52,23 @@ function schemaWhenIn<P>(loading: Promise<P>): () => Promise<P> {
 /**
  * Sends a request and parses the answer with `schema`. A schema whose code is still loading
  * (zod, kept off the first page) does not hold the request back: it is sent at once and parsed
- * once both are in; `onAnswer` hears the answer's data (Laravel's wrappers taken off) as it
- * comes, before that. Rejects only with ApiError.
+ * once both are in. `onAnswer` hears the answer's data (Laravel's wrappers taken off) as it
+ * comes, before it is parsed. Rejects only with ApiError.
  */
 export function request<P extends ResponseParser<unknown>>(
   schema: P | Promise<P>,
   config: RequestConfig,
   onAnswer?: (data: unknown) => void,
 ): Promise<Parsed<P>> {
+  let parse: (body: unknown, where: Where) => Parsed<P> | Promise<Parsed<P>>;
   if (schema instanceof Promise) {
     const whenIn = schemaWhenIn(schema);
-    return exchange(config, async (body, where) => {
-      onAnswer?.(unwrapLaravel(body));
-      return parseResponse(await whenIn(), body, where);
-    });
-  }
-  return exchange(config, (body, where) => parseResponse(schema, body, where));
+    parse = async (body, where) => parseResponse(await whenIn(), body, where);
+  } else parse = (body, where) => parseResponse(schema, body, where);
+  return exchange(config, (body, where) => {
+    onAnswer?.(unwrapLaravel(body));
+    return parse(body, where);
+  });
 }
 
 /**
