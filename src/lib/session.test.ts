@@ -62,9 +62,15 @@ function signedInAs(overrides: Parameters<typeof buildCurrentUser>[0] = {}) {
   return user;
 }
 
+type UserOverrides = Parameters<typeof buildCurrentUser>[0];
+
+/** The user as the schema reads the server's answer. */
+const parsedUser = (overrides: UserOverrides = {}) =>
+  currentUserSchema.parse(buildCurrentUser(overrides));
+
 /** A user in the store, as after the start-up check. */
-function inStore(overrides: Parameters<typeof buildCurrentUser>[0] = {}): CurrentUser {
-  const user = currentUserSchema.parse(buildCurrentUser(overrides));
+function inStore(overrides: UserOverrides = {}): CurrentUser {
+  const user = parsedUser(overrides);
   useSessionStore.getState().setUser(user);
   return user;
 }
@@ -582,8 +588,8 @@ function userHeld(choices: SessionChoices | undefined) {
   return { asked, parsed };
 }
 
-const userWith = (overrides: Parameters<typeof buildCurrentUser>[0]) =>
-  currentUserSchema.parse(buildCurrentUser({ languages: ['nl', 'en'], ...overrides }));
+const userWith = (overrides: UserOverrides) =>
+  parsedUser({ languages: ['nl', 'en'], ...overrides });
 
 describe("the session's writes at sign-in", () => {
   test('go out as soon as the answer is read, before the user is parsed, once each', async () => {
